@@ -1,0 +1,118 @@
+import type { PGlite } from '@electric-sql/pglite';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { MESSAGES } from '@skillsync/shared';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { authPlugin } from './lib/auth.ts';
+import type { AppContext, Clock } from './lib/context.ts';
+import { handleError } from './lib/error-handler.ts';
+import { createMailer } from './lib/mailer.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+
+export type BuildOptions = {
+  /** An already-open PGlite (tests hand in a fresh copy of a migrated template). */
+  pglite?: PGlite;
+  clock?: Clock;
+};
+
+/** Builds the whole server: database, plugins, API routes and the web app. */
+export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pglite: options.pglite,
+  });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log });
+  const ctx: AppContext = { config, db: database.db, mailer, clock: options.clock ?? (() => new Date()), log: app.log };
+  app.addHook('onClose', async () => {
+    mailer.close();
+    redis?.disconnect();
+    await database.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // react-hot-toast styles its toasts with a <style> element; scripts stay external-only.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(compress);
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis && { redis, nameSpace: 'skillsync-rate-limit:' }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'SkillSync API', description: 'The SkillSync HTTP API.', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'skillsync_session' },
+        },
+      },
+      security: [{ bearer: [] }, { cookie: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authPlugin, { ctx });
+
+  app.get(
+    '/api/health',
+    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({ status: 'ok' as const }),
+  );
+  await app.register(authRoutes, { prefix: '/api/auth', ctx });
+
+  const webDist = config.webDist;
+  const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || !hasWeb || request.method !== 'GET') {
+      return reply.code(404).send({ message: MESSAGES.notFound });
+    }
+    // History fallback: the SPA's router decides what every other path shows, including its 404 page.
+    return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

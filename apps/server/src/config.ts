@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().default('SkillSync <no-reply@skillsync.local>'),
+  APP_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appUrl: string;
+  logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
+  isProduction: boolean;
+  webDist: string | undefined;
+  /** Rate limits are per route; tests raise them to exercise other rules. */
+  rateLimitMax: number;
+};
+
+/** Reads the environment into a typed config, listing every problem at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const empty = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = ConfigSchema.safeParse(empty);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const c = parsed.data;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    redisUrl: c.REDIS_URL,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    logLevel: c.LOG_LEVEL,
+    isProduction: c.NODE_ENV === 'production',
+    webDist: c.WEB_DIST,
+    rateLimitMax: 10,
+  };
+}

@@ -1,0 +1,47 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import path from 'node:path';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DbOrTx = Database | Transaction;
+
+export type DatabaseHandle = { db: Database; close: () => Promise<void> };
+
+const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+// Any fixed number: every instance takes the same lock so only one migrates at a time.
+const MIGRATION_LOCK_ID = 727_001;
+
+/** Opens PostgreSQL when a URL is given, else PGlite in dataDir (or an existing PGlite, for tests). */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  pglite?: PGlite | undefined;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+      client.release();
+    }
+    return { db, close: () => pool.end() };
+  }
+  const pglite = options.pglite ?? (await PGlite.create(options.dataDir));
+  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder });
+  await db.execute(sql`SELECT 1`);
+  return { db, close: () => pglite.close() };
+}

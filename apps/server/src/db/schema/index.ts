@@ -1,0 +1,2 @@
+export * from './problems.ts';
+export * from './users.ts';

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const problems = pgTable(
+  'problems',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    difficulty: text('difficulty').notNull(),
+    skillsNeeded: text('skills_needed').array().notNull(),
+    estimatedTime: text('estimated_time'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status').notNull().default('Active'),
+    githubRepo: text('github_repo'),
+    projectLinks: text('project_links').array().notNull().default(sql`'{}'::text[]`),
+    additionalResources: text('additional_resources'),
+    projectType: text('project_type'),
+    views: integer('views').notNull().default(0),
+    supportersCount: integer('supporters_count').notNull().default(0),
+    completionNotes: text('completion_notes'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('problems_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('problems_author_id_idx').on(t.authorId),
+    index('problems_search_idx').using('gin', sql`to_tsvector('simple', ${t.title} || ' ' || ${t.description})`),
+  ],
+);
+
+export const problemSupporters = pgTable(
+  'problem_supporters',
+  {
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.problemId, t.userId] })],
+);
+
+export const problemCollaborators = pgTable(
+  'problem_collaborators',
+  {
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.problemId, t.userId] }), index('problem_collaborators_user_id_idx').on(t.userId)],
+);
+
+/** One row per viewer per day, so a view is counted once a day rather than on every request. */
+export const problemViews = pgTable(
+  'problem_views',
+  {
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.problemId, t.viewerKey, t.day] })],
+);
+
+export const collaborationRequests = pgTable(
+  'collaboration_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    requesterId: uuid('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    proposedRole: text('proposed_role').notNull(),
+    message: text('message').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    responseMessage: text('response_message'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('collaboration_requests_one_pending_key')
+      .on(t.problemId, t.requesterId)
+      .where(sql`${t.status} = 'pending'`),
+    index('collaboration_requests_requester_idx').on(t.requesterId, t.requestedAt.desc()),
+    index('collaboration_requests_problem_idx').on(t.problemId),
+  ],
+);
+
+/** Every reputation award, so a score can be explained and an award is never counted twice. */
+export const reputationEvents = pgTable(
+  'reputation_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    reason: text('reason').notNull(),
+    sourceType: text('source_type').notNull(),
+    sourceId: uuid('source_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('reputation_events_once_key').on(t.userId, t.sourceType, t.sourceId, t.reason)],
+);

@@ -1,0 +1,68 @@
+import type { CurrentUser } from '@skillsync/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { resolveSession, type SessionInfo } from '../modules/auth/auth.service.ts';
+import type { AppContext } from './context.ts';
+import { forbidden, unauthenticated } from './errors.ts';
+
+export const SESSION_COOKIE = 'skillsync_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionInfo | null;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function readToken(request: FastifyRequest): { token: string; isCookie: boolean } | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), isCookie: false };
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, isCookie: true } : undefined;
+}
+
+/** A cookie-authenticated write must come from our own pages: its Origin must match the host it was sent to. */
+function isSameOrigin(request: FastifyRequest) {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves `request.session` from a Bearer token or the session cookie on every API request. */
+export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const found = readToken(request);
+    if (!found) return;
+    request.session = (await resolveSession(ctx, found.token)) ?? null;
+    if (request.session && found.isCookie && !SAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
+      throw forbidden('Cross-site request refused');
+    }
+  });
+});
+
+/** The signed-in member, or a 401 for everyone else. */
+export function requireUser(request: FastifyRequest): CurrentUser {
+  if (!request.session) throw unauthenticated();
+  return request.session.user;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, maxAgeMs: number | undefined, secure: boolean) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    ...(maxAgeMs ? { maxAge: Math.floor(maxAgeMs / 1000) } : {}),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Mailer } from './mailer.ts';
+
+export type Clock = () => Date;
+
+/** What services need from the outside world, built once in buildApp. */
+export type AppContext = {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  clock: Clock;
+  log: FastifyBaseLogger;
+};

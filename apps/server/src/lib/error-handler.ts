@@ -1,0 +1,33 @@
+import { MESSAGES } from '@skillsync/shared';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type FieldError } from './errors.ts';
+
+type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+
+function toFieldErrors(issues: ValidationIssue[]): FieldError[] {
+  return issues.map((issue) => {
+    const path = issue.params?.issue?.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
+    return { param: path.map(String).join('.') || 'body', msg: issue.message ?? 'Invalid value' };
+  });
+}
+
+/** One shape for every error: `{message, errors?}`; a 5xx never says more than "Something went wrong". */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply.code(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = toFieldErrors(error.validation as ValidationIssue[]);
+    const message = errors.length === 1 && errors[0] ? errors[0].msg : MESSAGES.validationFailed;
+    return reply.code(400).send({ message, errors });
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) return reply.code(429).send({ message: MESSAGES.tooManyRequests });
+  if (status >= 400 && status < 500) {
+    // Malformed JSON, an empty body with a JSON content type, a body too large …
+    return reply.code(status).send({ message: status === 413 ? 'Request is too large' : 'Invalid request' });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ message: MESSAGES.serverError });
+}

@@ -1,0 +1,21 @@
+import { MESSAGES } from '@skillsync/shared';
+
+export type FieldError = { param: string; msg: string };
+
+/** A business error a user can meet; the error handler turns it into `{message, errors?}` with its status. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly errors: FieldError[] | undefined;
+
+  constructor(statusCode: number, message: string, errors?: FieldError[]) {
+    super(message);
+    this.statusCode = statusCode;
+    this.errors = errors;
+  }
+}
+
+export const invalid = (message: string, errors?: FieldError[]) => new AppError(400, message, errors);
+export const unauthenticated = (message: string = MESSAGES.unauthenticated) => new AppError(401, message);
+export const forbidden = (message: string = MESSAGES.forbidden) => new AppError(403, message);
+export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);

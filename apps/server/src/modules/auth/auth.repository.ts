@@ -1,0 +1,60 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { passwordResetTokens, sessions, users } from '../../db/schema/index.ts';
+
+export async function insertSession(
+  db: DbOrTx,
+  values: { tokenHash: string; userId: string; isRemembered: boolean; expiresAt: Date },
+) {
+  const [row] = await db.insert(sessions).values(values).returning();
+  if (!row) throw new Error('session insert returned nothing');
+  return row;
+}
+
+/** The live session for a token hash with its user, in one query. */
+export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+  return row;
+}
+
+export async function extendSession(db: DbOrTx, sessionId: string, expiresAt: Date) {
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteSession(db: DbOrTx, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteSessionsOfUser(db: DbOrTx, userId: string, exceptSessionId?: string) {
+  await db
+    .delete(sessions)
+    .where(
+      exceptSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+        : eq(sessions.userId, userId),
+    );
+}
+
+export async function insertResetToken(db: DbOrTx, values: { tokenHash: string; userId: string; expiresAt: Date }) {
+  await db.insert(passwordResetTokens).values(values);
+}
+
+/** Marks a usable reset token used and returns its user id; a second use finds nothing. */
+export async function consumeResetToken(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return row;
+}

@@ -1,0 +1,72 @@
+import {
+  AuthResponse,
+  CurrentUser,
+  ForgotPasswordBody,
+  LoginBody,
+  MessageResponse,
+  RegisterBody,
+  ResetPasswordBody,
+} from '@skillsync/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clearSessionCookie, requireUser, setSessionCookie } from '../../lib/auth.ts';
+import type { AppContext } from '../../lib/context.ts';
+import {
+  loginUser,
+  logoutSession,
+  registerUser,
+  requestPasswordReset,
+  resetPassword,
+  type SignedIn,
+} from './auth.service.ts';
+
+export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const secureCookie = ctx.config.appUrl.startsWith('https://');
+  const limited = { rateLimit: { max: ctx.config.rateLimitMax, timeWindow: '1 minute' } };
+  const tags = ['auth'];
+  const signIn = (signedIn: SignedIn, reply: Parameters<typeof setSessionCookie>[0]) => {
+    setSessionCookie(reply, signedIn.token, signedIn.maxAgeMs, secureCookie);
+    return { token: signedIn.token, user: signedIn.user };
+  };
+
+  app.post(
+    '/register',
+    { config: limited, schema: { tags, body: RegisterBody, response: { 201: AuthResponse } } },
+    async (request, reply) => reply.code(201).send(signIn(await registerUser(ctx, request.body), reply)),
+  );
+
+  app.post(
+    '/login',
+    { config: limited, schema: { tags, body: LoginBody, response: { 200: AuthResponse } } },
+    async (request, reply) => signIn(await loginUser(ctx, request.body), reply),
+  );
+
+  // Third-party sign-in providers the server is configured for; none yet, so the pages show no such buttons.
+  app.get(
+    '/providers',
+    { schema: { tags, response: { 200: z.object({ providers: z.array(z.object({ id: z.string(), name: z.string(), url: z.string() })) }) } } },
+    async () => ({ providers: [] }),
+  );
+
+  app.get('/me', { schema: { tags, response: { 200: CurrentUser } } }, async (request) => requireUser(request));
+
+  app.post('/logout', { schema: { tags, response: { 200: MessageResponse } } }, async (request, reply) => {
+    if (request.session) await logoutSession(ctx, request.session.sessionId);
+    clearSessionCookie(reply);
+    return { message: 'Logged out' };
+  });
+
+  app.post(
+    '/forgot-password',
+    { config: limited, schema: { tags, body: ForgotPasswordBody, response: { 200: MessageResponse } } },
+    async (request) => requestPasswordReset(ctx, request.body),
+  );
+
+  app.post(
+    '/reset-password',
+    { config: limited, schema: { tags, body: ResetPasswordBody, response: { 200: MessageResponse } } },
+    async (request) => resetPassword(ctx, request.body),
+  );
+}

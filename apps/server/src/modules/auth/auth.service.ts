@@ -1,0 +1,121 @@
+import { hash, verify } from '@node-rs/argon2';
+import {
+  type CurrentUser,
+  type ForgotPasswordBody,
+  type LoginBody,
+  MESSAGES,
+  RESET_TOKEN_TTL_MS,
+  type RegisterBody,
+  type ResetPasswordBody,
+  SESSION_REMEMBER_MS,
+  SESSION_SHORT_MS,
+} from '@skillsync/shared';
+import type { AppContext } from '../../lib/context.ts';
+import { conflict, invalid, unauthenticated } from '../../lib/errors.ts';
+import { createToken, hashToken } from '../../lib/tokens.ts';
+import { presentCurrentUser } from '../users/users.presenter.ts';
+import { findUserByEmail, insertUser, updateUserPassword } from '../users/users.repository.ts';
+import {
+  consumeResetToken,
+  deleteSession,
+  deleteSessionsOfUser,
+  extendSession,
+  findLiveSession,
+  insertResetToken,
+  insertSession,
+} from './auth.repository.ts';
+
+// OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
+const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+// Verified against when the e-mail is unknown, so both answers take as long.
+const DUMMY_HASH = await hash('not-a-real-password', ARGON2_OPTIONS);
+
+export type SignedIn = { token: string; user: CurrentUser; maxAgeMs: number | undefined };
+export type SessionInfo = { sessionId: string; user: CurrentUser };
+
+async function startSession(ctx: AppContext, userId: string, isRemembered: boolean) {
+  const token = createToken();
+  const ttl = isRemembered ? SESSION_REMEMBER_MS : SESSION_SHORT_MS;
+  await insertSession(ctx.db, {
+    tokenHash: hashToken(token),
+    userId,
+    isRemembered,
+    expiresAt: new Date(ctx.clock().getTime() + ttl),
+  });
+  return { token, maxAgeMs: isRemembered ? ttl : undefined };
+}
+
+export async function registerUser(ctx: AppContext, body: RegisterBody): Promise<SignedIn> {
+  const passwordHash = await hash(body.password, ARGON2_OPTIONS);
+  // The unique index on lower(email) decides races; no row back means the address is taken.
+  const row = await insertUser(ctx.db, { name: body.name, email: body.email, passwordHash });
+  if (!row) throw conflict(MESSAGES.emailTaken);
+  const session = await startSession(ctx, row.id, false);
+  return { ...session, user: presentCurrentUser(row) };
+}
+
+export async function loginUser(ctx: AppContext, body: LoginBody): Promise<SignedIn> {
+  const row = await findUserByEmail(ctx.db, body.email);
+  const isValid = await verify(row?.passwordHash ?? DUMMY_HASH, body.password);
+  if (!row || !isValid) throw unauthenticated(MESSAGES.invalidCredentials);
+  const session = await startSession(ctx, row.id, body.rememberMe ?? false);
+  return { ...session, user: presentCurrentUser(row) };
+}
+
+/** Resolves a session token to its member; sliding expiry keeps an active member signed in. */
+export async function resolveSession(ctx: AppContext, token: string): Promise<SessionInfo | undefined> {
+  const now = ctx.clock();
+  const row = await findLiveSession(ctx.db, hashToken(token), now);
+  if (!row) return undefined;
+  const { session } = row;
+  const ttl = session.isRemembered ? SESSION_REMEMBER_MS : SESSION_SHORT_MS;
+  const absoluteEnd = session.createdAt.getTime() + SESSION_REMEMBER_MS;
+  const remaining = session.expiresAt.getTime() - now.getTime();
+  if (remaining < ttl / 2) {
+    const expiresAt = new Date(Math.min(now.getTime() + ttl, absoluteEnd));
+    if (expiresAt > session.expiresAt) await extendSession(ctx.db, session.id, expiresAt);
+  }
+  return { sessionId: session.id, user: presentCurrentUser(row.user) };
+}
+
+export async function logoutSession(ctx: AppContext, sessionId: string) {
+  await deleteSession(ctx.db, sessionId);
+}
+
+/** Answers the same whether or not the address is registered; only a registered one gets a mail. */
+export async function requestPasswordReset(ctx: AppContext, body: ForgotPasswordBody) {
+  const user = await findUserByEmail(ctx.db, body.email);
+  if (!user) return { message: MESSAGES.forgotPasswordSent };
+  const token = createToken();
+  await insertResetToken(ctx.db, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(ctx.clock().getTime() + RESET_TOKEN_TTL_MS),
+  });
+  const link = `${ctx.config.appUrl}/reset-password/${token}`;
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Reset your SkillSync password',
+    text: [
+      `Hi ${user.name},`,
+      '',
+      'Someone asked to reset the password of your SkillSync account. To choose a new password, open this link:',
+      link,
+      '',
+      'The link works once and expires in 30 minutes. If you did not ask for this, you can ignore this e-mail.',
+    ].join('\n'),
+  });
+  return { message: MESSAGES.forgotPasswordSent };
+}
+
+/** Sets a new password with a one-time token and signs out every session of that member. */
+export async function resetPassword(ctx: AppContext, body: ResetPasswordBody) {
+  const passwordHash = await hash(body.password, ARGON2_OPTIONS);
+  await ctx.db.transaction(async (tx) => {
+    const token = await consumeResetToken(tx, hashToken(body.token), ctx.clock());
+    if (!token) throw invalid(MESSAGES.resetTokenInvalid);
+    await updateUserPassword(tx, token.userId, passwordHash);
+    await deleteSessionsOfUser(tx, token.userId);
+  });
+  return { message: MESSAGES.resetSuccess };
+}

@@ -1,0 +1,30 @@
+import type { CurrentUser, PublicUser } from '@skillsync/shared';
+import type { users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+/** The columns other members may see; selected in queries that join authors, supporters and teams. */
+export type PublicUserRow = Pick<
+  UserRow,
+  'id' | 'name' | 'avatar' | 'reputationScore' | 'title' | 'location' | 'bio' | 'skills' | 'github' | 'linkedin' | 'website'
+>;
+
+export function presentPublicUser(row: PublicUserRow): PublicUser {
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    avatar: row.avatar,
+    reputation: { score: row.reputationScore },
+    title: row.title,
+    location: row.location,
+    bio: row.bio,
+    skills: row.skills,
+    github: row.github,
+    linkedin: row.linkedin,
+    website: row.website,
+  };
+}
+
+export function presentCurrentUser(row: UserRow): CurrentUser {
+  return { ...presentPublicUser(row), email: row.email, createdAt: row.createdAt.toISOString() };
+}

@@ -1,0 +1,14 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullPageSpinner } from '../components/Spinner.tsx';
+import { useAuthStore } from '../features/auth/api/auth-store.ts';
+
+/** Login-only routes: a spinner while the session loads, then /login remembering where the visitor was going. */
+export function RequireAuth() {
+  const { isAuthenticated, isLoading } = useAuthStore();
+  const location = useLocation();
+  if (isLoading) return <FullPageSpinner label="Checking your session" />;
+  if (!isAuthenticated) {
+    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
+  }
+  return <Outlet />;
+}

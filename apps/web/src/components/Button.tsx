@@ -1,0 +1,26 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { Spinner } from './Spinner.tsx';
+
+const VARIANTS = {
+  primary: 'bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/50',
+  secondary: 'border border-line bg-white text-ink hover:bg-slate-50 disabled:text-slate-400',
+  ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
+  danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/50',
+} as const;
+
+export const buttonClass = (variant: keyof typeof VARIANTS = 'primary', extra = '') =>
+  `inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${extra}`;
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: keyof typeof VARIANTS;
+  isLoading?: boolean;
+};
+
+export function Button({ variant = 'primary', isLoading = false, className = '', children, disabled, ...rest }: ButtonProps) {
+  return (
+    <button type="button" className={buttonClass(variant, className)} disabled={disabled || isLoading} {...rest}>
+      {isLoading && <Spinner size="sm" />}
+      {children}
+    </button>
+  );
+}

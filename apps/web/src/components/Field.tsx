@@ -1,0 +1,88 @@
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+
+type FieldShellProps = { id: string; label: ReactNode; hint?: ReactNode; error?: string | undefined; children: ReactNode };
+
+export function FieldShell({ id, label, hint, error, children }: FieldShellProps) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+      {hint && !error && <p id={`${id}-hint`} className="text-xs text-muted">{hint}</p>}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const controlClass = (hasError: boolean) =>
+  `block w-full rounded-lg border bg-white px-3 py-2 text-sm text-ink placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 ${hasError ? 'border-red-400' : 'border-slate-300'}`;
+
+const describedBy = (id: string, hint: unknown, error: unknown) =>
+  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+
+type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; hint?: ReactNode; error?: string | undefined; trailing?: ReactNode };
+
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ label, hint, error, trailing, id, className = '', ...rest }, ref) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <FieldShell id={inputId} label={label} hint={hint} error={error}>
+      <div className="relative">
+        <input
+          ref={ref}
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(inputId, hint, error)}
+          className={`${controlClass(Boolean(error))} ${trailing ? 'pr-11' : ''} ${className}`}
+          {...rest}
+        />
+        {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>}
+      </div>
+    </FieldShell>
+  );
+});
+
+type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; hint?: ReactNode; error?: string | undefined };
+
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea({ label, hint, error, id, ...rest }, ref) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <FieldShell id={inputId} label={label} hint={hint} error={error}>
+      <textarea
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, hint, error)}
+        className={controlClass(Boolean(error))}
+        {...rest}
+      />
+    </FieldShell>
+  );
+});
+
+type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { label: ReactNode; hint?: ReactNode; error?: string | undefined };
+
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({ label, hint, error, id, children, ...rest }, ref) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <FieldShell id={inputId} label={label} hint={hint} error={error}>
+      <select
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, hint, error)}
+        className={controlClass(Boolean(error))}
+        {...rest}
+      >
+        {children}
+      </select>
+    </FieldShell>
+  );
+});

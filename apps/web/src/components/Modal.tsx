@@ -1,0 +1,44 @@
+import { X } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+type ModalProps = { isOpen: boolean; onClose: () => void; title: string; children: ReactNode; size?: 'md' | 'lg' | '4xl' };
+const WIDTHS = { md: 'max-w-md', lg: 'max-w-2xl', '4xl': 'max-w-4xl' } as const;
+
+/** A native <dialog>: the browser traps focus, closes on Escape and returns focus to the opener. */
+export function Modal({ isOpen, onClose, title, children, size = 'md' }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) dialog.showModal();
+    if (!isOpen && dialog.open) dialog.close();
+  }, [isOpen]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+      className={`m-auto w-[calc(100%-2rem)] ${WIDTHS[size]} rounded-lg border border-line bg-white p-0 text-ink shadow-xl backdrop:bg-slate-900/50`}
+    >
+      {isOpen && (
+        <div className="p-6">
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <h2 id={titleId} className="text-lg font-semibold">
+              {title}
+            </h2>
+            <button type="button" onClick={onClose} aria-label="Close" className="rounded-md p-1 text-slate-500 hover:bg-slate-100">
+              <X aria-hidden className="h-5 w-5" />
+            </button>
+          </div>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}

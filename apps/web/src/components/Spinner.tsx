@@ -1,0 +1,20 @@
+const SIZES = { sm: 'h-4 w-4 border-2', md: 'h-6 w-6 border-2', lg: 'h-10 w-10 border-4' } as const;
+
+export function Spinner({ size = 'md', label }: { size?: keyof typeof SIZES; label?: string }) {
+  return (
+    <span
+      role={label ? 'status' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      className={`inline-block animate-spin rounded-full border-current border-t-transparent ${SIZES[size]}`}
+    />
+  );
+}
+
+export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center text-brand-600">
+      <Spinner size="lg" label={label} />
+    </div>
+  );
+}

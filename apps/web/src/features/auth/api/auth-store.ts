@@ -1,0 +1,94 @@
+import { type AuthResponse, type CurrentUser, type LoginBody, MESSAGES, type RegisterBody } from '@skillsync/shared';
+import toast from 'react-hot-toast';
+import { create } from 'zustand';
+import { api, errorMessage, onUnauthorized } from '../../../lib/api.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+
+type AuthState = {
+  user: CurrentUser | null;
+  isAuthenticated: boolean;
+  isLoading: boolean;
+  error: string | null;
+  loadUser: () => Promise<void>;
+  login: (body: LoginBody) => Promise<boolean>;
+  register: (body: RegisterBody) => Promise<boolean>;
+  logout: () => Promise<void>;
+  updateUser: (fields: Partial<CurrentUser>) => void;
+  clearError: () => void;
+};
+
+const signedOut = { user: null, isAuthenticated: false, isLoading: false } as const;
+
+/** The session state of spec §3/§4; the session itself lives in an HttpOnly cookie, never in web storage. */
+export const useAuthStore = create<AuthState>()((set, get) => ({
+  user: null,
+  isAuthenticated: false,
+  isLoading: true,
+  error: null,
+
+  async loadUser() {
+    try {
+      const user = await api<CurrentUser>('/auth/me', { isAuthCheck: true });
+      set({ user, isAuthenticated: true, isLoading: false });
+    } catch {
+      // Spec §8: failing to load the current user signs out silently.
+      set(signedOut);
+    }
+  },
+
+  async login(body) {
+    set({ isLoading: true, error: null });
+    try {
+      const { user } = await api<AuthResponse>('/auth/login', { method: 'POST', body, isAuthCheck: true });
+      set({ user, isAuthenticated: true, isLoading: false, error: null });
+      toast.success(MESSAGES.loginSuccess);
+      return true;
+    } catch (error) {
+      const message = errorMessage(error, MESSAGES.loginFailed);
+      set({ ...signedOut, error: message });
+      toast.error(message);
+      return false;
+    }
+  },
+
+  async register(body) {
+    set({ isLoading: true, error: null });
+    try {
+      const { user } = await api<AuthResponse>('/auth/register', { method: 'POST', body, isAuthCheck: true });
+      set({ user, isAuthenticated: true, isLoading: false, error: null });
+      toast.success(MESSAGES.registrationSuccess);
+      return true;
+    } catch (error) {
+      const message = errorMessage(error, MESSAGES.registrationFailed);
+      set({ ...signedOut, error: message });
+      toast.error(message);
+      return false;
+    }
+  },
+
+  async logout() {
+    try {
+      await api('/auth/logout', { method: 'POST', isAuthCheck: true });
+    } finally {
+      set({ ...signedOut, error: null });
+      queryClient.clear();
+      toast.success(MESSAGES.logoutSuccess);
+    }
+  },
+
+  updateUser(fields) {
+    const { user } = get();
+    if (user) set({ user: { ...user, ...fields } });
+  },
+
+  clearError() {
+    set({ error: null });
+  },
+}));
+
+onUnauthorized(() => {
+  if (!useAuthStore.getState().isAuthenticated) return;
+  useAuthStore.setState({ ...signedOut, error: null });
+  queryClient.clear();
+  toast.error(MESSAGES.sessionExpired, { id: 'session-expired' });
+});

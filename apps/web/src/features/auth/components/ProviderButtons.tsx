@@ -1,0 +1,21 @@
+import { useAuthProviders } from '../api/providers.ts';
+
+/** Third-party sign-in, shown only for providers the server has configured. */
+export function ProviderButtons() {
+  const providers = useAuthProviders();
+  if (providers.length === 0) return null;
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center gap-3 text-xs text-muted">
+        <span className="h-px flex-1 bg-line" /> or continue with <span className="h-px flex-1 bg-line" />
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        {providers.map((provider) => (
+          <a key={provider.id} href={provider.url} className="rounded-lg border border-line bg-white px-4 py-2 text-center text-sm font-medium hover:bg-slate-50">
+            {provider.name}
+          </a>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginBody } from '@skillsync/shared';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useLocation } from 'react-router';
+import { Button } from '../../../components/Button.tsx';
+import { Input } from '../../../components/Field.tsx';
+import { PasswordInput } from '../../../components/PasswordInput.tsx';
+import { useAuthStore } from '../api/auth-store.ts';
+import { AuthCard, FormError } from '../components/AuthCard.tsx';
+import { ProviderButtons } from '../components/ProviderButtons.tsx';
+
+/** Where the login redirect was asked for, if it is a path inside the app. */
+export function redirectTarget(state: unknown) {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/dashboard';
+}
+
+export function LoginPage() {
+  const location = useLocation();
+  const { isAuthenticated, error, login, clearError } = useAuthStore();
+  const form = useForm<LoginBody>({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '', rememberMe: false } });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => clearError, [clearError]);
+
+  if (isAuthenticated) return <Navigate to={redirectTarget(location.state)} replace />;
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Sign in to continue building with your team."
+      footer={
+        <>
+          New to SkillSync?{' '}
+          <Link to="/register" className="font-medium text-brand-700 hover:underline">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <FormError message={error} />
+      <form noValidate className="space-y-4" onSubmit={form.handleSubmit(async (values) => void (await login(values)))}>
+        <Input label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <PasswordInput label="Password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+        <div className="flex items-center justify-between text-sm">
+          <label className="flex items-center gap-2 text-slate-700">
+            <input type="checkbox" className="h-4 w-4 rounded border-slate-300 accent-brand-600" {...form.register('rememberMe')} />
+            Remember me
+          </label>
+          <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" isLoading={isSubmitting}>
+          Sign in
+        </Button>
+      </form>
+      <div className="mt-6">
+        <ProviderButtons />
+      </div>
+    </AuthCard>
+  );
+}

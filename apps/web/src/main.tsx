@@ -1,0 +1,27 @@
+import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@skillsync/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Toaster } from 'react-hot-toast';
+import { RouterProvider } from 'react-router';
+import { router } from './app/router.tsx';
+import { useAuthStore } from './features/auth/api/auth-store.ts';
+import { queryClient } from './lib/query-client.ts';
+import './index.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+void useAuthStore.getState().loadUser();
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster
+        position="top-right"
+        toastOptions={{ duration: TOAST_ERROR_MS, success: { duration: TOAST_SUCCESS_MS }, style: { maxWidth: 350 } }}
+      />
+    </QueryClientProvider>
+  </StrictMode>,
+);

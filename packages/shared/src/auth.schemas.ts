@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, RESET_PASSWORD_MIN } from './limits.ts';
+import { MESSAGES } from './messages.ts';
+import { isStrongPassword } from './validation.ts';
+
+const email = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .min(1, MESSAGES.emailRequired)
+  .max(EMAIL_MAX, MESSAGES.emailInvalid)
+  .pipe(z.email({ error: MESSAGES.emailInvalid }));
+
+export const RegisterBody = z.object({
+  name: z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(NAME_MAX),
+  email,
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .max(PASSWORD_MAX)
+    .refine(isStrongPassword, MESSAGES.passwordWeak),
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+/** The register form adds the confirmation and the terms box; only the body above is sent. */
+export const RegisterForm = RegisterBody.extend({
+  confirmPassword: z.string(),
+  acceptTerms: z.literal(true),
+}).refine((form) => form.password === form.confirmPassword, {
+  message: MESSAGES.passwordMismatch,
+  path: ['confirmPassword'],
+});
+export type RegisterForm = z.infer<typeof RegisterForm>;
+
+export const LoginBody = z.object({
+  email,
+  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(PASSWORD_MAX),
+  rememberMe: z.boolean().optional(),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const ForgotPasswordBody = z.object({ email });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
+
+export const ResetPasswordBody = z.object({
+  token: z.string().min(1).max(200),
+  password: z.string().min(RESET_PASSWORD_MIN, MESSAGES.resetPasswordTooShort).max(PASSWORD_MAX),
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+export const ResetPasswordForm = z
+  .object({
+    password: z.string().min(RESET_PASSWORD_MIN, MESSAGES.resetPasswordTooShort).max(PASSWORD_MAX),
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: MESSAGES.resetPasswordMismatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
+
+export const Reputation = z.object({ score: z.number().int() });
+
+/** A member as other people see them: never an e-mail or a secret. */
+export const PublicUser = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  reputation: Reputation,
+  title: z.string().nullable(),
+  location: z.string().nullable(),
+  bio: z.string().nullable(),
+  skills: z.array(z.string()),
+  github: z.string().nullable(),
+  linkedin: z.string().nullable(),
+  website: z.string().nullable(),
+});
+export type PublicUser = z.infer<typeof PublicUser>;
+
+/** The signed-in member's own view of themself. */
+export const CurrentUser = PublicUser.extend({
+  email: z.string(),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof CurrentUser>;
+
+export const AuthResponse = z.object({ token: z.string(), user: CurrentUser });
+export type AuthResponse = z.infer<typeof AuthResponse>;
+
+export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
+
+export const FieldError = z.object({ param: z.string(), msg: z.string() });
+export const ErrorResponse = z.object({ message: z.string(), errors: z.array(FieldError).optional() });
+export type ErrorResponse = z.infer<typeof ErrorResponse>;

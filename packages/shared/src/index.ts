@@ -1,0 +1,5 @@
+export * from './auth.schemas.ts';
+export * from './enums.ts';
+export * from './limits.ts';
+export * from './messages.ts';
+export * from './validation.ts';

@@ -1,0 +1,38 @@
+/** Business constants of spec §9. */
+export const REPUTATION_FOR_COMPLETER = 15;
+export const REPUTATION_FOR_COLLABORATOR = 10;
+
+export const REGISTER_PASSWORD_MIN = 8;
+export const RESET_PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+
+export const PROBLEM_TITLE_MIN = 5;
+export const PROBLEM_TITLE_MAX = 200;
+export const PROBLEM_DESCRIPTION_MIN = 20;
+export const PROBLEM_DESCRIPTION_MAX = 2000;
+export const ADDITIONAL_RESOURCES_MAX = 1000;
+export const COMPLETION_NOTES_MAX = 1000;
+export const REQUEST_MESSAGE_MAX = 1000;
+export const LIST_ITEM_MAX = 50;
+export const LIST_MAX_ITEMS = 20;
+
+export const SESSION_SHORT_MS = 24 * 60 * 60 * 1000;
+export const SESSION_REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+
+export const NOTIFICATION_POLL_MS = 30_000;
+export const BADGE_CAP = 99;
+export const RESET_REDIRECT_MS = 2000;
+export const TOAST_SUCCESS_MS = 2000;
+export const TOAST_ERROR_MS = 4000;
+export const STALE_TIME_MS = 5 * 60 * 1000;
+export const FILTER_DEBOUNCE_MS = 300;
+
+export const SKILL_BADGES_ON_CARD = 5;
+export const SUPPORTERS_SHOWN = 5;
+export const TEAM_AVATARS_SHOWN = 3;
+
+export const PAGE_SIZE_DEFAULT = 12;
+export const PAGE_SIZE_MAX = 50;
