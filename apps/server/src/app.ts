@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -15,8 +17,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';

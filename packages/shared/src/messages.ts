@@ -8,7 +8,8 @@ export const MESSAGES = {
   loginSuccess: 'Login successful!',
   registrationSuccess: 'Registration successful!',
   logoutSuccess: 'Logged out successfully',
-  forgotPasswordSent: 'If an account exists for that email, we have sent a password reset link. Check your email for reset instructions.',
+  forgotPasswordSent:
+    'If an account exists for that email, we have sent a password reset link. Check your email for reset instructions.',
   forgotPasswordDefault: 'Check your email for reset instructions.',
   forgotPasswordError: 'Error sending reset email.',
   resetSuccess: 'Password reset successful.',
@@ -17,7 +18,8 @@ export const MESSAGES = {
   resetPasswordTooShort: 'Password must be at least 6 characters.',
   resetPasswordMismatch: 'Passwords do not match.',
   passwordMismatch: 'Passwords do not match',
-  passwordWeak: 'Password must be at least 8 characters and contain a lowercase letter, an uppercase letter and a number',
+  passwordWeak:
+    'Password must be at least 8 characters and contain a lowercase letter, an uppercase letter and a number',
   nameRequired: 'Full name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',

@@ -27,7 +27,8 @@ function isSameOrigin(request: FastifyRequest) {
   const origin = request.headers.origin;
   if (!origin) return false;
   try {
-    return new URL(origin).host === request.headers.host;
+    // Parsing both drops default ports, so "http://localhost" matches a Host of "localhost:80".
+    return new URL(origin).host === new URL(`${request.protocol}://${request.headers.host}`).host;
   } catch {
     return false;
   }

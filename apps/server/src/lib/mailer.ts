@@ -1,8 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
-import { eq } from 'drizzle-orm';
 
 export type Mail = { to: string; subject: string; text: string };
 export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => void };

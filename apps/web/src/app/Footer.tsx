@@ -1,7 +1,15 @@
 import { Link } from 'react-router';
 
 const LINK_GROUPS = [
-  { title: 'Explore', links: [{ to: '/problems', label: 'Problems' }, { to: '/projects', label: 'Projects' }, { to: '/challenges', label: 'Challenges' }, { to: '/search', label: 'Discover' }] },
+  {
+    title: 'Explore',
+    links: [
+      { to: '/problems', label: 'Problems' },
+      { to: '/projects', label: 'Projects' },
+      { to: '/challenges', label: 'Challenges' },
+      { to: '/search', label: 'Discover' },
+    ],
+  },
 ];
 // Pages the company has not written yet; shown as text so nothing pretends to be a link.
 const COMING_LATER = ['About Us', 'Blog', 'Careers', 'Contact', 'Privacy Policy', 'Terms of Service', 'Cookie Policy'];
@@ -39,7 +47,9 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-line py-4 text-center text-xs text-muted">© {new Date().getFullYear()} SkillSync. Made in India.</p>
+      <p className="border-t border-line py-4 text-center text-xs text-muted">
+        © {new Date().getFullYear()} SkillSync. Made in India.
+      </p>
     </footer>
   );
 }

@@ -28,7 +28,10 @@ function SearchBox({ onDone }: { onDone?: () => void }) {
   }
   return (
     <form role="search" onSubmit={handleSubmit} className="relative">
-      <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+      />
       <input
         type="search"
         aria-label="Search"

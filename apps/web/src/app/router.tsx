@@ -9,16 +9,29 @@ export const router = createBrowserRouter([
   {
     Component: RootLayout,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('../features/landing/pages/LandingPage.tsx')).LandingPage }) },
-      { path: 'login', lazy: async () => ({ Component: (await import('../features/auth/pages/LoginPage.tsx')).LoginPage }) },
-      { path: 'register', lazy: async () => ({ Component: (await import('../features/auth/pages/RegisterPage.tsx')).RegisterPage }) },
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('../features/landing/pages/LandingPage.tsx')).LandingPage }),
+      },
+      {
+        path: 'login',
+        lazy: async () => ({ Component: (await import('../features/auth/pages/LoginPage.tsx')).LoginPage }),
+      },
+      {
+        path: 'register',
+        lazy: async () => ({ Component: (await import('../features/auth/pages/RegisterPage.tsx')).RegisterPage }),
+      },
       {
         path: 'forgot-password',
-        lazy: async () => ({ Component: (await import('../features/auth/pages/ForgotPasswordPage.tsx')).ForgotPasswordPage }),
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/ForgotPasswordPage.tsx')).ForgotPasswordPage,
+        }),
       },
       {
         path: 'reset-password/:token',
-        lazy: async () => ({ Component: (await import('../features/auth/pages/ResetPasswordPage.tsx')).ResetPasswordPage }),
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/ResetPasswordPage.tsx')).ResetPasswordPage,
+        }),
       },
       { path: 'problems', lazy: async () => ({ Component: (await notBuilt()).ProblemsPage }) },
       { path: 'problems/:id', lazy: async () => ({ Component: (await notBuilt()).ProblemDetailPage }) },
@@ -34,16 +47,27 @@ export const router = createBrowserRouter([
       {
         Component: RequireAuth,
         children: [
-          { path: 'dashboard', lazy: async () => ({ Component: (await import('../features/dashboard/pages/DashboardPage.tsx')).DashboardPage }) },
+          {
+            path: 'dashboard',
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/pages/DashboardPage.tsx')).DashboardPage,
+            }),
+          },
           { path: 'problems/create', lazy: async () => ({ Component: (await notBuilt()).CreateProblemPage }) },
           { path: 'projects/create', lazy: async () => ({ Component: (await notBuilt()).CreateProjectPage }) },
           { path: 'projects/:id/edit', lazy: async () => ({ Component: (await notBuilt()).EditProjectPage }) },
           { path: 'challenges/create', lazy: async () => ({ Component: (await notBuilt()).HostChallengePage }) },
           { path: 'profile/edit', lazy: async () => ({ Component: (await notBuilt()).EditProfilePage }) },
-          { path: 'collaboration-requests', lazy: async () => ({ Component: (await notBuilt()).CollaborationRequestsPage }) },
+          {
+            path: 'collaboration-requests',
+            lazy: async () => ({ Component: (await notBuilt()).CollaborationRequestsPage }),
+          },
         ],
       },
-      { path: '*', lazy: async () => ({ Component: (await import('../features/misc/pages/NotFoundPage.tsx')).NotFoundPage }) },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('../features/misc/pages/NotFoundPage.tsx')).NotFoundPage }),
+      },
     ],
   },
 ]);

@@ -1,5 +1,18 @@
-const SIZES = { xs: 'h-6 w-6 text-[10px]', sm: 'h-8 w-8 text-xs', md: 'h-10 w-10 text-sm', lg: 'h-16 w-16 text-xl' } as const;
-const PALETTE = ['bg-indigo-600', 'bg-sky-700', 'bg-emerald-700', 'bg-amber-700', 'bg-rose-700', 'bg-violet-700', 'bg-teal-700'];
+const SIZES = {
+  xs: 'h-6 w-6 text-[10px]',
+  sm: 'h-8 w-8 text-xs',
+  md: 'h-10 w-10 text-sm',
+  lg: 'h-16 w-16 text-xl',
+} as const;
+const PALETTE = [
+  'bg-indigo-600',
+  'bg-sky-700',
+  'bg-emerald-700',
+  'bg-amber-700',
+  'bg-rose-700',
+  'bg-violet-700',
+  'bg-teal-700',
+];
 
 export const initialsOf = (name: string) =>
   name

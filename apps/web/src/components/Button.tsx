@@ -16,7 +16,14 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   isLoading?: boolean;
 };
 
-export function Button({ variant = 'primary', isLoading = false, className = '', children, disabled, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  isLoading = false,
+  className = '',
+  children,
+  disabled,
+  ...rest
+}: ButtonProps) {
   return (
     <button type="button" className={buttonClass(variant, className)} disabled={disabled || isLoading} {...rest}>
       {isLoading && <Spinner size="sm" />}

@@ -1,6 +1,19 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 
-type FieldShellProps = { id: string; label: ReactNode; hint?: ReactNode; error?: string | undefined; children: ReactNode };
+type FieldShellProps = {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  children: ReactNode;
+};
 
 export function FieldShell({ id, label, hint, error, children }: FieldShellProps) {
   return (
@@ -9,7 +22,11 @@ export function FieldShell({ id, label, hint, error, children }: FieldShellProps
         {label}
       </label>
       {children}
-      {hint && !error && <p id={`${id}-hint`} className="text-xs text-muted">{hint}</p>}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-600">
           {error}
@@ -25,9 +42,17 @@ export const controlClass = (hasError: boolean) =>
 const describedBy = (id: string, hint: unknown, error: unknown) =>
   error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 
-type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; hint?: ReactNode; error?: string | undefined; trailing?: ReactNode };
+type InputProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  trailing?: ReactNode;
+};
 
-export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ label, hint, error, trailing, id, className = '', ...rest }, ref) {
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
+  { label, hint, error, trailing, id, className = '', ...rest },
+  ref,
+) {
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
@@ -47,9 +72,16 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ l
   );
 });
 
-type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; hint?: ReactNode; error?: string | undefined };
+type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+};
 
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea({ label, hint, error, id, ...rest }, ref) {
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
+  { label, hint, error, id, ...rest },
+  ref,
+) {
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
@@ -66,9 +98,16 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
   );
 });
 
-type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { label: ReactNode; hint?: ReactNode; error?: string | undefined };
+type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+};
 
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({ label, hint, error, id, children, ...rest }, ref) {
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  { label, hint, error, id, children, ...rest },
+  ref,
+) {
   const autoId = useId();
   const inputId = id ?? autoId;
   return (

@@ -1,7 +1,13 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
-type ModalProps = { isOpen: boolean; onClose: () => void; title: string; children: ReactNode; size?: 'md' | 'lg' | '4xl' };
+type ModalProps = {
+  isOpen: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  size?: 'md' | 'lg' | '4xl';
+};
 const WIDTHS = { md: 'max-w-md', lg: 'max-w-2xl', '4xl': 'max-w-4xl' } as const;
 
 /** A native <dialog>: the browser traps focus, closes on Escape and returns focus to the opener. */
@@ -32,7 +38,12 @@ export function Modal({ isOpen, onClose, title, children, size = 'md' }: ModalPr
             <h2 id={titleId} className="text-lg font-semibold">
               {title}
             </h2>
-            <button type="button" onClick={onClose} aria-label="Close" className="rounded-md p-1 text-slate-500 hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className="rounded-md p-1 text-slate-500 hover:bg-slate-100"
+            >
               <X aria-hidden className="h-5 w-5" />
             </button>
           </div>

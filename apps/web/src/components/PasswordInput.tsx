@@ -2,7 +2,11 @@ import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { Input } from './Field.tsx';
 
-type PasswordInputProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string | undefined; hint?: ReactNode };
+type PasswordInputProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+};
 
 export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput(props, ref) {
   const [isVisible, setIsVisible] = useState(false);

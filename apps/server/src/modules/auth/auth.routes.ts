@@ -46,7 +46,14 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   // Third-party sign-in providers the server is configured for; none yet, so the pages show no such buttons.
   app.get(
     '/providers',
-    { schema: { tags, response: { 200: z.object({ providers: z.array(z.object({ id: z.string(), name: z.string(), url: z.string() })) }) } } },
+    {
+      schema: {
+        tags,
+        response: {
+          200: z.object({ providers: z.array(z.object({ id: z.string(), name: z.string(), url: z.string() })) }),
+        },
+      },
+    },
     async () => ({ providers: [] }),
   );
 

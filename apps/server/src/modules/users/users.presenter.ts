@@ -5,7 +5,17 @@ export type UserRow = typeof users.$inferSelect;
 /** The columns other members may see; selected in queries that join authors, supporters and teams. */
 export type PublicUserRow = Pick<
   UserRow,
-  'id' | 'name' | 'avatar' | 'reputationScore' | 'title' | 'location' | 'bio' | 'skills' | 'github' | 'linkedin' | 'website'
+  | 'id'
+  | 'name'
+  | 'avatar'
+  | 'reputationScore'
+  | 'title'
+  | 'location'
+  | 'bio'
+  | 'skills'
+  | 'github'
+  | 'linkedin'
+  | 'website'
 >;
 
 export function presentPublicUser(row: PublicUserRow): PublicUser {

@@ -22,10 +22,7 @@ export async function findUserById(db: DbOrTx, id: string) {
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`);
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
   return row;
 }
 

@@ -11,7 +11,11 @@ export function ProviderButtons() {
       </div>
       <div className="grid grid-cols-2 gap-3">
         {providers.map((provider) => (
-          <a key={provider.id} href={provider.url} className="rounded-lg border border-line bg-white px-4 py-2 text-center text-sm font-medium hover:bg-slate-50">
+          <a
+            key={provider.id}
+            href={provider.url}
+            className="rounded-lg border border-line bg-white px-4 py-2 text-center text-sm font-medium hover:bg-slate-50"
+          >
             {provider.name}
           </a>
         ))}

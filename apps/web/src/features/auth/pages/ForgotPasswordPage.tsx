@@ -39,7 +39,13 @@ export function ForgotPasswordPage() {
         </p>
       ) : (
         <form noValidate className="space-y-4" onSubmit={form.handleSubmit(handleSubmit)}>
-          <Input label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+          <Input
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
           <Button type="submit" className="w-full" isLoading={isSubmitting}>
             Send Reset Link
           </Button>

@@ -19,7 +19,10 @@ export function redirectTarget(state: unknown) {
 export function LoginPage() {
   const location = useLocation();
   const { isAuthenticated, error, login, clearError } = useAuthStore();
-  const form = useForm<LoginBody>({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '', rememberMe: false } });
+  const form = useForm<LoginBody>({
+    resolver: zodResolver(LoginBody),
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => clearError, [clearError]);
@@ -41,11 +44,26 @@ export function LoginPage() {
     >
       <FormError message={error} />
       <form noValidate className="space-y-4" onSubmit={form.handleSubmit(async (values) => void (await login(values)))}>
-        <Input label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-        <PasswordInput label="Password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+        <Input
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
         <div className="flex items-center justify-between text-sm">
           <label className="flex items-center gap-2 text-slate-700">
-            <input type="checkbox" className="h-4 w-4 rounded border-slate-300 accent-brand-600" {...form.register('rememberMe')} />
+            <input
+              type="checkbox"
+              className="h-4 w-4 rounded border-slate-300 accent-brand-600"
+              {...form.register('rememberMe')}
+            />
             Remember me
           </label>
           <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">

@@ -29,7 +29,11 @@ export function RegisterPage() {
 
   const isMismatch = confirmPassword.length > 0 && password !== confirmPassword;
   const canSubmit =
-    name.trim() !== '' && email.trim() !== '' && isStrongPassword(password) && password === confirmPassword && acceptTerms === true;
+    name.trim() !== '' &&
+    email.trim() !== '' &&
+    isStrongPassword(password) &&
+    password === confirmPassword &&
+    acceptTerms === true;
 
   return (
     <AuthCard
@@ -48,10 +52,18 @@ export function RegisterPage() {
       <form
         noValidate
         className="space-y-4"
-        onSubmit={form.handleSubmit(async ({ name, email, password }) => void (await registerUser({ name, email, password })))}
+        onSubmit={form.handleSubmit(
+          async ({ name, email, password }) => void (await registerUser({ name, email, password })),
+        )}
       >
         <Input label="Full Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-        <Input label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <Input
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
         <PasswordInput label="Password" autoComplete="new-password" {...form.register('password')} />
         <PasswordChecklist password={password} />
         <PasswordInput
@@ -61,7 +73,11 @@ export function RegisterPage() {
           {...form.register('confirmPassword')}
         />
         <label className="flex items-start gap-2 text-sm text-slate-700">
-          <input type="checkbox" className="mt-0.5 h-4 w-4 rounded border-slate-300 accent-brand-600" {...form.register('acceptTerms')} />
+          <input
+            type="checkbox"
+            className="mt-0.5 h-4 w-4 rounded border-slate-300 accent-brand-600"
+            {...form.register('acceptTerms')}
+          />
           <span>
             I agree to the{' '}
             <Link to="/terms" className="font-medium text-brand-700 hover:underline">

@@ -13,7 +13,10 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [isDone, setIsDone] = useState(false);
-  const form = useForm<ResetPasswordForm>({ resolver: zodResolver(ResetPasswordForm), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm<ResetPasswordForm>({
+    resolver: zodResolver(ResetPasswordForm),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
@@ -48,7 +51,12 @@ export function ResetPasswordPage() {
         </p>
       ) : (
         <form noValidate className="space-y-4" onSubmit={form.handleSubmit(handleSubmit)}>
-          <PasswordInput label="New password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
           <PasswordInput
             label="Confirm new password"
             autoComplete="new-password"

@@ -1,4 +1,4 @@
-import { ArrowRight, Eye, Handshake, Lightbulb, Rocket, Sparkles, Trophy, Users, UserCheck, Zap } from 'lucide-react';
+import { ArrowRight, Eye, Handshake, Lightbulb, Rocket, Sparkles, Trophy, UserCheck, Users, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/Button.tsx';
 
@@ -34,8 +34,8 @@ export function LandingPage() {
             Show what you can do. <span className="text-brand-700">Sync with those who can help.</span>
           </h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
-            SkillSync is the skill-first collaboration network for India: solve real problems, build with a team and let your work
-            speak for you.
+            SkillSync is the skill-first collaboration network for India: solve real problems, build with a team and let
+            your work speak for you.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to="/register" className={buttonClass('primary', 'px-6 py-3 text-base')}>
@@ -96,7 +96,10 @@ export function LandingPage() {
             <Link to="/register" className={buttonClass('primary', 'px-6 py-3')}>
               Start Building Today
             </Link>
-            <Link to="/projects" className="inline-flex items-center justify-center rounded-lg border border-white/30 px-6 py-3 text-sm font-medium hover:bg-white/10">
+            <Link
+              to="/projects"
+              className="inline-flex items-center justify-center rounded-lg border border-white/30 px-6 py-3 text-sm font-medium hover:bg-white/10"
+            >
               Browse Projects
             </Link>
           </div>

@@ -1,0 +1,203 @@
+import { MESSAGES, RESET_TOKEN_TTL_MS } from '@skillsync/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUserInput, PASSWORD, registerMember } from '../../test/builders.ts';
+import { startMailbox } from '../../test/mailbox.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  t = await createTestApp({ smtpUrl: mailbox.url });
+});
+afterAll(async () => {
+  await t.close();
+  await mailbox.close();
+});
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+const sessionCookie = (setCookie: string | string[] | undefined) =>
+  [setCookie ?? []].flat().find((c) => c.startsWith('skillsync_session='));
+
+describe('register', () => {
+  it('creates the account, answers {token, user} and sets an HttpOnly session cookie', async () => {
+    const input = buildUserInput({ name: 'Asha Rao' });
+    const response = await post('/api/auth/register', input);
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.token).toEqual(expect.any(String));
+    expect(body.user).toMatchObject({ name: 'Asha Rao', email: input.email, reputation: { score: 0 } });
+    expect(body.user._id).toBe(body.user.id);
+    const cookie = sessionCookie(response.headers['set-cookie']);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Max-Age/);
+    expect(response.body).not.toMatch(/passwordHash|password_hash|\$argon2/);
+  });
+
+  it('refuses an e-mail that is already registered, whatever its case', async () => {
+    const member = await registerMember(t.app);
+    const response = await post('/api/auth/register', buildUserInput({ email: member.user.email.toUpperCase() }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: MESSAGES.emailTaken });
+  });
+
+  it('refuses a weak password with a field error', async () => {
+    const response = await post('/api/auth/register', buildUserInput({ password: 'alllowercase1' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ param: 'password', msg: MESSAGES.passwordWeak }]);
+  });
+
+  it('answers a malformed body with 400 and every field error', async () => {
+    const response = await post('/api/auth/register', { name: '  ', email: 'not-an-email' });
+    expect(response.statusCode).toBe(400);
+    const params = response
+      .json()
+      .errors.map((e: { param: string }) => e.param)
+      .sort();
+    expect(params).toEqual(['email', 'name', 'password']);
+  });
+
+  it('answers broken JSON with 400, not 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toEqual(expect.any(String));
+  });
+});
+
+describe('login', () => {
+  it('signs in with the right password and returns the member', async () => {
+    const member = await registerMember(t.app);
+    const response = await post('/api/auth/login', { email: member.user.email, password: PASSWORD });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.id).toBe(member.user.id);
+    expect(response.body).not.toMatch(/\$argon2/);
+  });
+
+  it('refuses a wrong password and an unknown e-mail with the same answer', async () => {
+    const member = await registerMember(t.app);
+    const wrong = await post('/api/auth/login', { email: member.user.email, password: 'Wrong1234' });
+    const unknown = await post('/api/auth/login', { email: 'nobody@example.in', password: 'Wrong1234' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: MESSAGES.invalidCredentials });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('keeps a remembered session for 30 days and a normal one until the browser closes', async () => {
+    const member = await registerMember(t.app);
+    const remembered = await post('/api/auth/login', {
+      email: member.user.email,
+      password: PASSWORD,
+      rememberMe: true,
+    });
+    expect(sessionCookie(remembered.headers['set-cookie'])).toMatch(/Max-Age=2592000/);
+    const normal = await post('/api/auth/login', { email: member.user.email, password: PASSWORD });
+    expect(sessionCookie(normal.headers['set-cookie'])).not.toMatch(/Max-Age/);
+  });
+});
+
+describe('session', () => {
+  it('knows the member by Bearer token and by cookie, and nobody else', async () => {
+    const member = await registerMember(t.app);
+    expect((await me(member.auth)).json().email).toBe(member.user.email);
+    expect((await me({ cookie: `skillsync_session=${member.token}` })).json().id).toBe(member.user.id);
+    const anonymous = await me({});
+    expect(anonymous.statusCode).toBe(401);
+    expect((await me({ authorization: 'Bearer made-up' })).statusCode).toBe(401);
+  });
+
+  it('ends the session on logout', async () => {
+    const member = await registerMember(t.app);
+    const response = await post('/api/auth/logout', {}, member.auth);
+    expect(response.statusCode).toBe(200);
+    expect((await me(member.auth)).statusCode).toBe(401);
+  });
+
+  it('refuses a cookie-authenticated write from another site', async () => {
+    const member = await registerMember(t.app);
+    const cookie = `skillsync_session=${member.token}`;
+    const crossSite = await post('/api/auth/logout', {}, { cookie, origin: 'https://evil.example' });
+    expect(crossSite.statusCode).toBe(403);
+    expect((await me(member.auth)).statusCode).toBe(200);
+    const sameSite = await post('/api/auth/logout', {}, { cookie, origin: 'http://localhost:80' });
+    expect(sameSite.statusCode).toBe(200);
+  });
+
+  it('expires a session that is not used for a day', async () => {
+    const member = await registerMember(t.app);
+    t.advanceClock(25 * 60 * 60 * 1000);
+    expect((await me(member.auth)).statusCode).toBe(401);
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same whether or not the e-mail is registered, and mails only a member', async () => {
+    const member = await registerMember(t.app);
+    const before = mailbox.mails.length;
+    const known = await post('/api/auth/forgot-password', { email: member.user.email });
+    const unknown = await post('/api/auth/forgot-password', { email: 'ghost@example.in' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    expect(mailbox.mails.length).toBe(before + 1);
+    expect(known.body).not.toMatch(/reset-password\//);
+  });
+
+  it('sets the new password once, signs out every session and refuses the token a second time', async () => {
+    const member = await registerMember(t.app);
+    const otherSession = await post('/api/auth/login', { email: member.user.email, password: PASSWORD });
+    await post('/api/auth/forgot-password', { email: member.user.email });
+    const token = mailbox.resetTokenFor(member.user.email);
+
+    const reset = await post('/api/auth/reset-password', { token, password: 'fresh-pass' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ message: MESSAGES.resetSuccess });
+
+    expect((await me(member.auth)).statusCode).toBe(401);
+    expect((await me({ authorization: `Bearer ${otherSession.json().token}` })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email: member.user.email, password: PASSWORD })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email: member.user.email, password: 'fresh-pass' })).statusCode).toBe(200);
+
+    const again = await post('/api/auth/reset-password', { token, password: 'another-pass' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ message: MESSAGES.resetTokenInvalid });
+  });
+
+  it('refuses a token older than 30 minutes', async () => {
+    const member = await registerMember(t.app);
+    await post('/api/auth/forgot-password', { email: member.user.email });
+    const token = mailbox.resetTokenFor(member.user.email);
+    t.advanceClock(RESET_TOKEN_TTL_MS + 60_000);
+    const response = await post('/api/auth/reset-password', { token, password: 'fresh-pass' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(MESSAGES.resetTokenInvalid);
+  });
+
+  it('refuses a new password shorter than 6 characters', async () => {
+    const response = await post('/api/auth/reset-password', { token: 'whatever', password: '12345' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ param: 'password', msg: MESSAGES.resetPasswordTooShort }]);
+  });
+});
+
+describe('the rest of the API surface', () => {
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: MESSAGES.notFound });
+  });
+
+  it('reports health and serves the API docs', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(Object.keys(docs.json().paths)).toContain('/api/auth/login');
+  });
+});

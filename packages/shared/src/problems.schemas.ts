@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { DIFFICULTIES, ESTIMATED_TIMES, PROBLEM_CATEGORIES, PROJECT_TYPES, PROPOSED_ROLES, STATUSES } from './enums.ts';
+import {
+  ADDITIONAL_RESOURCES_MAX,
+  COMPLETION_NOTES_MAX,
+  LIST_ITEM_MAX,
+  LIST_MAX_ITEMS,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  PROBLEM_DESCRIPTION_MAX,
+  PROBLEM_DESCRIPTION_MIN,
+  PROBLEM_TITLE_MAX,
+  PROBLEM_TITLE_MIN,
+  REQUEST_MESSAGE_MAX,
+} from './limits.ts';
+import { MESSAGES } from './messages.ts';
+import { GITHUB_REPO_PATTERN, HTTP_URL_PATTERN } from './validation.ts';
+
+/** A member as shown beside content: enough for an avatar, a name and a reputation. */
+export const UserSummary = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  reputation: z.object({ score: z.number().int() }),
+});
+export type UserSummary = z.infer<typeof UserSummary>;
+
+const listOf = (item: z.ZodString) => z.array(item).max(LIST_MAX_ITEMS);
+const listItem = z.string().trim().min(1).max(LIST_ITEM_MAX);
+
+/** The create-problem form of spec §5, validated the same on the page and on the server. */
+export const CreateProblemBody = z.object({
+  title: z
+    .string({ error: MESSAGES.titleTooShort })
+    .trim()
+    .min(PROBLEM_TITLE_MIN, MESSAGES.titleTooShort)
+    .max(PROBLEM_TITLE_MAX, MESSAGES.titleTooLong),
+  description: z
+    .string({ error: MESSAGES.descriptionTooShort })
+    .trim()
+    .min(PROBLEM_DESCRIPTION_MIN, MESSAGES.descriptionTooShort)
+    .max(PROBLEM_DESCRIPTION_MAX, MESSAGES.descriptionTooLong),
+  category: z.enum(PROBLEM_CATEGORIES, { error: MESSAGES.categoryRequired }),
+  skillsNeeded: listOf(listItem).min(1, MESSAGES.skillsRequired),
+  difficulty: z.enum(DIFFICULTIES).default('Intermediate'),
+  estimatedTime: z.enum(ESTIMATED_TIMES).nullable().optional(),
+  tags: listOf(listItem).default([]),
+  githubRepo: z
+    .string()
+    .trim()
+    .regex(GITHUB_REPO_PATTERN, MESSAGES.githubRepoInvalid)
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
+  projectLinks: z
+    .array(z.string().trim().regex(HTTP_URL_PATTERN, MESSAGES.projectLinksInvalid).max(500))
+    .max(LIST_MAX_ITEMS)
+    .default([]),
+  additionalResources: z
+    .string()
+    .trim()
+    .max(ADDITIONAL_RESOURCES_MAX, MESSAGES.additionalResourcesTooLong)
+    .nullable()
+    .optional(),
+  projectType: z.enum(PROJECT_TYPES).nullable().optional(),
+});
+export type CreateProblemBody = z.infer<typeof CreateProblemBody>;
+export type CreateProblemInput = z.input<typeof CreateProblemBody>;
+
+/** Editing sends the same form; fields left out keep their value. */
+export const UpdateProblemBody = CreateProblemBody.partial();
+export type UpdateProblemBody = z.infer<typeof UpdateProblemBody>;
+
+export const IdParams = z.object({ id: z.string() });
+
+export const ListProblemsQuery = z.object({
+  category: z.enum(PROBLEM_CATEGORIES).optional(),
+  difficulty: z.enum(DIFFICULTIES).optional(),
+  status: z.enum(STATUSES).optional(),
+  /** Comma-separated; a problem matches when it needs any of them (case-insensitive). */
+  skills: z.string().max(200).optional(),
+  search: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  cursor: z.string().max(200).optional(),
+});
+export type ListProblemsQuery = z.input<typeof ListProblemsQuery>;
+
+export const ProblemSummary = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(PROBLEM_CATEGORIES),
+  difficulty: z.enum(DIFFICULTIES),
+  skillsNeeded: z.array(z.string()),
+  estimatedTime: z.string().nullable(),
+  tags: z.array(z.string()),
+  status: z.enum(STATUSES),
+  views: z.number().int(),
+  supportersCount: z.number().int(),
+  collaboratorsCount: z.number().int(),
+  author: UserSummary,
+  createdAt: z.string(),
+});
+export type ProblemSummary = z.infer<typeof ProblemSummary>;
+
+export const ProblemList = z.object({ problems: z.array(ProblemSummary), nextCursor: z.string().nullable() });
+export type ProblemList = z.infer<typeof ProblemList>;
+
+export const Collaborator = UserSummary.extend({ role: z.string(), joinedAt: z.string() });
+export type Collaborator = z.infer<typeof Collaborator>;
+
+export const ProblemAuthor = UserSummary.extend({
+  bio: z.string().nullable(),
+  skills: z.array(z.string()),
+  github: z.string().nullable(),
+  linkedin: z.string().nullable(),
+  website: z.string().nullable(),
+});
+
+export const ProblemDetail = ProblemSummary.extend({
+  author: ProblemAuthor,
+  githubRepo: z.string().nullable(),
+  projectLinks: z.array(z.string()),
+  additionalResources: z.string().nullable(),
+  projectType: z.string().nullable(),
+  /** The most recent supporters (spec shows 5); supportersCount has the total. */
+  supporters: z.array(UserSummary),
+  collaborators: z.array(Collaborator),
+  completionNotes: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  /** What the signed-in viewer has done here; all false/null for anonymous visitors. */
+  viewer: z.object({
+    isAuthor: z.boolean(),
+    isSupporter: z.boolean(),
+    isCollaborator: z.boolean(),
+    pendingRequestId: z.string().nullable(),
+  }),
+});
+export type ProblemDetail = z.infer<typeof ProblemDetail>;
+
+export const SupportResponse = z.object({ isSupported: z.boolean(), supportersCount: z.number().int() });
+export type SupportResponse = z.infer<typeof SupportResponse>;
+
+export const CollaborateBody = z.object({
+  message: z.string().trim().max(REQUEST_MESSAGE_MAX).default(''),
+  proposedRole: z.enum(PROPOSED_ROLES).default('Collaborator'),
+});
+export type CollaborateBody = z.infer<typeof CollaborateBody>;
+export type CollaborateInput = z.input<typeof CollaborateBody>;
+
+export const CompleteProblemBody = z.object({
+  completionNotes: z.string().trim().max(COMPLETION_NOTES_MAX, MESSAGES.completionNotesTooLong).default(''),
+  acknowledgedCollaborators: z.array(z.string()).max(100).default([]),
+});
+export type CompleteProblemBody = z.infer<typeof CompleteProblemBody>;
+export type CompleteProblemInput = z.input<typeof CompleteProblemBody>;
