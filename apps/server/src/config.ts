@@ -12,6 +12,7 @@ const ConfigSchema = z.object({
   APP_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
 });
 
@@ -27,7 +28,7 @@ export type Config = {
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   isProduction: boolean;
   webDist: string | undefined;
-  /** Rate limits are per route; tests raise them to exercise other rules. */
+  /** Attempts per minute per address on login, register and the password reset calls. */
   rateLimitMax: number;
 };
 
@@ -52,6 +53,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     isProduction: c.NODE_ENV === 'production',
     webDist: c.WEB_DIST,
-    rateLimitMax: 10,
+    rateLimitMax: c.AUTH_RATE_LIMIT,
   };
 }

@@ -1,5 +1,5 @@
 import { LogOut, Menu, Plus, Search, X } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../components/Avatar.tsx';
 import { buttonClass } from '../components/Button.tsx';
@@ -23,24 +23,26 @@ function SearchBox({ onDone }: { onDone?: () => void }) {
     event.preventDefault();
     const q = query.trim();
     if (!q) return;
-    navigate(`/search?q=${encodeURIComponent(q)}`);
+    void navigate(`/search?q=${encodeURIComponent(q)}`);
     onDone?.();
   }
   return (
-    <form role="search" onSubmit={handleSubmit} className="relative">
-      <Search
-        aria-hidden
-        className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
-      />
-      <input
-        type="search"
-        aria-label="Search"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        placeholder="Search users, projects, skills..."
-        className="w-full rounded-lg border border-slate-300 bg-slate-50 py-2 pl-9 pr-3 text-sm focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-500/30"
-      />
-    </form>
+    <search>
+      <form onSubmit={handleSubmit} className="relative">
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+        />
+        <input
+          type="search"
+          aria-label="Search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Search users, projects, skills..."
+          className="w-full rounded-lg border border-slate-300 bg-slate-50 py-2 pl-9 pr-3 text-sm focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+        />
+      </form>
+    </search>
   );
 }
 
@@ -48,14 +50,14 @@ export function Navbar() {
   const { user, isAuthenticated, logout } = useAuthStore();
   const navigate = useNavigate();
   const location = useLocation();
-  const [isMenuOpen, setIsMenuOpen] = useState(false);
-
-  // Close the mobile menu whenever the page changes.
-  useEffect(() => setIsMenuOpen(false), [location.pathname]);
+  // The mobile menu belongs to the page it was opened on, so it closes by itself on navigation.
+  const [menuPath, setMenuPath] = useState<string | null>(null);
+  const isMenuOpen = menuPath === location.pathname;
+  const closeMenu = () => setMenuPath(null);
 
   async function handleLogout() {
     await logout();
-    navigate('/');
+    await navigate('/');
   }
 
   const memberLinks = user
@@ -114,7 +116,7 @@ export function Navbar() {
           aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={isMenuOpen}
           aria-controls="mobile-menu"
-          onClick={() => setIsMenuOpen((open) => !open)}
+          onClick={() => setMenuPath(isMenuOpen ? null : location.pathname)}
         >
           {isMenuOpen ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
         </button>
@@ -122,7 +124,7 @@ export function Navbar() {
       {isMenuOpen && (
         <div id="mobile-menu" className="border-t border-line bg-white px-4 pb-4 lg:hidden">
           <div className="py-3 md:hidden">
-            <SearchBox onDone={() => setIsMenuOpen(false)} />
+            <SearchBox onDone={closeMenu} />
           </div>
           {user && (
             <div className="flex items-center gap-3 border-b border-line py-3">

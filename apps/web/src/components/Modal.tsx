@@ -23,6 +23,7 @@ export function Modal({ isOpen, onClose, title, children, size = 'md' }: ModalPr
   }, [isOpen]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape is the native keyboard equivalent.
     <dialog
       ref={ref}
       aria-labelledby={titleId}

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { newMember, PASSWORD, registerThroughUi, signInThroughUi } from './helpers.ts';
+
+test('a visitor registers, signs out, is sent to sign in by a protected page and comes back to it', async ({ page }) => {
+  const member = newMember('Asha Rao');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /Show what you can do/ })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Sign up' }).click();
+  await page.getByLabel('Full Name').fill(member.name);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeDisabled();
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(`${PASSWORD}x`);
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeDisabled();
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Registration successful!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome back, ${member.name}!` })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `Welcome back, ${member.name}!` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  await page.goto('/collaboration-requests');
+  await expect(page).toHaveURL(/\/login$/);
+  await signInThroughUi(page, member.email, 'Wrong1234');
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+  await signInThroughUi(page, member.email);
+  await expect(page).toHaveURL(/\/collaboration-requests$/);
+});
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go back home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a session ended on the server signs the member out with a message', async ({ page, context }) => {
+  const member = newMember('Vikram Iyer');
+  await registerThroughUi(page, member);
+  // Another tab signs out: the server revokes this browser's session.
+  const other = await context.newPage();
+  await other.goto('/');
+  await other.request.post('/api/auth/logout', { headers: { origin: new URL(page.url()).origin } });
+  await other.close();
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('asking for a password reset answers without saying whether the e-mail exists', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill('nobody-here@example.in');
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('status')).toContainText('Check your email for reset instructions.');
+});

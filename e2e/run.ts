@@ -1,0 +1,48 @@
+// Runs the Playwright suite against the real server on a fresh database, in Debian's Chromium.
+// Without a browser it skips, unless REQUIRE_E2E=1 (CI), where a missing browser is a failure.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  const message = `e2e: no Chromium at ${chromium} (install it with: apt-get install -y chromium)`;
+  if (process.env.REQUIRE_E2E === '1') {
+    console.error(`${message} — REQUIRE_E2E=1, failing.`);
+    process.exit(1);
+  }
+  console.warn(`${message} — skipping the browser tests.`);
+  process.exit(0);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'skillsync-e2e-'));
+const env: NodeJS.ProcessEnv = { ...process.env, E2E_DATA_DIR: dataDir };
+let dropDatabase = async () => {};
+
+if (process.env.DATABASE_URL) {
+  const name = `skillsync_e2e_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.E2E_DATABASE_URL = url.toString();
+  dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await client.end();
+  };
+}
+
+const result = spawnSync('playwright', ['test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env,
+});
+await dropDatabase();
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(result.status ?? 1);
