@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { newMember, PASSWORD, registerThroughUi, signInThroughUi } from './helpers.ts';
 
-test('a visitor registers, signs out, is sent to sign in by a protected page and comes back to it', async ({ page }) => {
+test('a visitor registers, signs out, is sent to sign in by a protected page and comes back to it', async ({
+  page,
+}) => {
   const member = newMember('Asha Rao');
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /Show what you can do/ })).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Sync1234pass';
 

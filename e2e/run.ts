@@ -11,10 +11,10 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   const message = `e2e: no Chromium at ${chromium} (install it with: apt-get install -y chromium)`;
   if (process.env.REQUIRE_E2E === '1') {
-    console.error(`${message} — REQUIRE_E2E=1, failing.`);
+    process.stderr.write(`${message} — REQUIRE_E2E=1, failing.\n`);
     process.exit(1);
   }
-  console.warn(`${message} — skipping the browser tests.`);
+  process.stderr.write(`${message} — skipping the browser tests.\n`);
   process.exit(0);
 }
 

@@ -12,6 +12,7 @@ const ConfigSchema = z.object({
   APP_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
 });
@@ -28,6 +29,8 @@ export type Config = {
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   isProduction: boolean;
   webDist: string | undefined;
+  /** Behind a load balancer, take the client address from X-Forwarded-For (rate limits, view counts). */
+  trustProxy: boolean;
   /** Attempts per minute per address on login, register and the password reset calls. */
   rateLimitMax: number;
 };
@@ -53,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     isProduction: c.NODE_ENV === 'production',
     webDist: c.WEB_DIST,
+    trustProxy: c.TRUST_PROXY === 'true',
     rateLimitMax: c.AUTH_RATE_LIMIT,
   };
 }

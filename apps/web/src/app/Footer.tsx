@@ -38,9 +38,12 @@ export function Footer() {
         ))}
         <div>
           <p className="text-sm font-semibold text-ink">Company</p>
-          <ul className="mt-2 space-y-1" aria-label="Company pages, coming soon">
+          <p id="company-soon" className="text-xs text-muted">
+            These pages are coming soon.
+          </p>
+          <ul className="mt-2 space-y-1" aria-describedby="company-soon">
             {COMING_LATER.map((label) => (
-              <li key={label} className="text-sm text-slate-400">
+              <li key={label} className="text-sm text-slate-500">
                 {label}
               </li>
             ))}

@@ -83,7 +83,7 @@ export function Navbar() {
             </NavLink>
           ))}
         </div>
-        <div className="ml-auto hidden w-64 md:block">
+        <div className="ml-auto hidden w-72 md:block">
           <SearchBox />
         </div>
         <div className="hidden items-center gap-2 lg:flex">

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 export function AuthCard({
   title,
@@ -14,9 +13,6 @@ export function AuthCard({
 }) {
   return (
     <div className="mx-auto flex w-full max-w-md flex-col px-4 py-10 sm:py-16">
-      <Link to="/" className="mb-6 text-center text-2xl font-bold text-brand-700">
-        SkillSync
-      </Link>
       <div className="rounded-lg border border-line bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-semibold text-ink">{title}</h1>
         {subtitle && <p className="mt-1 text-sm text-muted">{subtitle}</p>}

@@ -5,7 +5,7 @@ export function ProviderButtons() {
   const providers = useAuthProviders();
   if (providers.length === 0) return null;
   return (
-    <div className="space-y-3">
+    <div className="mt-6 space-y-3">
       <div className="flex items-center gap-3 text-xs text-muted">
         <span className="h-px flex-1 bg-line" /> or continue with <span className="h-px flex-1 bg-line" />
       </div>

@@ -74,9 +74,7 @@ export function LoginPage() {
           Sign in
         </Button>
       </form>
-      <div className="mt-6">
-        <ProviderButtons />
-      </div>
+      <ProviderButtons />
     </AuthCard>
   );
 }

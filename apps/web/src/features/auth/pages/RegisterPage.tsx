@@ -93,9 +93,7 @@ export function RegisterPage() {
           Create account
         </Button>
       </form>
-      <div className="mt-6">
-        <ProviderButtons />
-      </div>
+      <ProviderButtons />
     </AuthCard>
   );
 }
