@@ -25,6 +25,9 @@ import type { AppContext, Clock } from './lib/context.ts';
 import { handleError } from './lib/error-handler.ts';
 import { createMailer } from './lib/mailer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { collaborationRequestsRoutes } from './modules/collaboration-requests/collaboration-requests.routes.ts';
+import { collaborationsRoutes } from './modules/collaborations/collaborations.routes.ts';
+import { problemsRoutes } from './modules/problems/problems.routes.ts';
 
 export type BuildOptions = {
   /** An already-open PGlite (tests hand in a fresh copy of a migrated template). */
@@ -98,6 +101,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     async () => ({ status: 'ok' as const }),
   );
   await app.register(authRoutes, { prefix: '/api/auth', ctx });
+  await app.register(problemsRoutes, { prefix: '/api/problems', ctx });
+  await app.register(collaborationRequestsRoutes, { prefix: '/api/collaboration-requests', ctx });
+  await app.register(collaborationsRoutes, { prefix: '/api', ctx });
 
   const webDist = config.webDist;
   const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));

@@ -29,8 +29,8 @@ export type UserSummary = z.infer<typeof UserSummary>;
 const listOf = (item: z.ZodString) => z.array(item).max(LIST_MAX_ITEMS);
 const listItem = z.string().trim().min(1).max(LIST_ITEM_MAX);
 
-/** The create-problem form of spec §5, validated the same on the page and on the server. */
-export const CreateProblemBody = z.object({
+/** The fields of the problem form of spec §5, without defaults so an edit can leave any of them out. */
+const problemFields = {
   title: z
     .string({ error: MESSAGES.titleTooShort })
     .trim()
@@ -43,9 +43,9 @@ export const CreateProblemBody = z.object({
     .max(PROBLEM_DESCRIPTION_MAX, MESSAGES.descriptionTooLong),
   category: z.enum(PROBLEM_CATEGORIES, { error: MESSAGES.categoryRequired }),
   skillsNeeded: listOf(listItem).min(1, MESSAGES.skillsRequired),
-  difficulty: z.enum(DIFFICULTIES).default('Intermediate'),
+  difficulty: z.enum(DIFFICULTIES),
   estimatedTime: z.enum(ESTIMATED_TIMES).nullable().optional(),
-  tags: listOf(listItem).default([]),
+  tags: listOf(listItem),
   githubRepo: z
     .string()
     .trim()
@@ -55,8 +55,7 @@ export const CreateProblemBody = z.object({
     .or(z.literal('').transform(() => null)),
   projectLinks: z
     .array(z.string().trim().regex(HTTP_URL_PATTERN, MESSAGES.projectLinksInvalid).max(500))
-    .max(LIST_MAX_ITEMS)
-    .default([]),
+    .max(LIST_MAX_ITEMS),
   additionalResources: z
     .string()
     .trim()
@@ -64,12 +63,20 @@ export const CreateProblemBody = z.object({
     .nullable()
     .optional(),
   projectType: z.enum(PROJECT_TYPES).nullable().optional(),
+};
+
+/** The create-problem form of spec §5, validated the same on the page and on the server. */
+export const CreateProblemBody = z.object({
+  ...problemFields,
+  difficulty: problemFields.difficulty.default('Intermediate'),
+  tags: problemFields.tags.default([]),
+  projectLinks: problemFields.projectLinks.default([]),
 });
 export type CreateProblemBody = z.infer<typeof CreateProblemBody>;
 export type CreateProblemInput = z.input<typeof CreateProblemBody>;
 
-/** Editing sends the same form; fields left out keep their value. */
-export const UpdateProblemBody = CreateProblemBody.partial();
+/** Editing sends the same form; fields left out keep their value (so no defaults are filled in here). */
+export const UpdateProblemBody = z.object(problemFields).partial();
 export type UpdateProblemBody = z.infer<typeof UpdateProblemBody>;
 
 export const IdParams = z.object({ id: z.string() });

@@ -20,6 +20,32 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 // Any fixed number: every instance takes the same lock so only one migrates at a time.
 const MIGRATION_LOCK_ID = 727_001;
 
+/**
+ * A pool whose close() waits until every connection has really closed: pool.end() resolves earlier, and a
+ * caller that then drops the database or exits would cut connections that are still saying goodbye.
+ */
+function createPool(connectionString: string) {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  let openCount = 0;
+  let onAllClosed: (() => void) | undefined;
+  pool.on('connect', () => {
+    openCount += 1;
+  });
+  pool.on('remove', () => {
+    openCount -= 1;
+    if (openCount === 0) onAllClosed?.();
+  });
+  const close = async () => {
+    const allClosed = new Promise<void>((resolve) => {
+      if (openCount === 0) resolve();
+      else onAllClosed = resolve;
+    });
+    await pool.end();
+    await allClosed;
+  };
+  return { pool, close };
+}
+
 /** Opens PostgreSQL when a URL is given, else PGlite in dataDir (or an existing PGlite, for tests). */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
@@ -27,7 +53,7 @@ export async function openDatabase(options: {
   pglite?: PGlite | undefined;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const { pool, close } = createPool(options.databaseUrl);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     const client = await pool.connect();
     try {
@@ -37,7 +63,7 @@ export async function openDatabase(options: {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
       client.release();
     }
-    return { db, close: () => pool.end() };
+    return { db, close };
   }
   const pglite = options.pglite ?? (await PGlite.create(options.dataDir));
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;

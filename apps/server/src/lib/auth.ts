@@ -48,10 +48,18 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
   });
 });
 
+/** Who is asking: what services need from a request to check access (a FastifyRequest is one). */
+export type Requester = Pick<FastifyRequest, 'session' | 'ip'>;
+
 /** The signed-in member, or a 401 for everyone else. */
-export function requireUser(request: FastifyRequest): CurrentUser {
+export function requireUser(request: Pick<FastifyRequest, 'session'>): CurrentUser {
   if (!request.session) throw unauthenticated();
   return request.session.user;
+}
+
+/** The signed-in member, or null for an anonymous visitor (for pages everyone may read). */
+export function findUser(request: Pick<FastifyRequest, 'session'>): CurrentUser | null {
+  return request.session?.user ?? null;
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, maxAgeMs: number | undefined, secure: boolean) {

@@ -5,11 +5,18 @@ import { AppError, type FieldError } from './errors.ts';
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
 
+/**
+ * One error per field and message. `param` names the top-level field (`projectLinks`, not `projectLinks.0`)
+ * because forms show errors beside fields, not beside list items.
+ */
 function toFieldErrors(issues: ValidationIssue[]): FieldError[] {
-  return issues.map((issue) => {
+  const errors = issues.map((issue) => {
     const path = issue.params?.issue?.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
-    return { param: path.map(String).join('.') || 'body', msg: issue.message ?? 'Invalid value' };
+    return { param: path[0] === undefined ? 'body' : String(path[0]), msg: issue.message ?? 'Invalid value' };
   });
+  return errors.filter(
+    (error, index) => errors.findIndex((e) => e.param === error.param && e.msg === error.msg) === index,
+  );
 }
 
 /** One shape for every error: `{message, errors?}`; a 5xx never says more than "Something went wrong". */

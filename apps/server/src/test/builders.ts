@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AuthResponse } from '@skillsync/shared';
+import type { AuthResponse, CreateProblemInput, ProblemDetail } from '@skillsync/shared';
 import type { App } from '../app.ts';
 
 export const PASSWORD = 'Sync1234pass';
@@ -27,4 +27,73 @@ export async function registerMember(
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const body = response.json<AuthResponse>();
   return { ...body, password: input.password, auth: { authorization: `Bearer ${body.token}` } };
+}
+
+let problemCounter = 0;
+export function buildProblemInput(overrides: Partial<CreateProblemInput> = {}): CreateProblemInput {
+  problemCounter += 1;
+  return {
+    title: `Problem number ${problemCounter}`,
+    description: 'Farmers in our district lose a third of their harvest to poor storage.',
+    category: 'Agriculture',
+    skillsNeeded: ['IoT', 'Data Analysis'],
+    difficulty: 'Intermediate',
+    ...overrides,
+  };
+}
+
+/** Posts a problem as this member through the API and returns it. */
+export async function postProblem(
+  app: App,
+  member: TestMember,
+  overrides: Partial<CreateProblemInput> = {},
+): Promise<ProblemDetail> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/problems',
+    payload: buildProblemInput(overrides),
+    headers: member.auth,
+  });
+  if (response.statusCode !== 201) throw new Error(`create problem failed: ${response.statusCode} ${response.body}`);
+  return response.json<ProblemDetail>();
+}
+
+export type TestTeam = {
+  problem: ProblemDetail;
+  author: TestMember;
+  stranger: TestMember;
+  /** Has a pending request on the problem. */
+  requester: TestMember;
+  requestId: string;
+  /** Asked, was accepted, and is on the team. */
+  collaborator: TestMember;
+};
+
+/** A problem with one member of every kind around it, built through the API: the cast of an access matrix. */
+export async function buildTeam(app: App, overrides: Partial<CreateProblemInput> = {}): Promise<TestTeam> {
+  const [author, stranger, requester, collaborator] = await Promise.all([
+    registerMember(app),
+    registerMember(app),
+    registerMember(app),
+    registerMember(app),
+  ]);
+  const problem = await postProblem(app, author, overrides);
+  const collaborate = (member: TestMember, proposedRole: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/problems/${problem._id}/collaborate`,
+      payload: { message: 'I would like to help', proposedRole },
+      headers: member.auth,
+    });
+  const joining = (await collaborate(collaborator, 'Developer')).json<{ _id: string }>();
+  const accepted = await app.inject({
+    method: 'PUT',
+    url: `/api/collaboration-requests/${joining._id}/respond`,
+    payload: { status: 'accepted' },
+    headers: author.auth,
+  });
+  if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.statusCode} ${accepted.body}`);
+  const pending = await collaborate(requester, 'Designer');
+  if (pending.statusCode !== 201) throw new Error(`collaborate failed: ${pending.statusCode} ${pending.body}`);
+  return { problem, author, stranger, requester, requestId: pending.json<{ _id: string }>()._id, collaborator };
 }

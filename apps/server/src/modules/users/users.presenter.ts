@@ -1,4 +1,4 @@
-import type { CurrentUser, PublicUser } from '@skillsync/shared';
+import type { CurrentUser, PublicUser, UserSummary } from '@skillsync/shared';
 import type { users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -17,6 +17,13 @@ export type PublicUserRow = Pick<
   | 'linkedin'
   | 'website'
 >;
+
+/** The columns shown beside content (an avatar, a name, a reputation). */
+export type UserSummaryRow = Pick<UserRow, 'id' | 'name' | 'avatar' | 'reputationScore'>;
+
+export function presentUserSummary(row: UserSummaryRow): UserSummary {
+  return { _id: row.id, id: row.id, name: row.name, avatar: row.avatar, reputation: { score: row.reputationScore } };
+}
 
 export function presentPublicUser(row: PublicUserRow): PublicUser {
   return {

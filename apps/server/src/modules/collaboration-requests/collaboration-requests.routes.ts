@@ -1,0 +1,45 @@
+import {
+  CollaborationRequest,
+  CollaborationRequestList,
+  CollaborationRequestStats,
+  IdParams,
+  MessageResponse,
+  RespondBody,
+} from '@skillsync/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../lib/context.ts';
+import {
+  cancelRequest,
+  getRequestStats,
+  listReceivedRequests,
+  listSentRequests,
+  respondToRequest,
+} from './collaboration-requests.service.ts';
+
+export async function collaborationRequestsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['collaboration-requests'];
+
+  app.get('/received', { schema: { tags, response: { 200: CollaborationRequestList } } }, async (request) =>
+    listReceivedRequests(ctx, request),
+  );
+
+  app.get('/sent', { schema: { tags, response: { 200: CollaborationRequestList } } }, async (request) =>
+    listSentRequests(ctx, request),
+  );
+
+  app.get('/stats', { schema: { tags, response: { 200: CollaborationRequestStats } } }, async (request) =>
+    getRequestStats(ctx, request),
+  );
+
+  app.put(
+    '/:id/respond',
+    { schema: { tags, params: IdParams, body: RespondBody, response: { 200: CollaborationRequest } } },
+    async (request) => respondToRequest(ctx, request, request.params.id, request.body),
+  );
+
+  app.delete('/:id', { schema: { tags, params: IdParams, response: { 200: MessageResponse } } }, async (request) =>
+    cancelRequest(ctx, request, request.params.id),
+  );
+}

@@ -1,0 +1,124 @@
+import {
+  type CollaborateBody,
+  type CollaborationRequest,
+  type CollaborationRequestList,
+  type CollaborationRequestStats,
+  MESSAGES,
+  type RespondBody,
+} from '@skillsync/shared';
+import { type Requester, requireUser } from '../../lib/auth.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { findProblemById, insertCollaborator, isCollaborator } from '../problems/problems.repository.ts';
+import { presentCollaborationRequest } from './collaboration-requests.presenter.ts';
+import {
+  countRequestsReceivedBy,
+  countRequestsSentBy,
+  deleteRequestById,
+  findRequestForUpdate,
+  findRequestsReceivedBy,
+  findRequestsSentBy,
+  findRequestWithPeople,
+  insertPendingRequest,
+  type RequestStatusCount,
+  setRequestResponse,
+} from './collaboration-requests.repository.ts';
+
+async function loadRequest(ctx: AppContext, id: string): Promise<CollaborationRequest> {
+  const row = await findRequestWithPeople(ctx.db, id);
+  if (!row) throw notFound(MESSAGES.requestNotFound);
+  return presentCollaborationRequest(row);
+}
+
+/** Asks a problem's author to join its team. */
+export async function sendCollaborationRequest(
+  ctx: AppContext,
+  requester: Requester,
+  problemId: string,
+  body: CollaborateBody,
+): Promise<CollaborationRequest> {
+  const user = requireUser(requester);
+  const problem = isUuid(problemId) ? await findProblemById(ctx.db, problemId) : undefined;
+  if (!problem) throw notFound(MESSAGES.problemNotFound);
+  if (problem.authorId === user.id) throw forbidden(MESSAGES.ownProblemCollaboration);
+  if (problem.status === 'Completed') throw conflict(MESSAGES.problemClosedToRequests);
+  if (await isCollaborator(ctx.db, problemId, user.id)) throw conflict(MESSAGES.alreadyCollaborator);
+  const row = await insertPendingRequest(ctx.db, {
+    problemId,
+    requesterId: user.id,
+    proposedRole: body.proposedRole,
+    message: body.message,
+  });
+  // No row: a pending request already exists (perhaps from a concurrent double click).
+  if (!row) throw conflict(MESSAGES.requestPending);
+  return loadRequest(ctx, row.id);
+}
+
+export async function listReceivedRequests(ctx: AppContext, requester: Requester): Promise<CollaborationRequestList> {
+  const user = requireUser(requester);
+  const rows = await findRequestsReceivedBy(ctx.db, user.id);
+  return { requests: rows.map(presentCollaborationRequest) };
+}
+
+export async function listSentRequests(ctx: AppContext, requester: Requester): Promise<CollaborationRequestList> {
+  const user = requireUser(requester);
+  const rows = await findRequestsSentBy(ctx.db, user.id);
+  return { requests: rows.map(presentCollaborationRequest) };
+}
+
+function toCounts(rows: RequestStatusCount[]) {
+  const countOf = (status: string) => rows.find((row) => row.status === status)?.count ?? 0;
+  return { pending: countOf('pending'), accepted: countOf('accepted'), rejected: countOf('rejected') };
+}
+
+export async function getRequestStats(ctx: AppContext, requester: Requester): Promise<CollaborationRequestStats> {
+  const user = requireUser(requester);
+  const [received, sent] = await Promise.all([
+    countRequestsReceivedBy(ctx.db, user.id),
+    countRequestsSentBy(ctx.db, user.id),
+  ]);
+  return { received: toCounts(received), sent: toCounts(sent) };
+}
+
+/** The problem's author accepts (the requester joins the team with the proposed role) or rejects. */
+export async function respondToRequest(
+  ctx: AppContext,
+  requester: Requester,
+  id: string,
+  body: RespondBody,
+): Promise<CollaborationRequest> {
+  const user = requireUser(requester);
+  if (!isUuid(id)) throw notFound(MESSAGES.requestNotFound);
+  await ctx.db.transaction(async (tx) => {
+    // Lock the request so a second answer or a cancel waits and then sees it is no longer pending.
+    const found = await findRequestForUpdate(tx, id);
+    if (!found) throw notFound(MESSAGES.requestNotFound);
+    if (found.problemAuthorId !== user.id) throw forbidden(MESSAGES.notProblemAuthor);
+    if (found.request.status !== 'pending') throw conflict(MESSAGES.requestNotPending);
+    await setRequestResponse(tx, id, {
+      status: body.status,
+      responseMessage: body.responseMessage || null,
+      respondedAt: ctx.clock(),
+    });
+    if (body.status === 'accepted') {
+      const { problemId, requesterId, proposedRole } = found.request;
+      await insertCollaborator(tx, { problemId, userId: requesterId, role: proposedRole });
+    }
+  });
+  return loadRequest(ctx, id);
+}
+
+/** The sender withdraws a request that has not been answered yet. */
+export async function cancelRequest(ctx: AppContext, requester: Requester, id: string) {
+  const user = requireUser(requester);
+  if (!isUuid(id)) throw notFound(MESSAGES.requestNotFound);
+  await ctx.db.transaction(async (tx) => {
+    const found = await findRequestForUpdate(tx, id);
+    if (!found) throw notFound(MESSAGES.requestNotFound);
+    if (found.request.requesterId !== user.id) throw forbidden(MESSAGES.notRequestSender);
+    if (found.request.status !== 'pending') throw conflict(MESSAGES.requestNotPending);
+    await deleteRequestById(tx, id);
+  });
+  return { message: MESSAGES.requestCancelled };
+}

@@ -1,0 +1,281 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CollaborationRequest,
+  type CollaborationRequestList,
+  MESSAGES,
+  type ProblemDetail,
+} from '@skillsync/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTeam, postProblem, registerMember, type TestMember } from '../../test/builders.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Headers = Record<string, string>;
+const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers = {}, payload?: object) =>
+  t.app.inject({ method, url, headers, ...(payload && { payload }) });
+const collaborate = (problemId: string, member: TestMember, payload: object = { proposedRole: 'Developer' }) =>
+  request('POST', `/api/problems/${problemId}/collaborate`, member.auth, payload);
+const respond = (requestId: string, member: TestMember, payload: object) =>
+  request('PUT', `/api/collaboration-requests/${requestId}/respond`, member.auth, payload);
+const cancel = (requestId: string, headers: Headers) =>
+  request('DELETE', `/api/collaboration-requests/${requestId}`, headers);
+const requestsOf = async (box: 'received' | 'sent', member: TestMember) => {
+  const response = await request('GET', `/api/collaboration-requests/${box}`, member.auth);
+  expect(response.statusCode).toBe(200);
+  return response.json<CollaborationRequestList>().requests;
+};
+const detailFor = async (problemId: string, member: TestMember) =>
+  (await request('GET', `/api/problems/${problemId}`, member.auth)).json<ProblemDetail>();
+
+describe('asking to collaborate', () => {
+  it('sends a request with message and proposed role and answers 201 with it', async () => {
+    const [author, member] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
+    const problem = await postProblem(t.app, author, { title: 'Mapping potholes in Pune' });
+    const response = await collaborate(problem._id, member, { message: 'I build maps', proposedRole: 'Designer' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<CollaborationRequest>()).toMatchObject({
+      status: 'pending',
+      requester: { _id: member.user.id, name: member.user.name },
+      problem: { _id: problem._id, title: 'Mapping potholes in Pune' },
+      problemAuthor: { _id: author.user.id, name: author.user.name },
+      proposedRole: 'Designer',
+      message: 'I build maps',
+      respondedAt: null,
+      responseMessage: null,
+    });
+    expect(response.body).not.toContain(author.user.email);
+    expect((await detailFor(problem._id, member)).viewer.pendingRequestId).toBe(response.json()._id);
+  });
+
+  it('accepts the quick button of the Problem Wall, which sends no body', async () => {
+    const [author, member] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
+    const problem = await postProblem(t.app, author);
+    const response = await request('POST', `/api/problems/${problem._id}/collaborate`, member.auth);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ proposedRole: 'Collaborator', message: '' });
+  });
+
+  it('follows the access rules: anonymous, author, requester, collaborator, stranger', async () => {
+    const team = await buildTeam(t.app);
+    const id = team.problem._id;
+    expect((await request('POST', `/api/problems/${id}/collaborate`, {}, {})).statusCode).toBe(401);
+    const own = await collaborate(id, team.author);
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toEqual({ message: MESSAGES.ownProblemCollaboration });
+    const again = await collaborate(id, team.requester);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: MESSAGES.requestPending });
+    const member = await collaborate(id, team.collaborator);
+    expect(member.statusCode).toBe(409);
+    expect(member.json()).toEqual({ message: MESSAGES.alreadyCollaborator });
+    expect((await collaborate(id, team.stranger)).statusCode).toBe(201);
+  });
+
+  it('makes one pending request out of a double click', async () => {
+    const [author, member] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
+    const problem = await postProblem(t.app, author);
+    const responses = await Promise.all([collaborate(problem._id, member), collaborate(problem._id, member)]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect((await requestsOf('sent', member)).length).toBe(1);
+  });
+
+  it('lets a rejected member ask again', async () => {
+    const [author, member] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
+    const problem = await postProblem(t.app, author);
+    const first = (await collaborate(problem._id, member)).json<CollaborationRequest>();
+    expect((await respond(first._id, author, { status: 'rejected' })).statusCode).toBe(200);
+    const second = await collaborate(problem._id, member);
+    expect(second.statusCode).toBe(201);
+    expect((await requestsOf('sent', member)).map((r) => r.status)).toEqual(['pending', 'rejected']);
+  });
+
+  it('refuses a request on a completed problem', async () => {
+    const [author, member] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
+    const problem = await postProblem(t.app, author);
+    await request('PUT', `/api/problems/${problem._id}/complete`, author.auth, {});
+    const response = await collaborate(problem._id, member);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: MESSAGES.problemClosedToRequests });
+  });
+
+  it('answers an unknown or malformed problem id with 404, and a bad role with 400', async () => {
+    const member = await registerMember(t.app);
+    for (const id of [randomUUID(), 'abc']) {
+      const response = await collaborate(id, member);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: MESSAGES.problemNotFound });
+    }
+    const author = await registerMember(t.app);
+    const problem = await postProblem(t.app, author);
+    const badRole = await collaborate(problem._id, member, { proposedRole: 'Boss' });
+    expect(badRole.statusCode).toBe(400);
+    expect(badRole.json().errors[0].param).toBe('proposedRole');
+  });
+});
+
+describe('the inbox', () => {
+  it('lists received and sent requests newest first, each only to its own people', async () => {
+    const [author, first, second] = await Promise.all([
+      registerMember(t.app),
+      registerMember(t.app),
+      registerMember(t.app),
+    ]);
+    const problemA = await postProblem(t.app, author, { title: 'Problem A for the inbox' });
+    const problemB = await postProblem(t.app, author, { title: 'Problem B for the inbox' });
+    await collaborate(problemA._id, first);
+    await collaborate(problemB._id, first);
+    await collaborate(problemA._id, second);
+    const received = await requestsOf('received', author);
+    expect(received.map((r) => [r.requester.id, r.problem.title])).toEqual([
+      [second.user.id, 'Problem A for the inbox'],
+      [first.user.id, 'Problem B for the inbox'],
+      [first.user.id, 'Problem A for the inbox'],
+    ]);
+    expect((await requestsOf('sent', first)).map((r) => r.problem.title)).toEqual([
+      'Problem B for the inbox',
+      'Problem A for the inbox',
+    ]);
+    expect(await requestsOf('received', first)).toEqual([]);
+    expect(await requestsOf('sent', author)).toEqual([]);
+    expect(JSON.stringify(received)).not.toMatch(/@example\.in/);
+  });
+
+  it('counts requests by status on each side', async () => {
+    const [author, a, b, c] = await Promise.all([
+      registerMember(t.app),
+      registerMember(t.app),
+      registerMember(t.app),
+      registerMember(t.app),
+    ]);
+    const problem = await postProblem(t.app, author);
+    const ids = await Promise.all([a, b, c].map(async (m) => (await collaborate(problem._id, m)).json()._id));
+    await respond(ids[0], author, { status: 'accepted' });
+    await respond(ids[1], author, { status: 'rejected' });
+    const authorStats = await request('GET', '/api/collaboration-requests/stats', author.auth);
+    expect(authorStats.json()).toEqual({
+      received: { pending: 1, accepted: 1, rejected: 1 },
+      sent: { pending: 0, accepted: 0, rejected: 0 },
+    });
+    const senderStats = await request('GET', '/api/collaboration-requests/stats', a.auth);
+    expect(senderStats.json()).toEqual({
+      received: { pending: 0, accepted: 0, rejected: 0 },
+      sent: { pending: 0, accepted: 1, rejected: 0 },
+    });
+  });
+
+  it('refuses the inbox and stats to anonymous visitors', async () => {
+    for (const box of ['received', 'sent', 'stats']) {
+      expect((await request('GET', `/api/collaboration-requests/${box}`)).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('answering a request', () => {
+  it('lets only the problem author answer', async () => {
+    const team = await buildTeam(t.app);
+    expect(
+      (await request('PUT', `/api/collaboration-requests/${team.requestId}/respond`, {}, { status: 'accepted' }))
+        .statusCode,
+    ).toBe(401);
+    for (const member of [team.stranger, team.requester, team.collaborator]) {
+      const response = await respond(team.requestId, member, { status: 'accepted' });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: MESSAGES.notProblemAuthor });
+    }
+    expect((await requestsOf('sent', team.requester))[0]?.status).toBe('pending');
+  });
+
+  it('accepting puts the requester on the team with the proposed role', async () => {
+    const team = await buildTeam(t.app);
+    const response = await respond(team.requestId, team.author, { status: 'accepted', responseMessage: 'Welcome!' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      _id: team.requestId,
+      status: 'accepted',
+      responseMessage: 'Welcome!',
+      respondedAt: expect.any(String),
+    });
+    const detail = await detailFor(team.problem._id, team.requester);
+    expect(detail.viewer).toMatchObject({ isCollaborator: true, pendingRequestId: null });
+    expect(detail.collaborators.map((c) => [c.id, c.role])).toEqual([
+      [team.collaborator.user.id, 'Developer'],
+      [team.requester.user.id, 'Designer'],
+    ]);
+    expect((await collaborate(team.problem._id, team.requester)).statusCode).toBe(409);
+  });
+
+  it('rejecting leaves the team as it was', async () => {
+    const team = await buildTeam(t.app);
+    const response = await respond(team.requestId, team.author, { status: 'rejected' });
+    expect(response.json()).toMatchObject({ status: 'rejected', responseMessage: null });
+    const detail = await detailFor(team.problem._id, team.requester);
+    expect(detail.viewer).toMatchObject({ isCollaborator: false, pendingRequestId: null });
+    expect(detail.collaborators.length).toBe(1);
+  });
+
+  it('answers only once, even when two answers race', async () => {
+    const team = await buildTeam(t.app);
+    const responses = await Promise.all([
+      respond(team.requestId, team.author, { status: 'accepted' }),
+      respond(team.requestId, team.author, { status: 'rejected' }),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const refused = responses.find((response) => response.statusCode === 409);
+    expect(refused?.json()).toEqual({ message: MESSAGES.requestNotPending });
+    const status = responses.find((response) => response.statusCode === 200)?.json().status;
+    const detail = await detailFor(team.problem._id, team.author);
+    expect(detail.collaborators.length).toBe(status === 'accepted' ? 2 : 1);
+  });
+
+  it('answers an unknown or malformed request id with 404, and a bad status with 400', async () => {
+    const author = await registerMember(t.app);
+    for (const id of [randomUUID(), 'xyz']) {
+      const response = await respond(id, author, { status: 'accepted' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: MESSAGES.requestNotFound });
+    }
+    const team = await buildTeam(t.app);
+    expect((await respond(team.requestId, team.author, { status: 'maybe' })).statusCode).toBe(400);
+  });
+});
+
+describe('cancelling a request', () => {
+  it('lets only the sender cancel, and the request disappears', async () => {
+    const team = await buildTeam(t.app);
+    expect((await cancel(team.requestId, {})).statusCode).toBe(401);
+    for (const member of [team.stranger, team.author, team.collaborator]) {
+      const response = await cancel(team.requestId, member.auth);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: MESSAGES.notRequestSender });
+    }
+    const response = await cancel(team.requestId, team.requester.auth);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: MESSAGES.requestCancelled });
+    expect(await requestsOf('sent', team.requester)).toEqual([]);
+    expect((await requestsOf('received', team.author)).map((r) => r.requester.id)).toEqual([team.collaborator.user.id]);
+    expect((await cancel(team.requestId, team.requester.auth)).statusCode).toBe(404);
+    expect((await collaborate(team.problem._id, team.requester)).statusCode).toBe(201);
+  });
+
+  it('refuses to cancel a request that was already answered', async () => {
+    const team = await buildTeam(t.app);
+    await respond(team.requestId, team.author, { status: 'rejected' });
+    const response = await cancel(team.requestId, team.requester.auth);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: MESSAGES.requestNotPending });
+  });
+
+  it('answers an unknown or malformed request id with 404', async () => {
+    const member = await registerMember(t.app);
+    expect((await cancel(randomUUID(), member.auth)).statusCode).toBe(404);
+    expect((await cancel('1', member.auth)).json()).toEqual({ message: MESSAGES.requestNotFound });
+  });
+});

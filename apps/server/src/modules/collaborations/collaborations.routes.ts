@@ -1,0 +1,18 @@
+import { CollaborationList } from '@skillsync/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context.ts';
+import { listUserCollaborations } from './collaborations.service.ts';
+
+const UserIdParams = z.object({ userId: z.string() });
+
+export async function collaborationsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/users/:userId/collaborations',
+    { schema: { tags: ['collaborations'], params: UserIdParams, response: { 200: CollaborationList } } },
+    async (request) => listUserCollaborations(ctx, request.params.userId),
+  );
+}

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { MESSAGES, type ProblemDetail, REPUTATION_FOR_COLLABORATOR, REPUTATION_FOR_COMPLETER } from '@skillsync/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTeam, registerMember, type TestMember } from '../../test/builders.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const complete = (problemId: string, headers: Record<string, string>, payload: object = {}) =>
+  t.app.inject({ method: 'PUT', url: `/api/problems/${problemId}/complete`, headers, payload });
+const reputationOf = async (member: TestMember) =>
+  (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: member.auth })).json().reputation.score;
+
+describe('completing a problem', () => {
+  it('lets only the author complete it', async () => {
+    const team = await buildTeam(t.app);
+    expect((await complete(team.problem._id, {})).statusCode).toBe(401);
+    for (const member of [team.stranger, team.requester, team.collaborator]) {
+      const response = await complete(team.problem._id, member.auth);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: MESSAGES.notProblemAuthor });
+    }
+    expect((await complete(team.problem._id, team.author.auth)).statusCode).toBe(200);
+  });
+
+  it('marks it completed with notes and awards +15 to the author and +10 to each acknowledged collaborator', async () => {
+    const team = await buildTeam(t.app);
+    const response = await complete(team.problem._id, team.author.auth, {
+      completionNotes: 'Shipped the storage sensors to 12 villages.',
+      acknowledgedCollaborators: [team.collaborator.user.id],
+    });
+    expect(response.statusCode).toBe(200);
+    const detail = response.json<ProblemDetail>();
+    expect(detail).toMatchObject({
+      status: 'Completed',
+      completionNotes: 'Shipped the storage sensors to 12 villages.',
+      completedAt: expect.any(String),
+      author: { reputation: { score: REPUTATION_FOR_COMPLETER } },
+      collaborators: [{ id: team.collaborator.user.id, reputation: { score: REPUTATION_FOR_COLLABORATOR } }],
+    });
+    expect(await reputationOf(team.author)).toBe(15);
+    expect(await reputationOf(team.collaborator)).toBe(10);
+    expect(await reputationOf(team.requester)).toBe(0);
+  });
+
+  it('ignores acknowledged ids that are not on the team', async () => {
+    const team = await buildTeam(t.app);
+    const response = await complete(team.problem._id, team.author.auth, {
+      acknowledgedCollaborators: [
+        team.requester.user.id,
+        team.stranger.user.id,
+        team.author.user.id,
+        randomUUID(),
+        'not-an-id',
+        team.collaborator.user.id,
+        team.collaborator.user.id,
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await reputationOf(team.author)).toBe(15);
+    expect(await reputationOf(team.collaborator)).toBe(10);
+    expect(await reputationOf(team.requester)).toBe(0);
+    expect(await reputationOf(team.stranger)).toBe(0);
+  });
+
+  it('refuses a second completion and never counts reputation twice, even when both race', async () => {
+    const team = await buildTeam(t.app);
+    const body = { acknowledgedCollaborators: [team.collaborator.user.id] };
+    const racing = await Promise.all([
+      complete(team.problem._id, team.author.auth, body),
+      complete(team.problem._id, team.author.auth, body),
+    ]);
+    expect(racing.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const again = await complete(team.problem._id, team.author.auth, body);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: MESSAGES.problemAlreadyCompleted });
+    expect(await reputationOf(team.author)).toBe(15);
+    expect(await reputationOf(team.collaborator)).toBe(10);
+  });
+
+  it('adds up awards from several completed problems', async () => {
+    const first = await buildTeam(t.app);
+    const second = await buildTeam(t.app);
+    await complete(first.problem._id, first.author.auth);
+    // The first problem's author joins the second team and is acknowledged there.
+    const join = await t.app.inject({
+      method: 'POST',
+      url: `/api/problems/${second.problem._id}/collaborate`,
+      headers: first.author.auth,
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/collaboration-requests/${join.json()._id}/respond`,
+      headers: second.author.auth,
+      payload: { status: 'accepted' },
+    });
+    await complete(second.problem._id, second.author.auth, { acknowledgedCollaborators: [first.author.user.id] });
+    expect(await reputationOf(first.author)).toBe(25);
+  });
+
+  it('validates the completion summary and answers unknown problems with 404', async () => {
+    const team = await buildTeam(t.app);
+    const tooLong = await complete(team.problem._id, team.author.auth, { completionNotes: 'n'.repeat(1001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual([{ param: 'completionNotes', msg: MESSAGES.completionNotesTooLong }]);
+    const member = await registerMember(t.app);
+    for (const id of [randomUUID(), 'bad-id']) {
+      const response = await complete(id, member.auth);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: MESSAGES.problemNotFound });
+    }
+  });
+});

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { MESSAGES, type ProblemList } from '@skillsync/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postProblem, registerMember } from '../../test/builders.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const list = async (query: string, headers: Record<string, string> = {}) => {
+  const response = await t.app.inject({ method: 'GET', url: `/api/problems?${query}`, headers });
+  expect(response.statusCode).toBe(200);
+  return response.json<ProblemList>();
+};
+const titles = (page: ProblemList) => page.problems.map((problem) => problem.title);
+/** A skill no other test uses, so a list filtered by it shows only this test's problems. */
+const uniqueSkill = () => `skill-${randomUUID().slice(0, 8)}`;
+const request = (method: 'GET' | 'PUT', url: string, headers: Record<string, string> = {}, payload?: object) =>
+  t.app.inject({ method, url, headers, ...(payload && { payload }) });
+
+describe('the Problem Wall', () => {
+  it("hides the signed-in member's own problems; an anonymous visitor sees all", async () => {
+    const skill = uniqueSkill();
+    const [me, other] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
+    await postProblem(t.app, me, { title: 'My own problem', skillsNeeded: [skill] });
+    await postProblem(t.app, other, { title: 'Somebody else problem', skillsNeeded: [skill] });
+    expect(titles(await list(`skills=${skill}`, me.auth))).toEqual(['Somebody else problem']);
+    expect(titles(await list(`skills=${skill}`))).toEqual(['Somebody else problem', 'My own problem']);
+  });
+
+  it('lists newest first with author and team size, and pages with a cursor', async () => {
+    const skill = uniqueSkill();
+    const author = await registerMember(t.app);
+    for (let i = 1; i <= 5; i += 1)
+      await postProblem(t.app, author, { title: `Paged problem ${i}`, skillsNeeded: [skill] });
+    const first = await list(`skills=${skill}&limit=2`);
+    expect(titles(first)).toEqual(['Paged problem 5', 'Paged problem 4']);
+    expect(first.problems[0]).toMatchObject({ author: { id: author.user.id }, collaboratorsCount: 0 });
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await list(`skills=${skill}&limit=2&cursor=${first.nextCursor}`);
+    expect(titles(second)).toEqual(['Paged problem 3', 'Paged problem 2']);
+    const third = await list(`skills=${skill}&limit=2&cursor=${second.nextCursor}`);
+    expect(titles(third)).toEqual(['Paged problem 1']);
+    expect(third.nextCursor).toBeNull();
+  });
+
+  it('answers a tampered cursor with 400', async () => {
+    const response = await request('GET', '/api/problems?cursor=bm90LWEtY3Vyc29y');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(MESSAGES.invalidCursor);
+  });
+
+  it('filters by category, difficulty and status', async () => {
+    const skill = uniqueSkill();
+    const author = await registerMember(t.app);
+    await postProblem(t.app, author, {
+      title: 'Health beginner',
+      category: 'Healthcare',
+      difficulty: 'Beginner',
+      skillsNeeded: [skill],
+    });
+    const done = await postProblem(t.app, author, {
+      title: 'Health advanced',
+      category: 'Healthcare',
+      difficulty: 'Advanced',
+      skillsNeeded: [skill],
+    });
+    await postProblem(t.app, author, {
+      title: 'School advanced',
+      category: 'Education',
+      difficulty: 'Advanced',
+      skillsNeeded: [skill],
+    });
+    await request('PUT', `/api/problems/${done._id}/complete`, author.auth, {});
+    expect(titles(await list(`skills=${skill}&category=Healthcare`))).toEqual(['Health advanced', 'Health beginner']);
+    expect(titles(await list(`skills=${skill}&difficulty=Advanced`))).toEqual(['School advanced', 'Health advanced']);
+    expect(titles(await list(`skills=${skill}&category=Healthcare&difficulty=Beginner`))).toEqual(['Health beginner']);
+    expect(titles(await list(`skills=${skill}&status=Completed`))).toEqual(['Health advanced']);
+    expect((await request('GET', '/api/problems?category=Astrology')).statusCode).toBe(400);
+  });
+
+  it('matches any of several skills, whatever their case', async () => {
+    const [a, b, c] = [uniqueSkill(), uniqueSkill(), uniqueSkill()];
+    const author = await registerMember(t.app);
+    await postProblem(t.app, author, { title: 'Needs A', skillsNeeded: [a.toUpperCase(), 'React'] });
+    await postProblem(t.app, author, { title: 'Needs B', skillsNeeded: [b] });
+    await postProblem(t.app, author, { title: 'Needs C', skillsNeeded: [c] });
+    expect(titles(await list(`skills=${encodeURIComponent(` ${a} , ${b.toUpperCase()},,`)}`))).toEqual([
+      'Needs B',
+      'Needs A',
+    ]);
+  });
+
+  it('searches title and description by word prefixes, all words required', async () => {
+    const word = `zq${randomUUID().slice(0, 6).replace(/-/g, '')}`;
+    const author = await registerMember(t.app);
+    await postProblem(t.app, author, {
+      title: `Solar pumps ${word}`,
+      description: 'Irrigation for small farms in Tumkur district',
+    });
+    await postProblem(t.app, author, {
+      title: `Water tanks ${word}`,
+      description: 'Rainwater harvesting for schools in Kolar',
+    });
+    expect(titles(await list(`search=${word}`))).toEqual([`Water tanks ${word}`, `Solar pumps ${word}`]);
+    expect(titles(await list(`search=${encodeURIComponent(`${word} irrig`)}`))).toEqual([`Solar pumps ${word}`]);
+    expect(titles(await list(`search=${encodeURIComponent(`${word.toUpperCase()} SCHOOL`)}`))).toEqual([
+      `Water tanks ${word}`,
+    ]);
+    expect(titles(await list(`search=${encodeURIComponent(`${word} harvest! & | :* ('`)}`))).toEqual([
+      `Water tanks ${word}`,
+    ]);
+    expect(titles(await list(`search=${encodeURIComponent(`${word} nothing-like-this`)}`))).toEqual([]);
+  });
+
+  it('treats a search of only punctuation as no search rather than an error', async () => {
+    const response = await request('GET', `/api/problems?search=${encodeURIComponent("&|!():*'")}`);
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("lists the member's own problems on /problems/user/posted, and refuses anonymous visitors", async () => {
+    const [me, other] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
+    await postProblem(t.app, me, { title: 'Mine first' });
+    await postProblem(t.app, other, { title: 'Not mine' });
+    await postProblem(t.app, me, { title: 'Mine second' });
+    const response = await request('GET', '/api/problems/user/posted', me.auth);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ nextCursor: null });
+    expect(titles(response.json())).toEqual(['Mine second', 'Mine first']);
+    expect((await request('GET', '/api/problems/user/posted')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,84 @@
+import {
+  CollaborateBody,
+  CollaborationRequest,
+  CompleteProblemBody,
+  CreateProblemBody,
+  IdParams,
+  ListProblemsQuery,
+  MessageResponse,
+  ProblemDetail,
+  ProblemList,
+  SupportResponse,
+  UpdateProblemBody,
+} from '@skillsync/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context.ts';
+import { sendCollaborationRequest } from '../collaboration-requests/collaboration-requests.service.ts';
+import {
+  completeProblem,
+  createProblem,
+  deleteProblem,
+  getProblem,
+  listPostedProblems,
+  listProblems,
+  toggleSupport,
+  updateProblem,
+} from './problems.service.ts';
+
+// The Problem Wall's quick button sends no body at all (Fastify hands over null): the default role, no message.
+const OptionalCollaborateBody = z.preprocess((body) => body ?? {}, CollaborateBody);
+
+export async function problemsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['problems'];
+
+  app.get('/', { schema: { tags, querystring: ListProblemsQuery, response: { 200: ProblemList } } }, async (request) =>
+    listProblems(ctx, request, request.query),
+  );
+
+  // A static path: the router prefers it to '/:id', so it never reads "user" as a problem id.
+  app.get('/user/posted', { schema: { tags, response: { 200: ProblemList } } }, async (request) =>
+    listPostedProblems(ctx, request),
+  );
+
+  app.get('/:id', { schema: { tags, params: IdParams, response: { 200: ProblemDetail } } }, async (request) =>
+    getProblem(ctx, request, request.params.id),
+  );
+
+  app.post(
+    '/',
+    { schema: { tags, body: CreateProblemBody, response: { 201: ProblemDetail } } },
+    async (request, reply) => reply.code(201).send(await createProblem(ctx, request, request.body)),
+  );
+
+  app.put(
+    '/:id',
+    { schema: { tags, params: IdParams, body: UpdateProblemBody, response: { 200: ProblemDetail } } },
+    async (request) => updateProblem(ctx, request, request.params.id, request.body),
+  );
+
+  app.delete('/:id', { schema: { tags, params: IdParams, response: { 200: MessageResponse } } }, async (request) =>
+    deleteProblem(ctx, request, request.params.id),
+  );
+
+  app.post(
+    '/:id/support',
+    { schema: { tags, params: IdParams, response: { 200: SupportResponse } } },
+    async (request) => toggleSupport(ctx, request, request.params.id),
+  );
+
+  app.post(
+    '/:id/collaborate',
+    { schema: { tags, params: IdParams, body: OptionalCollaborateBody, response: { 201: CollaborationRequest } } },
+    async (request, reply) =>
+      reply.code(201).send(await sendCollaborationRequest(ctx, request, request.params.id, request.body)),
+  );
+
+  app.put(
+    '/:id/complete',
+    { schema: { tags, params: IdParams, body: CompleteProblemBody, response: { 200: ProblemDetail } } },
+    async (request) => completeProblem(ctx, request, request.params.id, request.body),
+  );
+}
