@@ -48,7 +48,7 @@ export async function findRequestsSentBy(db: DbOrTx, requesterId: string) {
 /** The request locked until the transaction ends, with the author of its problem. */
 export async function findRequestForUpdate(tx: DbOrTx, id: string) {
   const [row] = await tx
-    .select({ request: collaborationRequests, problemAuthorId: problems.authorId })
+    .select({ request: collaborationRequests, problemAuthorId: problems.authorId, problemStatus: problems.status })
     .from(collaborationRequests)
     .innerJoin(problems, eq(problems.id, collaborationRequests.problemId))
     .where(eq(collaborationRequests.id, id))

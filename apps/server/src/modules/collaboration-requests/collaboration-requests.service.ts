@@ -96,6 +96,10 @@ export async function respondToRequest(
     if (!found) throw notFound(MESSAGES.requestNotFound);
     if (found.problemAuthorId !== user.id) throw forbidden(MESSAGES.notProblemAuthor);
     if (found.request.status !== 'pending') throw conflict(MESSAGES.requestNotPending);
+    // The team of a completed problem is final: its reputation has been handed out.
+    if (body.status === 'accepted' && found.problemStatus === 'Completed') {
+      throw conflict(MESSAGES.problemClosedToRequests);
+    }
     await setRequestResponse(tx, id, {
       status: body.status,
       responseMessage: body.responseMessage || null,

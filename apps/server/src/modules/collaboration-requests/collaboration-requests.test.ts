@@ -221,6 +221,17 @@ describe('answering a request', () => {
     expect(detail.collaborators.length).toBe(1);
   });
 
+  it('refuses to accept a request once the problem is completed, but still lets the author reject it', async () => {
+    const team = await buildTeam(t.app);
+    const completed = await request('PUT', `/api/problems/${team.problem._id}/complete`, team.author.auth, {});
+    expect(completed.statusCode).toBe(200);
+    const accept = await respond(team.requestId, team.author, { status: 'accepted' });
+    expect(accept.statusCode).toBe(409);
+    expect(accept.json()).toEqual({ message: MESSAGES.problemClosedToRequests });
+    expect((await detailFor(team.problem._id, team.requester)).viewer.isCollaborator).toBe(false);
+    expect((await respond(team.requestId, team.author, { status: 'rejected' })).statusCode).toBe(200);
+  });
+
   it('answers only once, even when two answers race', async () => {
     const team = await buildTeam(t.app);
     const responses = await Promise.all([
