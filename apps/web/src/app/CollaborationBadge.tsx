@@ -1,4 +1,20 @@
-/** Pending received collaboration requests; filled in by the Problem Wall work. */
+import { BADGE_CAP } from '@skillsync/shared';
+import { usePendingReceivedCount } from '../features/collaboration-requests/api/get-request-stats.ts';
+import { formatCount } from '../lib/format.ts';
+
+/** Pending received collaboration requests (spec §4): shown above 0, capped at 99+, hidden when the fetch fails. */
 export function CollaborationBadge() {
-  return null;
+  const count = usePendingReceivedCount();
+  if (count <= 0) return null;
+  const label = `${count} pending collaboration ${count === 1 ? 'request' : 'requests'}`;
+  return (
+    <span
+      role="img"
+      aria-label={label}
+      title={label}
+      className="ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs leading-5 font-semibold text-white"
+    >
+      {formatCount(count, BADGE_CAP)}
+    </span>
+  );
 }

@@ -4,6 +4,9 @@ import { RootLayout } from './RootLayout.tsx';
 
 // Every page is loaded on demand (its own chunk), so a visitor downloads only the screens they open.
 const notBuilt = () => import('../features/misc/pages/NotBuiltPages.tsx');
+const problemForm = async () => ({
+  Component: (await import('../features/problems/pages/ProblemFormPage.tsx')).ProblemFormPage,
+});
 
 export const router = createBrowserRouter([
   {
@@ -33,8 +36,16 @@ export const router = createBrowserRouter([
           Component: (await import('../features/auth/pages/ResetPasswordPage.tsx')).ResetPasswordPage,
         }),
       },
-      { path: 'problems', lazy: async () => ({ Component: (await notBuilt()).ProblemsPage }) },
-      { path: 'problems/:id', lazy: async () => ({ Component: (await notBuilt()).ProblemDetailPage }) },
+      {
+        path: 'problems',
+        lazy: async () => ({ Component: (await import('../features/problems/pages/ProblemsPage.tsx')).ProblemsPage }),
+      },
+      {
+        path: 'problems/:id',
+        lazy: async () => ({
+          Component: (await import('../features/problems/pages/ProblemDetailPage.tsx')).ProblemDetailPage,
+        }),
+      },
       { path: 'projects', lazy: async () => ({ Component: (await notBuilt()).ProjectsPage }) },
       { path: 'projects/:id', lazy: async () => ({ Component: (await notBuilt()).ProjectDetailPage }) },
       { path: 'challenges', lazy: async () => ({ Component: (await notBuilt()).ChallengesPage }) },
@@ -53,14 +64,18 @@ export const router = createBrowserRouter([
               Component: (await import('../features/dashboard/pages/DashboardPage.tsx')).DashboardPage,
             }),
           },
-          { path: 'problems/create', lazy: async () => ({ Component: (await notBuilt()).CreateProblemPage }) },
+          { path: 'problems/create', lazy: problemForm },
+          { path: 'problems/:id/edit', lazy: problemForm },
           { path: 'projects/create', lazy: async () => ({ Component: (await notBuilt()).CreateProjectPage }) },
           { path: 'projects/:id/edit', lazy: async () => ({ Component: (await notBuilt()).EditProjectPage }) },
           { path: 'challenges/create', lazy: async () => ({ Component: (await notBuilt()).HostChallengePage }) },
           { path: 'profile/edit', lazy: async () => ({ Component: (await notBuilt()).EditProfilePage }) },
           {
             path: 'collaboration-requests',
-            lazy: async () => ({ Component: (await notBuilt()).CollaborationRequestsPage }),
+            lazy: async () => ({
+              Component: (await import('../features/collaboration-requests/pages/CollaborationRequestsPage.tsx'))
+                .CollaborationRequestsPage,
+            }),
           },
         ],
       },

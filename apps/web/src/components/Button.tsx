@@ -6,6 +6,8 @@ const VARIANTS = {
   secondary: 'border border-line bg-white text-ink hover:bg-slate-50 disabled:text-slate-400',
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
   danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/50',
+  /** A destructive action that opens a confirmation, so it need not shout. */
+  'danger-ghost': 'text-red-700 hover:bg-red-50 disabled:text-red-300',
 } as const;
 
 export const buttonClass = (variant: keyof typeof VARIANTS = 'primary', extra = '') =>

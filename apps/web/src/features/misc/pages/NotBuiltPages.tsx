@@ -16,12 +16,6 @@ function NotBuilt({ title, what }: { title: string; what: string }) {
   );
 }
 
-export const ProblemsPage = () => <NotBuilt title="Problem Wall" what="The Problem Wall" />;
-export const ProblemDetailPage = () => <NotBuilt title="Problem" what="The problem page" />;
-export const CreateProblemPage = () => <NotBuilt title="Post a Problem" what="Posting a problem" />;
-export const CollaborationRequestsPage = () => (
-  <NotBuilt title="Collaboration Requests" what="The collaboration inbox" />
-);
 export const ProjectsPage = () => <NotBuilt title="Build Rooms" what="The list of team projects" />;
 export const ProjectDetailPage = () => <NotBuilt title="Build Room" what="The project page" />;
 export const CreateProjectPage = () => <NotBuilt title="Start a New Project" what="Starting a project" />;

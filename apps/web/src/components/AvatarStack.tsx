@@ -1,0 +1,27 @@
+import { Avatar } from './Avatar.tsx';
+
+type Person = { _id: string; name: string; avatar: string | null };
+
+/** Overlapping avatars of a team: the first `shown` people, then a +N counter for the rest. */
+export function AvatarStack({ people, shown, label }: { people: Person[]; shown: number; label: string }) {
+  const visible = people.slice(0, shown);
+  const hidden = people.length - visible.length;
+  return (
+    <ul aria-label={label} className="flex items-center -space-x-2">
+      {visible.map((person) => (
+        <li key={person._id} title={person.name} className="inline-flex rounded-full ring-2 ring-white">
+          <Avatar name={person.name} src={person.avatar} size="sm" />
+        </li>
+      ))}
+      {hidden > 0 && (
+        <li
+          title={`${hidden} more`}
+          className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-slate-100 text-xs font-semibold text-slate-700 ring-2 ring-white"
+        >
+          +{hidden}
+          <span className="sr-only"> more</span>
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,123 @@
+import { type CollaborationRequest, MESSAGES, REQUEST_MESSAGE_MAX, requestRespondedMessage } from '@skillsync/shared';
+import { Check, MessageSquareReply, User, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/Avatar.tsx';
+import { Button, buttonClass } from '../../../components/Button.tsx';
+import { Textarea } from '../../../components/Field.tsx';
+import { Card } from '../../../components/States.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { useRespondToRequest } from '../api/respond-to-request.ts';
+import { QuotedMessage, RequestDates } from './RequestMeta.tsx';
+import { RequestStatusBadge } from './RequestStatusBadge.tsx';
+
+type Answer = 'accepted' | 'rejected';
+
+function RespondPanel({ request, onClose }: { request: CollaborationRequest; onClose: () => void }) {
+  const respond = useRespondToRequest();
+  const [responseMessage, setResponseMessage] = useState('');
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const headingId = useId();
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+
+  // The panel opens from the Respond button, which disappears; keyboard focus moves into the panel.
+  useEffect(() => messageRef.current?.focus(), []);
+
+  async function handleRespond(status: Answer) {
+    setAnswer(status);
+    try {
+      const text = responseMessage.trim();
+      await respond.mutateAsync({ id: request._id, status, ...(text ? { responseMessage: text } : {}) });
+      toast.success(requestRespondedMessage(status));
+    } catch (error) {
+      toast.error(errorMessage(error, MESSAGES.respondFailed));
+    } finally {
+      setAnswer(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="mt-4 rounded-lg border border-line bg-surface p-4">
+      <h3 id={headingId} className="text-sm font-semibold text-ink">
+        Respond to {request.requester.name}
+      </h3>
+      <div className="mt-3">
+        <Textarea
+          ref={messageRef}
+          label="Response message (optional)"
+          rows={3}
+          maxLength={REQUEST_MESSAGE_MAX}
+          placeholder="Say hello, explain next steps or why this is not a fit."
+          value={responseMessage}
+          onChange={(event) => setResponseMessage(event.target.value)}
+        />
+      </div>
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+        <Button
+          onClick={() => void handleRespond('accepted')}
+          isLoading={answer === 'accepted'}
+          disabled={respond.isPending}
+        >
+          <Check aria-hidden className="h-4 w-4" /> Accept
+        </Button>
+        <Button
+          variant="danger"
+          onClick={() => void handleRespond('rejected')}
+          isLoading={answer === 'rejected'}
+          disabled={respond.isPending}
+        >
+          <X aria-hidden className="h-4 w-4" /> Reject
+        </Button>
+        <Button variant="ghost" onClick={onClose} disabled={respond.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** A request someone sent about one of the viewer's problems. */
+export function ReceivedRequestCard({ request }: { request: CollaborationRequest }) {
+  const [isResponding, setIsResponding] = useState(false);
+  const { requester } = request;
+
+  return (
+    <Card className="p-5">
+      <article className="flex items-start gap-3 sm:gap-4">
+        <Avatar name={requester.name} src={requester.avatar} />
+        <div className="min-w-0 flex-1 space-y-3">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="min-w-0">
+              <h3 className="font-semibold text-ink">{requester.name}</h3>
+              <p className="text-sm text-muted">
+                wants to join{' '}
+                <Link to={`/problems/${request.problem._id}`} className="font-medium text-brand-700 hover:underline">
+                  {request.problem.title}
+                </Link>{' '}
+                as <span className="font-medium text-ink">{request.proposedRole}</span>
+              </p>
+            </div>
+            <RequestStatusBadge status={request.status} />
+          </div>
+          {request.message && <QuotedMessage label="Message" text={request.message} />}
+          {request.responseMessage && <QuotedMessage label="Your response" text={request.responseMessage} />}
+          <RequestDates request={request} sentLabel="Requested" />
+          <div className="flex flex-wrap gap-2">
+            <Link to={`/profile/${requester.id}`} className={buttonClass('secondary', 'px-3 py-1.5')}>
+              <User aria-hidden className="h-4 w-4" /> View Profile
+            </Link>
+            {request.status === 'pending' && !isResponding && (
+              <Button className="px-3 py-1.5" onClick={() => setIsResponding(true)}>
+                <MessageSquareReply aria-hidden className="h-4 w-4" /> Respond
+              </Button>
+            )}
+          </div>
+          {request.status === 'pending' && isResponding && (
+            <RespondPanel request={request} onClose={() => setIsResponding(false)} />
+          )}
+        </div>
+      </article>
+    </Card>
+  );
+}

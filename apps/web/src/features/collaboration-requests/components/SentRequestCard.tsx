@@ -1,0 +1,77 @@
+import { type CollaborationRequest, MESSAGES } from '@skillsync/shared';
+import { Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/Avatar.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { Card } from '../../../components/States.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { useCancelRequest } from '../api/cancel-request.ts';
+import { QuotedMessage, RequestDates } from './RequestMeta.tsx';
+import { RequestStatusBadge } from './RequestStatusBadge.tsx';
+
+/** A request the viewer sent; while pending it can be withdrawn. */
+export function SentRequestCard({ request }: { request: CollaborationRequest }) {
+  const cancellation = useCancelRequest();
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const author = request.problemAuthor;
+
+  async function handleCancel() {
+    try {
+      await cancellation.mutateAsync(request._id);
+      toast.success(MESSAGES.requestCancelled);
+      setIsConfirmOpen(false);
+    } catch (error) {
+      toast.error(errorMessage(error, MESSAGES.cancelFailed));
+    }
+  }
+
+  return (
+    <Card className="p-5">
+      <article className="flex items-start gap-3 sm:gap-4">
+        <Avatar name={author.name} src={author.avatar} />
+        <div className="min-w-0 flex-1 space-y-3">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="min-w-0">
+              <h3 className="font-semibold text-ink">
+                <Link to={`/problems/${request.problem._id}`} className="hover:text-brand-700">
+                  {request.problem.title}
+                </Link>
+              </h3>
+              <p className="text-sm text-muted">
+                To{' '}
+                <Link to={`/profile/${author.id}`} className="font-medium text-brand-700 hover:underline">
+                  {author.name}
+                </Link>{' '}
+                · as <span className="font-medium text-ink">{request.proposedRole}</span>
+              </p>
+            </div>
+            <RequestStatusBadge status={request.status} />
+          </div>
+          {request.message && <QuotedMessage label="Your message" text={request.message} />}
+          {request.responseMessage && (
+            <QuotedMessage label={`${author.name}'s response`} text={request.responseMessage} />
+          )}
+          <RequestDates request={request} sentLabel="Sent" />
+          {request.status === 'pending' && (
+            <Button variant="secondary" className="px-3 py-1.5" onClick={() => setIsConfirmOpen(true)}>
+              <Undo2 aria-hidden className="h-4 w-4" /> Cancel Request
+            </Button>
+          )}
+        </div>
+      </article>
+      <ConfirmDialog
+        isOpen={isConfirmOpen}
+        onClose={() => setIsConfirmOpen(false)}
+        onConfirm={() => void handleCancel()}
+        title="Cancel request?"
+        message={MESSAGES.cancelConfirm}
+        confirmLabel="Cancel Request"
+        cancelLabel="Keep request"
+        isPending={cancellation.isPending}
+      />
+    </Card>
+  );
+}

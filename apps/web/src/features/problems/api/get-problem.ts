@@ -1,0 +1,18 @@
+import type { ProblemDetail } from '@skillsync/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { useAuthStore } from '../../auth/api/auth-store.ts';
+import { problemKeys, useViewerId } from './problem-keys.ts';
+
+export const problemQuery = (id: string, viewerId: string) =>
+  queryOptions({
+    queryKey: problemKeys.detail(id, viewerId),
+    queryFn: ({ signal }) => api<ProblemDetail>(`/problems/${encodeURIComponent(id)}`, { signal }),
+  });
+
+/** One problem as the current visitor sees it; waits for the session check so the viewer flags are right. */
+export function useProblem(id: string) {
+  const viewerId = useViewerId();
+  const isAuthLoading = useAuthStore((state) => state.isLoading);
+  return useQuery({ ...problemQuery(id, viewerId), enabled: !isAuthLoading });
+}

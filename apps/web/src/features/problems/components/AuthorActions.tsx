@@ -1,0 +1,54 @@
+import { MESSAGES, type ProblemDetail } from '@skillsync/shared';
+import { CircleCheckBig, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonClass } from '../../../components/Button.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { useDeleteProblem } from '../api/delete-problem.ts';
+import { CompleteProblemDialog } from './CompleteProblemDialog.tsx';
+
+/** Edit, delete and complete: offered to the problem's author only. */
+export function AuthorActions({ problem }: { problem: ProblemDetail }) {
+  const navigate = useNavigate();
+  const deletion = useDeleteProblem(problem._id);
+  const [openDialog, setOpenDialog] = useState<'delete' | 'complete' | null>(null);
+  const closeDialog = () => setOpenDialog(null);
+
+  async function handleDelete() {
+    try {
+      const { message } = await deletion.mutateAsync();
+      toast.success(message);
+      await navigate('/problems', { replace: true });
+    } catch (error) {
+      toast.error(errorMessage(error, MESSAGES.deleteProblemFailed));
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Link to={`/problems/${problem._id}/edit`} className={buttonClass('secondary', 'px-3')}>
+        <Pencil aria-hidden className="h-4 w-4" /> Edit
+      </Link>
+      {problem.status !== 'Completed' && (
+        <Button variant="secondary" className="px-3" onClick={() => setOpenDialog('complete')}>
+          <CircleCheckBig aria-hidden className="h-4 w-4" /> Mark as completed
+        </Button>
+      )}
+      <Button variant="danger-ghost" className="px-3" onClick={() => setOpenDialog('delete')}>
+        <Trash2 aria-hidden className="h-4 w-4" /> Delete
+      </Button>
+      <ConfirmDialog
+        isOpen={openDialog === 'delete'}
+        onClose={closeDialog}
+        onConfirm={() => void handleDelete()}
+        title="Delete this problem?"
+        message={`"${problem.title}" and its collaboration requests will be removed for everyone. This cannot be undone.`}
+        confirmLabel="Delete problem"
+        isPending={deletion.isPending}
+      />
+      <CompleteProblemDialog isOpen={openDialog === 'complete'} onClose={closeDialog} problem={problem} />
+    </div>
+  );
+}

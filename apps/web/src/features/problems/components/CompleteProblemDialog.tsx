@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  COMPLETION_NOTES_MAX,
+  CompleteProblemBody,
+  type CompleteProblemInput,
+  MESSAGES,
+  type ProblemDetail,
+  REPUTATION_FOR_COLLABORATOR,
+  REPUTATION_FOR_COMPLETER,
+} from '@skillsync/shared';
+import { Award } from 'lucide-react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Avatar } from '../../../components/Avatar.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { Textarea } from '../../../components/Field.tsx';
+import { Modal } from '../../../components/Modal.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { useCompleteProblem } from '../api/complete-problem.ts';
+
+type CompleteProblemDialogProps = {
+  isOpen: boolean;
+  onClose: () => void;
+  problem: ProblemDetail;
+  onComplete?: (problem: ProblemDetail) => void;
+};
+
+/** The author closes a problem, summarises it and credits the collaborators who helped (spec §4). */
+export function CompleteProblemDialog({ isOpen, onClose, problem, onComplete }: CompleteProblemDialogProps) {
+  return (
+    <Modal isOpen={isOpen} onClose={onClose} title="Mark problem as completed" size="lg">
+      <CompleteProblemForm problem={problem} onClose={onClose} onComplete={onComplete} />
+    </Modal>
+  );
+}
+
+function CompleteProblemForm({ problem, onClose, onComplete }: Omit<CompleteProblemDialogProps, 'isOpen'>) {
+  const completion = useCompleteProblem(problem._id);
+  const form = useForm<CompleteProblemInput, unknown, CompleteProblemBody>({
+    resolver: zodResolver(CompleteProblemBody),
+    defaultValues: {
+      completionNotes: '',
+      acknowledgedCollaborators: problem.collaborators.map((collaborator) => collaborator.id),
+    },
+  });
+  const notes = useWatch({ control: form.control, name: 'completionNotes' }) ?? '';
+  const { errors } = form.formState;
+
+  async function handleSubmit(body: CompleteProblemBody) {
+    try {
+      const completed = await completion.mutateAsync(body);
+      toast.success(MESSAGES.problemCompleted);
+      onComplete?.(completed);
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error, MESSAGES.completeProblemFailed));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-5">
+      <p className="text-sm text-muted">
+        Completing <span className="font-medium text-ink">{problem.title}</span> closes it to new collaborators.
+      </p>
+      <Textarea
+        label="Completion summary (optional)"
+        rows={4}
+        maxLength={COMPLETION_NOTES_MAX}
+        placeholder="What was built, what was learned, where to find the result…"
+        hint={`${notes.length}/${COMPLETION_NOTES_MAX} characters`}
+        error={errors.completionNotes?.message}
+        {...form.register('completionNotes')}
+      />
+      {problem.collaborators.length > 0 && (
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">Acknowledge collaborators</legend>
+          <Controller
+            control={form.control}
+            name="acknowledgedCollaborators"
+            render={({ field }) => {
+              const selected = new Set(field.value ?? []);
+              return (
+                <ul className="mt-2 divide-y divide-line rounded-lg border border-line">
+                  {problem.collaborators.map((collaborator) => (
+                    <li key={collaborator.id}>
+                      <label className="flex cursor-pointer items-center gap-3 px-3 py-2.5 hover:bg-slate-50">
+                        <input
+                          type="checkbox"
+                          className="h-4 w-4 rounded border-slate-300 accent-brand-600"
+                          checked={selected.has(collaborator.id)}
+                          onChange={(event) => {
+                            const next = new Set(selected);
+                            if (event.target.checked) next.add(collaborator.id);
+                            else next.delete(collaborator.id);
+                            field.onChange([...next]);
+                          }}
+                        />
+                        <Avatar name={collaborator.name} src={collaborator.avatar} size="sm" />
+                        <span className="min-w-0 flex-1">
+                          <span className="block truncate text-sm font-medium text-ink">{collaborator.name}</span>
+                          <span className="block text-xs text-muted">{collaborator.role}</span>
+                        </span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              );
+            }}
+          />
+        </fieldset>
+      )}
+      <p className="flex items-start gap-2 rounded-lg bg-brand-50 px-3 py-2.5 text-sm text-brand-800">
+        <Award aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+        <span>
+          +{REPUTATION_FOR_COMPLETER} reputation for you, +{REPUTATION_FOR_COLLABORATOR} for each acknowledged
+          collaborator.
+        </span>
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={completion.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" isLoading={completion.isPending}>
+          Mark as completed
+        </Button>
+      </div>
+    </form>
+  );
+}

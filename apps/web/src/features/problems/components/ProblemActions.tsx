@@ -1,0 +1,94 @@
+import { MESSAGES, type ProblemDetail } from '@skillsync/shared';
+import { Handshake, Heart, Hourglass, LogIn, UserCheck } from 'lucide-react';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useLocation } from 'react-router';
+import { Button, buttonClass } from '../../../components/Button.tsx';
+import { Card } from '../../../components/States.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { useAuthStore } from '../../auth/api/auth-store.ts';
+import { useToggleSupport } from '../api/toggle-support.ts';
+import { CollaborateDialog } from './CollaborateDialog.tsx';
+
+/** Support and Collaborate, as the visitor may use them (spec §6). */
+export function ProblemActions({ problem }: { problem: ProblemDetail }) {
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  const location = useLocation();
+  const support = useToggleSupport(problem._id);
+  const [isCollaborateOpen, setIsCollaborateOpen] = useState(false);
+  const noteId = useId();
+  const { viewer } = problem;
+  const isClosed = problem.status === 'Completed' || problem.status === 'Cancelled';
+  const canOfferCollaboration = !viewer.isAuthor && !viewer.isCollaborator && !isClosed;
+
+  function handleSupport() {
+    // A click while the last toggle is in flight would race it; the optimistic state already shows the answer.
+    if (support.isPending) return;
+    support.mutate(undefined, { onError: (error) => toast.error(errorMessage(error, MESSAGES.supportFailed)) });
+  }
+
+  return (
+    <Card className="space-y-3 p-5">
+      <Button
+        variant={viewer.isSupporter ? 'primary' : 'secondary'}
+        className="w-full"
+        aria-pressed={viewer.isSupporter}
+        aria-describedby={isAuthenticated ? undefined : `${noteId}-support`}
+        disabled={!isAuthenticated}
+        onClick={handleSupport}
+      >
+        <Heart aria-hidden className={`h-4 w-4 ${viewer.isSupporter ? 'fill-current' : ''}`} />
+        {viewer.isSupporter ? 'Supported' : 'Support'}
+        <span className="rounded-full bg-black/10 px-2 text-xs leading-5">
+          {problem.supportersCount}
+          <span className="sr-only">{problem.supportersCount === 1 ? ' supporter' : ' supporters'}</span>
+        </span>
+      </Button>
+
+      {canOfferCollaboration &&
+        (viewer.pendingRequestId ? (
+          <Button variant="secondary" className="w-full" disabled>
+            <Hourglass aria-hidden className="h-4 w-4" /> Request Pending
+          </Button>
+        ) : (
+          <Button
+            className="w-full"
+            aria-describedby={isAuthenticated ? undefined : `${noteId}-collaborate`}
+            disabled={!isAuthenticated}
+            onClick={() => setIsCollaborateOpen(true)}
+          >
+            <Handshake aria-hidden className="h-4 w-4" /> Collaborate
+          </Button>
+        ))}
+
+      {viewer.isCollaborator && (
+        <p className="flex items-center gap-2 text-sm text-green-800">
+          <UserCheck aria-hidden className="h-4 w-4" /> You are a collaborator on this problem.
+        </p>
+      )}
+
+      {!isAuthenticated && (
+        <div role="alert" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900">
+          <p id={`${noteId}-support`}>{MESSAGES.loginToSupport}</p>
+          {canOfferCollaboration && <p id={`${noteId}-collaborate`}>{MESSAGES.loginToCollaborate}</p>}
+          <Link
+            to="/login"
+            state={{ from: `${location.pathname}${location.search}` }}
+            className={buttonClass('secondary', 'mt-2 w-full')}
+          >
+            <LogIn aria-hidden className="h-4 w-4" /> Log in
+          </Link>
+        </div>
+      )}
+
+      {isAuthenticated && canOfferCollaboration && (
+        <CollaborateDialog
+          isOpen={isCollaborateOpen}
+          onClose={() => setIsCollaborateOpen(false)}
+          problemId={problem._id}
+          problemTitle={problem.title}
+        />
+      )}
+    </Card>
+  );
+}
