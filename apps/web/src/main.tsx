@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router.tsx';
-import { useAuthStore } from './features/auth/api/auth-store.ts';
+import { useAuthStore } from './lib/auth-store.ts';
 import { queryClient } from './lib/query-client.ts';
 import './index.css';
 

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../components/Avatar.tsx';
 import { buttonClass } from '../components/Button.tsx';
-import { useAuthStore } from '../features/auth/api/auth-store.ts';
+import { useAuthStore } from '../lib/auth-store.ts';
 import { CollaborationBadge } from './CollaborationBadge.tsx';
 
 const PUBLIC_LINKS = [

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../components/Spinner.tsx';
-import { useAuthStore } from '../features/auth/api/auth-store.ts';
+import { useAuthStore } from '../lib/auth-store.ts';
 
 /** Login-only routes: a spinner while the session loads, then /login remembering where the visitor was going. */
 export function RequireAuth() {

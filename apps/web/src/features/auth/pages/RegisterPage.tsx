@@ -6,7 +6,7 @@ import { Link, Navigate } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { Input } from '../../../components/Field.tsx';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';
-import { useAuthStore } from '../api/auth-store.ts';
+import { useAuthStore } from '../../../lib/auth-store.ts';
 import { AuthCard, FormError } from '../components/AuthCard.tsx';
 import { PasswordChecklist } from '../components/PasswordChecklist.tsx';
 import { ProviderButtons } from '../components/ProviderButtons.tsx';

@@ -1,7 +1,7 @@
 import { type CollaborationRequestStats, NOTIFICATION_POLL_MS } from '@skillsync/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { useAuthStore } from '../../auth/api/auth-store.ts';
+import { useAuthStore } from '../../../lib/auth-store.ts';
 import { requestKeys } from './request-keys.ts';
 
 /** Request counts; polled every 30 s (spec §9) so the navbar badge follows new requests. */

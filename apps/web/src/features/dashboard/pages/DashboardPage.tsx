@@ -1,4 +1,4 @@
-import { useAuthStore } from '../../auth/api/auth-store.ts';
+import { useAuthStore } from '../../../lib/auth-store.ts';
 import { ActiveCollaborations } from '../components/ActiveCollaborations.tsx';
 
 export function DashboardPage() {

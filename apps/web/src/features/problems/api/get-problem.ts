@@ -1,7 +1,7 @@
 import type { ProblemDetail } from '@skillsync/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { useAuthStore } from '../../auth/api/auth-store.ts';
+import { useAuthStore } from '../../../lib/auth-store.ts';
 import { problemKeys, useViewerId } from './problem-keys.ts';
 
 export const problemQuery = (id: string, viewerId: string) =>

@@ -1,7 +1,7 @@
 import type { ProblemList } from '@skillsync/shared';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { useAuthStore } from '../../auth/api/auth-store.ts';
+import { useAuthStore } from '../../../lib/auth-store.ts';
 import { type ProblemFilters, problemKeys, useViewerId } from './problem-keys.ts';
 
 function toSearchParams(filters: ProblemFilters, cursor: string | undefined) {

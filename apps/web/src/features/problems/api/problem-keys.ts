@@ -1,5 +1,5 @@
+import { useAuthStore } from '../../../lib/auth-store.ts';
 import { queryRoots } from '../../../lib/query-keys.ts';
-import { useAuthStore } from '../../auth/api/auth-store.ts';
 
 /** The Problem Wall filters as they sit in the URL; empty strings mean "any". */
 export type ProblemFilters = { category: string; difficulty: string; skill: string; search: string };

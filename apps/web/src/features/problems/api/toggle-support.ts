@@ -1,7 +1,7 @@
 import type { CurrentUser, ProblemDetail, SupportResponse } from '@skillsync/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { useAuthStore } from '../../auth/api/auth-store.ts';
+import { useAuthStore } from '../../../lib/auth-store.ts';
 import { problemKeys, useViewerId } from './problem-keys.ts';
 
 export const toggleSupport = (id: string) =>

@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
 import { Card } from '../../../components/States.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { useAuthStore } from '../../auth/api/auth-store.ts';
+import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useToggleSupport } from '../api/toggle-support.ts';
 import { CollaborateDialog } from './CollaborateDialog.tsx';
 

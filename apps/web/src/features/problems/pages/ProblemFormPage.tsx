@@ -6,7 +6,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { ErrorState } from '../../../components/States.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { useAuthStore } from '../../auth/api/auth-store.ts';
+import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useCreateProblem } from '../api/create-problem.ts';
 import { useProblem } from '../api/get-problem.ts';
 import { useUpdateProblem } from '../api/update-problem.ts';

@@ -3,7 +3,7 @@ import { Lightbulb, Plus, SearchX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
 import { EmptyState, ErrorState } from '../../../components/States.tsx';
-import { useAuthStore } from '../../auth/api/auth-store.ts';
+import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useProblems } from '../api/get-problems.ts';
 import type { ProblemFilters } from '../api/problem-keys.ts';
 import { ProblemCard, ProblemCardSkeleton } from '../components/ProblemCard.tsx';

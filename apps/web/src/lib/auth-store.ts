@@ -1,8 +1,8 @@
 import { type AuthResponse, type CurrentUser, type LoginBody, MESSAGES, type RegisterBody } from '@skillsync/shared';
 import toast from 'react-hot-toast';
 import { create } from 'zustand';
-import { api, errorMessage, onUnauthorized } from '../../../lib/api.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { api, errorMessage, onUnauthorized } from './api.ts';
+import { queryClient } from './query-client.ts';
 
 type AuthState = {
   user: CurrentUser | null;
