@@ -55,8 +55,9 @@ test('a session ended on the server signs the member out with a message', async 
   await other.goto('/');
   await other.request.post('/api/auth/logout', { headers: { origin: new URL(page.url()).origin } });
   await other.close();
-  await page.getByRole('link', { name: 'Dashboard' }).first().click();
-  await page.reload();
+  // The next request this page makes is refused: the member is told and sent to sign in.
+  await page.getByRole('link', { name: 'Collaboration' }).first().click();
+  await expect(page.getByText('Session expired. Please login again.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 

@@ -32,7 +32,8 @@ export function ProblemTeam({ problem }: { problem: ProblemDetail }) {
                     {collaborator.name}
                   </Link>
                   <p className="text-xs text-muted">
-                    Joined <time dateTime={collaborator.joinedAt}>{formatRelativeDate(collaborator.joinedAt)}</time>
+                    {collaborator.reputation.score} reputation · Joined{' '}
+                    <time dateTime={collaborator.joinedAt}>{formatRelativeDate(collaborator.joinedAt)}</time>
                   </p>
                 </div>
                 <Badge tone="brand">{collaborator.role}</Badge>

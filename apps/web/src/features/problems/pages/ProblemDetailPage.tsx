@@ -48,35 +48,35 @@ function ProblemView({ problem }: { problem: ProblemDetail }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <BackLink />
-      <div className="mt-4 grid gap-6 lg:grid-cols-3">
-        <div className="min-w-0 space-y-6 lg:col-span-2">
-          <Card className="p-6">
-            <div className="flex flex-wrap items-center gap-2">
-              <DifficultyBadge difficulty={problem.difficulty} />
-              <StatusBadge status={problem.status} />
-              <Badge>{problem.category}</Badge>
-            </div>
-            <h1 className="mt-3 text-2xl font-semibold break-words text-ink sm:text-3xl">{problem.title}</h1>
-            <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
-              <span className="inline-flex items-center gap-1">
-                <CalendarDays aria-hidden className="h-4 w-4" />
-                Posted <time dateTime={problem.createdAt}>{formatRelativeDate(problem.createdAt)}</time>
-              </span>
-              <span className="inline-flex items-center gap-1">
-                <Eye aria-hidden className="h-4 w-4" />
-                {problem.views} {problem.views === 1 ? 'view' : 'views'}
-              </span>
-            </p>
-            {problem.viewer.isAuthor && (
-              <div className="mt-4 border-t border-line pt-4">
-                <AuthorActions problem={problem} />
-              </div>
-            )}
-          </Card>
-          {/* On phones the side column drops below, so the actions are repeated under the header. */}
-          <div className="lg:hidden">
-            <ProblemActions problem={problem} />
+      {/* One set of actions: under the header on phones, at the top of the side column on wide screens. */}
+      <div className="mt-4 grid items-start gap-6 lg:grid-cols-3">
+        <Card className="min-w-0 p-6 lg:col-span-2 lg:row-start-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <DifficultyBadge difficulty={problem.difficulty} />
+            <StatusBadge status={problem.status} />
+            <Badge>{problem.category}</Badge>
           </div>
+          <h1 className="mt-3 text-2xl font-semibold break-words text-ink sm:text-3xl">{problem.title}</h1>
+          <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+            <span className="inline-flex items-center gap-1">
+              <CalendarDays aria-hidden className="h-4 w-4" />
+              Posted <time dateTime={problem.createdAt}>{formatRelativeDate(problem.createdAt)}</time>
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Eye aria-hidden className="h-4 w-4" />
+              {problem.views} {problem.views === 1 ? 'view' : 'views'}
+            </span>
+          </p>
+          {problem.viewer.isAuthor && (
+            <div className="mt-4 border-t border-line pt-4">
+              <AuthorActions problem={problem} />
+            </div>
+          )}
+        </Card>
+        <div className="min-w-0 lg:col-start-3 lg:row-start-1">
+          <ProblemActions problem={problem} />
+        </div>
+        <div className="min-w-0 space-y-6 lg:col-span-2 lg:row-start-2">
           {problem.status === 'Completed' && <CompletionPanel problem={problem} />}
           <Card className="p-6">
             <h2 className="text-lg font-semibold text-ink">Description</h2>
@@ -84,10 +84,7 @@ function ProblemView({ problem }: { problem: ProblemDetail }) {
           </Card>
           <ProblemDetails problem={problem} />
         </div>
-        <aside aria-label="About this problem" className="min-w-0 space-y-6">
-          <div className="hidden lg:block">
-            <ProblemActions problem={problem} />
-          </div>
+        <aside aria-label="About this problem" className="min-w-0 space-y-6 lg:col-start-3 lg:row-start-2">
           <AuthorCard author={problem.author} />
           <ProblemTeam problem={problem} />
         </aside>
