@@ -53,6 +53,18 @@ describe('serving the web app', () => {
   });
 });
 
+describe('request bodies', () => {
+  it('takes an empty body sent as JSON as no body at all', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
 describe('configuration', () => {
   it('lists every wrong setting at once', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'nope' })).toThrow(

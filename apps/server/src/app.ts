@@ -45,6 +45,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  // An empty body sent as JSON (a bodiless POST from many HTTP clients) means "no body", not a 400.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    parseJson(request, body, done);
+  });
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

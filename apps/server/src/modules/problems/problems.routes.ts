@@ -28,7 +28,9 @@ import {
 } from './problems.service.ts';
 
 // The Problem Wall's quick button sends no body at all (Fastify hands over null): the default role, no message.
+// Both bodies are optional as a whole: a client may send none and take the defaults.
 const OptionalCollaborateBody = z.preprocess((body) => body ?? {}, CollaborateBody);
+const OptionalCompleteProblemBody = z.preprocess((body) => body ?? {}, CompleteProblemBody);
 
 export async function problemsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -78,7 +80,7 @@ export async function problemsRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
 
   app.put(
     '/:id/complete',
-    { schema: { tags, params: IdParams, body: CompleteProblemBody, response: { 200: ProblemDetail } } },
+    { schema: { tags, params: IdParams, body: OptionalCompleteProblemBody, response: { 200: ProblemDetail } } },
     async (request) => completeProblem(ctx, request, request.params.id, request.body),
   );
 }
