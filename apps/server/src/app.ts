@@ -49,8 +49,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') return done(null, undefined);
-    parseJson(request, body, done);
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    return parseJson(request, text, done);
   });
 
   const database = await openDatabase({
