@@ -28,8 +28,15 @@ describe('serving the web app', () => {
     }
   });
 
-  it('serves built files and keeps unknown API paths as JSON 404s', async () => {
+  it('serves built files, also ones built after start, and answers a missing file with 404', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/app.js' })).body).toBe('console.log(1)');
+    writeFileSync(path.join(webDist, 'later.js'), 'console.log(2)');
+    expect((await t.app.inject({ method: 'GET', url: '/later.js' })).body).toBe('console.log(2)');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/gone-1234.js' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toMatch(/application\/json/);

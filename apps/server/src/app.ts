@@ -116,10 +116,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const webDist = config.webDist;
   const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: 'index.html',
+      // Vite names built assets by content hash, so they may be cached for good; the HTML never is.
+      setHeaders: (reply, filePath) => {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || !hasWeb || request.method !== 'GET') {
+    // A missing file (an old build's chunk, say) is a plain 404, never the app's HTML under a script's name.
+    const isFile = path.extname(request.url.split('?')[0] ?? '') !== '';
+    if (request.url.startsWith('/api') || !hasWeb || request.method !== 'GET' || isFile) {
       return reply.code(404).send({ message: MESSAGES.notFound });
     }
     // History fallback: the SPA's router decides what every other path shows, including its 404 page.

@@ -38,7 +38,11 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   const database = await freshDatabase();
   let offsetMs = 0;
   const config: Config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', APP_URL: 'http://localhost:3000' }),
+    ...loadConfig({
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      NODE_ENV: 'test',
+      APP_URL: 'http://localhost:3000',
+    }),
     databaseUrl: database.databaseUrl,
     redisUrl: undefined,
     webDist: undefined,

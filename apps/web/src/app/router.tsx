@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RootLayout } from './RootLayout.tsx';
+import { RouteError } from './RouteError.tsx';
 
 // Every page is loaded on demand (its own chunk), so a visitor downloads only the screens they open.
 const notBuilt = () => import('../features/misc/pages/NotBuiltPages.tsx');
@@ -11,6 +12,7 @@ const problemForm = async () => ({
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
+    ErrorBoundary: RouteError,
     children: [
       {
         index: true,

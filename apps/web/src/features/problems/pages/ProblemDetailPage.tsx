@@ -48,9 +48,12 @@ function ProblemView({ problem }: { problem: ProblemDetail }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <BackLink />
-      {/* One set of actions: under the header on phones, at the top of the side column on wide screens. */}
+      {/*
+        One set of actions: right under the header on phones, at the top of the side column on wide screens.
+        The side column's wrapper is `display: contents` on phones so its parts can be ordered among the main ones.
+      */}
       <div className="mt-4 grid items-start gap-6 lg:grid-cols-3">
-        <Card className="min-w-0 p-6 lg:col-span-2 lg:row-start-1">
+        <Card className="min-w-0 p-6 lg:col-span-2">
           <div className="flex flex-wrap items-center gap-2">
             <DifficultyBadge difficulty={problem.difficulty} />
             <StatusBadge status={problem.status} />
@@ -73,10 +76,14 @@ function ProblemView({ problem }: { problem: ProblemDetail }) {
             </div>
           )}
         </Card>
-        <div className="min-w-0 lg:col-start-3 lg:row-start-1">
+        <div className="contents lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:block lg:min-w-0 lg:space-y-6">
           <ProblemActions problem={problem} />
+          <aside aria-label="About this problem" className="order-3 min-w-0 space-y-6 lg:order-none">
+            <AuthorCard author={problem.author} />
+            <ProblemTeam problem={problem} />
+          </aside>
         </div>
-        <div className="min-w-0 space-y-6 lg:col-span-2 lg:row-start-2">
+        <div className="order-2 min-w-0 space-y-6 lg:order-none lg:col-span-2">
           {problem.status === 'Completed' && <CompletionPanel problem={problem} />}
           <Card className="p-6">
             <h2 className="text-lg font-semibold text-ink">Description</h2>
@@ -84,10 +91,6 @@ function ProblemView({ problem }: { problem: ProblemDetail }) {
           </Card>
           <ProblemDetails problem={problem} />
         </div>
-        <aside aria-label="About this problem" className="min-w-0 space-y-6 lg:col-start-3 lg:row-start-2">
-          <AuthorCard author={problem.author} />
-          <ProblemTeam problem={problem} />
-        </aside>
       </div>
     </div>
   );
