@@ -2,14 +2,13 @@
 // Seeds a fresh database (PGlite in a temp dir, or a new PostgreSQL database when DATABASE_URL is set),
 // runs each scenario for a fixed time and writes bench/results/latest.json plus a Markdown table.
 
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { createScratchDatabase } from '../apps/server/src/db/scratch-database.ts';
 
 const PROBLEMS = Number(process.env.BENCH_PROBLEMS ?? 2000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -19,20 +18,9 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'skillsync-bench-'));
 let databaseUrl: string | undefined;
 let dropDatabase = async () => {};
 if (process.env.DATABASE_URL) {
-  const name = `skillsync_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await client.end();
-  };
+  const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'skillsync_bench');
+  databaseUrl = scratch.url;
+  dropDatabase = scratch.drop;
 }
 
 const config = {

@@ -1,11 +1,10 @@
 // Runs the Playwright suite against the real server on a fresh database, in Debian's Chromium.
 // Without a browser it skips, unless REQUIRE_E2E=1 (CI), where a missing browser is a failure.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createScratchDatabase } from '../apps/server/src/db/scratch-database.ts';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -23,20 +22,9 @@ const env: NodeJS.ProcessEnv = { ...process.env, E2E_DATA_DIR: dataDir };
 let dropDatabase = async () => {};
 
 if (process.env.DATABASE_URL) {
-  const name = `skillsync_e2e_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  env.E2E_DATABASE_URL = url.toString();
-  dropDatabase = async () => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await client.end();
-  };
+  const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'skillsync_e2e');
+  env.E2E_DATABASE_URL = scratch.url;
+  dropDatabase = scratch.drop;
 }
 
 const result = spawnSync('playwright', ['test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {

@@ -1,36 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
+import { createScratchDatabase } from '../db/scratch-database.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** A fresh database per test, its own copy: PostgreSQL when DATABASE_URL is set, else an in-memory PGlite. */
+/** A fresh database per test file: PostgreSQL when DATABASE_URL is set, else an in-memory PGlite. */
 async function freshDatabase() {
   const baseUrl = inject('databaseUrl');
-  if (!baseUrl) {
-    const pglite = new PGlite();
-    return { pglite, databaseUrl: undefined, drop: async () => {} };
-  }
-  const name = `skillsync_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    pglite: undefined,
-    databaseUrl: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  if (!baseUrl) return { pglite: new PGlite(), databaseUrl: undefined, drop: async () => {} };
+  const scratch = await createScratchDatabase(baseUrl, 'skillsync_test');
+  return { pglite: undefined, databaseUrl: scratch.url, drop: scratch.drop };
 }
 
 /** Builds the real app on a fresh database with a clock the test can move forward. */
