@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { MAILBOX_PORT, SERVER_PORT } from './ports.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+const port = SERVER_PORT;
 
 export default defineConfig({
   testDir: '.',
@@ -41,6 +42,7 @@ export default defineConfig({
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       REDIS_URL: process.env.REDIS_URL ?? '',
       APP_URL: `http://localhost:${port}`,
+      SMTP_URL: `smtp://127.0.0.1:${MAILBOX_PORT}`,
       AUTH_RATE_LIMIT: '200',
       LOG_LEVEL: 'warn',
     },

@@ -3,8 +3,8 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { to: string[]; raw: string };
 
-/** A real SMTP server on a free local port that keeps every mail it receives. */
-export async function startMailbox() {
+/** A real SMTP server on a local port (a free one unless given) that keeps every mail it receives. */
+export async function startMailbox(listenPort = 0) {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -19,7 +19,7 @@ export async function startMailbox() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -1,0 +1,3 @@
+/** Where the e2e server listens, and where the password-reset test receives the server's mail. */
+export const SERVER_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const MAILBOX_PORT = SERVER_PORT + 1;
