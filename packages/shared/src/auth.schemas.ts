@@ -23,7 +23,7 @@ export type RegisterBody = z.infer<typeof RegisterBody>;
 /** The register form adds the confirmation and the terms box; only the body above is sent. */
 export const RegisterForm = RegisterBody.extend({
   confirmPassword: z.string(),
-  acceptTerms: z.literal(true),
+  acceptTerms: z.boolean().refine((isAccepted) => isAccepted, MESSAGES.termsRequired),
 }).refine((form) => form.password === form.confirmPassword, {
   message: MESSAGES.passwordMismatch,
   path: ['confirmPassword'],

@@ -15,7 +15,7 @@ export function RegisterPage() {
   const { isAuthenticated, error, register: registerUser, clearError } = useAuthStore();
   const form = useForm<RegisterForm>({
     resolver: zodResolver(RegisterForm),
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false as unknown as true },
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
   });
   const [name, email, password, confirmPassword, acceptTerms] = useWatch({
     control: form.control,
@@ -33,7 +33,7 @@ export function RegisterPage() {
     email.trim() !== '' &&
     isStrongPassword(password) &&
     password === confirmPassword &&
-    acceptTerms === true;
+    acceptTerms;
 
   return (
     <AuthCard
