@@ -24,7 +24,7 @@ if (process.env.DATABASE_URL) {
 }
 
 const config = {
-  ...loadConfig({ LOG_LEVEL: 'warn', DATA_DIR: dataDir }),
+  ...loadConfig({ LOG_LEVEL: 'warn', DATA_DIR: dataDir, PGLITE_MAINTENANCE_MS: '1000' }),
   databaseUrl,
   webDist: undefined,
   rateLimitMax: 10_000,
@@ -72,6 +72,9 @@ for (let i = 0; i < PROBLEMS; i += 1) {
   );
   if (i === PROBLEMS - 1) sampleId = problem._id;
 }
+
+// Let the embedded database's maintenance see the seeded rows, as it would in a running system.
+await new Promise((resolve) => setTimeout(resolve, 2000));
 
 const scenarios = [
   { name: 'GET /api/problems (first page, signed in)', path: '/api/problems', token: reader.token },

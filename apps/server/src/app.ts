@@ -58,6 +58,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     pglite: options.pglite,
+    maintenanceIntervalMs: config.pgliteMaintenanceMs,
+    onMaintenanceError: (error) => app.log.warn({ err: error }, 'embedded database maintenance failed'),
   });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log });

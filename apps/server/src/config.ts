@@ -13,6 +13,11 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  PGLITE_MAINTENANCE_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(5 * 60_000),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
 });
@@ -29,6 +34,8 @@ export type Config = {
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   isProduction: boolean;
   webDist: string | undefined;
+  /** Embedded database only: how often planner statistics are refreshed (PGlite has no autovacuum). */
+  pgliteMaintenanceMs: number;
   /** Behind a load balancer, take the client address from X-Forwarded-For (rate limits, view counts). */
   trustProxy: boolean;
   /** Attempts per minute per address on login, register and the password reset calls. */
@@ -57,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: c.NODE_ENV === 'production',
     webDist: c.WEB_DIST,
     trustProxy: c.TRUST_PROXY === 'true',
+    pgliteMaintenanceMs: c.PGLITE_MAINTENANCE_MS,
     rateLimitMax: c.AUTH_RATE_LIMIT,
   };
 }

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -51,6 +50,9 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
   pglite?: PGlite | undefined;
+  /** PGlite only: how often to refresh planner statistics and reclaim space. */
+  maintenanceIntervalMs?: number | undefined;
+  onMaintenanceError?: ((error: unknown) => void) | undefined;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const { pool, close } = createPool(options.databaseUrl);
@@ -68,6 +70,32 @@ export async function openDatabase(options: {
   const pglite = options.pglite ?? (await PGlite.create(options.dataDir));
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;
   await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder });
-  await db.execute(sql`SELECT 1`);
-  return { db, close: () => pglite.close() };
+  const stopMaintenance = maintainPglite(pglite, options.maintenanceIntervalMs, options.onMaintenanceError);
+  return {
+    db,
+    close: async () => {
+      await stopMaintenance();
+      await pglite.close();
+    },
+  };
+}
+
+const VACUUM_EVERY_N_RUNS = 12;
+
+/**
+ * PGlite has no autovacuum: without this its planner never learns table sizes (and, for example,
+ * scans every problem for a search instead of walking the newest-first index), and dead rows pile up.
+ */
+function maintainPglite(pglite: PGlite, intervalMs = 5 * 60_000, onError: (error: unknown) => void = () => {}) {
+  let runs = 0;
+  let running: Promise<unknown> = pglite.exec('ANALYZE').catch(onError);
+  const timer = setInterval(() => {
+    runs += 1;
+    running = pglite.exec(runs % VACUUM_EVERY_N_RUNS === 0 ? 'VACUUM (ANALYZE)' : 'ANALYZE').catch(onError);
+  }, intervalMs);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    return running;
+  };
 }
