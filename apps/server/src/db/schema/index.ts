@@ -1,2 +1,3 @@
 export * from './problems.ts';
+export * from './settings.ts';
 export * from './users.ts';
