@@ -20,6 +20,7 @@ import { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { loadSecret } from './db/secrets.ts';
 import { authPlugin } from './lib/auth.ts';
 import type { AppContext, Clock } from './lib/context.ts';
 import { handleError } from './lib/error-handler.ts';
@@ -27,7 +28,17 @@ import { createMailer } from './lib/mailer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { collaborationRequestsRoutes } from './modules/collaboration-requests/collaboration-requests.routes.ts';
 import { collaborationsRoutes } from './modules/collaborations/collaborations.routes.ts';
+import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.service.ts';
 import { problemsRoutes } from './modules/problems/problems.routes.ts';
+
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services' context, for in-process tools such as tests and benchmarks. */
+    ctx: AppContext;
+  }
+}
 
 export type BuildOptions = {
   /** An already-open PGlite (tests hand in a fresh copy of a migrated template). */
@@ -63,8 +74,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log });
-  const ctx: AppContext = { config, db: database.db, mailer, clock: options.clock ?? (() => new Date()), log: app.log };
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    mailer,
+    clock: options.clock ?? (() => new Date()),
+    log: app.log,
+    secrets: { viewerKey: await loadSecret(database.db, 'viewer-key') },
+  };
+  app.decorate('ctx', ctx);
+  const stopHousekeeping = scheduleHousekeeping(ctx, HOUSEKEEPING_INTERVAL_MS);
   app.addHook('onClose', async () => {
+    await stopHousekeeping();
     mailer.close();
     redis?.disconnect();
     await database.close();

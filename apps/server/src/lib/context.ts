@@ -12,4 +12,6 @@ export type AppContext = {
   mailer: Mailer;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Keys the server generated once and keeps in the database (see db/secrets.ts). */
+  secrets: { viewerKey: string };
 };

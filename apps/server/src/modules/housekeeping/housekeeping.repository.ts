@@ -1,0 +1,23 @@
+import { isNotNull, lt, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { passwordResetTokens, problemViews, sessions } from '../../db/schema/index.ts';
+
+export async function deleteExpiredSessions(db: DbOrTx, now: Date) {
+  const rows = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Reset tokens that were used or have expired can never work again. */
+export async function deleteSpentResetTokens(db: DbOrTx, now: Date) {
+  const rows = await db
+    .delete(passwordResetTokens)
+    .where(or(lt(passwordResetTokens.expiresAt, now), isNotNull(passwordResetTokens.usedAt)))
+    .returning({ id: passwordResetTokens.id });
+  return rows.length;
+}
+
+/** View records only matter on their own day: they stop a second view that day being counted. */
+export async function deleteProblemViewsBefore(db: DbOrTx, day: string) {
+  const rows = await db.delete(problemViews).where(lt(problemViews.day, day)).returning({ day: problemViews.day });
+  return rows.length;
+}

@@ -1,0 +1,31 @@
+import type { AppContext } from '../../lib/context.ts';
+import { deleteExpiredSessions, deleteProblemViewsBefore, deleteSpentResetTokens } from './housekeeping.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Removes rows that can no longer matter, so tables do not grow without end. Safe to run on every instance. */
+export async function runHousekeeping(ctx: AppContext) {
+  const now = ctx.clock();
+  const yesterday = new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
+  const removed = {
+    sessions: await deleteExpiredSessions(ctx.db, now),
+    resetTokens: await deleteSpentResetTokens(ctx.db, now),
+    problemViews: await deleteProblemViewsBefore(ctx.db, yesterday),
+  };
+  ctx.log.info({ removed }, 'housekeeping done');
+  return removed;
+}
+
+/** Runs housekeeping now and then every interval; the returned function stops it. */
+export function scheduleHousekeeping(ctx: AppContext, intervalMs: number) {
+  const run = () => runHousekeeping(ctx).catch((error: unknown) => ctx.log.warn({ err: error }, 'housekeeping failed'));
+  let running = run();
+  const timer = setInterval(() => {
+    running = run();
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
