@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DIFFICULTIES, PROBLEM_CATEGORIES, PROPOSED_ROLES, REQUEST_STATUSES, STATUSES } from './enums.ts';
 import { REQUEST_MESSAGE_MAX } from './limits.ts';
+import { NextCursor } from './pagination.schemas.ts';
 import { UserSummary } from './problems.schemas.ts';
 
 /** A problem collaboration request as both its sender and the problem's author see it (spec §3). */
@@ -18,7 +19,8 @@ export const CollaborationRequest = z.object({
 });
 export type CollaborationRequest = z.infer<typeof CollaborationRequest>;
 
-export const CollaborationRequestList = z.object({ requests: z.array(CollaborationRequest) });
+/** A page of requests, newest first. */
+export const CollaborationRequestList = z.object({ requests: z.array(CollaborationRequest), nextCursor: NextCursor });
 export type CollaborationRequestList = z.infer<typeof CollaborationRequestList>;
 
 const Counts = z.object({ pending: z.number().int(), accepted: z.number().int(), rejected: z.number().int() });
@@ -50,5 +52,6 @@ export const Collaboration = z.object({
 });
 export type Collaboration = z.infer<typeof Collaboration>;
 
-export const CollaborationList = z.object({ collaborations: z.array(Collaboration) });
+/** A page of a member's teams, the most recently joined (or created) first. */
+export const CollaborationList = z.object({ collaborations: z.array(Collaboration), nextCursor: NextCursor });
 export type CollaborationList = z.infer<typeof CollaborationList>;

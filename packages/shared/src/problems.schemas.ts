@@ -5,8 +5,6 @@ import {
   COMPLETION_NOTES_MAX,
   LIST_ITEM_MAX,
   LIST_MAX_ITEMS,
-  PAGE_SIZE_DEFAULT,
-  PAGE_SIZE_MAX,
   PROBLEM_DESCRIPTION_MAX,
   PROBLEM_DESCRIPTION_MIN,
   PROBLEM_TITLE_MAX,
@@ -14,6 +12,7 @@ import {
   REQUEST_MESSAGE_MAX,
 } from './limits.ts';
 import { MESSAGES } from './messages.ts';
+import { NextCursor, PageQuery } from './pagination.schemas.ts';
 import { GITHUB_REPO_PATTERN, HTTP_URL_PATTERN } from './validation.ts';
 
 /** A member as shown beside content: enough for an avatar, a name and a reputation. */
@@ -81,15 +80,13 @@ export type UpdateProblemBody = z.infer<typeof UpdateProblemBody>;
 
 export const IdParams = z.object({ id: z.string() });
 
-export const ListProblemsQuery = z.object({
+export const ListProblemsQuery = PageQuery.extend({
   category: z.enum(PROBLEM_CATEGORIES).optional(),
   difficulty: z.enum(DIFFICULTIES).optional(),
   status: z.enum(STATUSES).optional(),
   /** Comma-separated; a problem matches when it needs any of them (case-insensitive). */
   skills: z.string().max(200).optional(),
   search: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-  cursor: z.string().max(200).optional(),
 });
 export type ListProblemsQuery = z.input<typeof ListProblemsQuery>;
 
@@ -111,7 +108,7 @@ export const ProblemSummary = z.object({
 });
 export type ProblemSummary = z.infer<typeof ProblemSummary>;
 
-export const ProblemList = z.object({ problems: z.array(ProblemSummary), nextCursor: z.string().nullable() });
+export const ProblemList = z.object({ problems: z.array(ProblemSummary), nextCursor: NextCursor });
 export type ProblemList = z.infer<typeof ProblemList>;
 
 export const Collaborator = UserSummary.extend({ role: z.string(), joinedAt: z.string() });

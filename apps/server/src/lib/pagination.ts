@@ -1,8 +1,13 @@
-import { MESSAGES } from '@skillsync/shared';
+import { MESSAGES, type PageQuery } from '@skillsync/shared';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { invalid } from './errors.ts';
 import { isUuid } from './ids.ts';
 
-/** A keyset position: the exact timestamp text PostgreSQL gave (microseconds kept) and the row id. */
+/**
+ * A keyset position: the sort timestamp of the last row shown (created, requested or joined), as the exact
+ * text PostgreSQL gave (microseconds kept), and that row's id.
+ */
 export type Cursor = { createdAt: string; id: string };
 
 // PostgreSQL's timestamptz text, e.g. "2025-01-31 09:15:02.123456+00" or "…+05:30".
@@ -26,4 +31,46 @@ export function decodeCursor(value: string): Cursor {
     throw invalid(MESSAGES.invalidCursor);
   }
   return { createdAt, id };
+}
+
+/** Which page a list query asks for: after this position (null for the first page), at most `limit` rows. */
+export type PageRequest = { after: Cursor | null; limit: number };
+
+/** The shared PageQuery as a route hands it over, defaults applied. */
+export type PageParams = z.output<typeof PageQuery>;
+
+/** Reads the `limit` and `cursor` of a list route; a tampered cursor answers 400. */
+export function readPageQuery(query: PageParams): PageRequest {
+  return { after: query.cursor ? decodeCursor(query.cursor) : null, limit: query.limit };
+}
+
+/** A timestamp as cursor text with microseconds: a JS Date would round them off and repeat or skip rows. */
+export function cursorTextOf(column: SQLWrapper): SQL<string> {
+  return sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US"+00"')`;
+}
+
+/**
+ * Rows strictly after the cursor in a (time DESC, id DESC) order. One row comparison, so a btree index on
+ * (…, time DESC, id DESC) serves it as a range.
+ */
+export function isAfterCursor(time: SQLWrapper, id: SQLWrapper, after: Cursor): SQL {
+  return sql`(${time}, ${id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
+}
+
+/**
+ * (time, id) newest first. NULLS LAST like the indexes drizzle declares with `.desc()` (a plain DESC means
+ * NULLS FIRST, which such an index cannot serve).
+ */
+export function newestFirst(time: SQLWrapper, id: SQLWrapper): SQL[] {
+  return [sql`${time} DESC NULLS LAST`, sql`${id} DESC NULLS LAST`];
+}
+
+/**
+ * Splits the `limit + 1` rows a keyset query asked for into the page and the cursor of the next one:
+ * the extra row only tells that more follow, and the cursor is null on the last page.
+ */
+export function toPage<Row>(rows: Row[], limit: number, cursorOf: (row: Row) => Cursor) {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor(cursorOf(last)) : null };
 }

@@ -30,7 +30,8 @@ export const problems = pgTable(
   },
   (t) => [
     index('problems_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('problems_author_id_idx').on(t.authorId),
+    // A member's problems newest first: their posted list, the owner side of their teams, and their inbox's join.
+    index('problems_author_created_at_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
     index('problems_search_idx').using('gin', sql`to_tsvector('simple', ${t.title} || ' ' || ${t.description})`),
   ],
 );
@@ -61,7 +62,11 @@ export const problemCollaborators = pgTable(
     role: text('role').notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.problemId, t.userId] }), index('problem_collaborators_user_id_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.problemId, t.userId] }),
+    // The teams a member joined, most recent first (their collaborations list).
+    index('problem_collaborators_user_joined_at_idx').on(t.userId, t.joinedAt.desc(), t.problemId.desc()),
+  ],
 );
 
 /** One row per viewer per day, so a view is counted once a day rather than on every request. */
@@ -98,8 +103,9 @@ export const collaborationRequests = pgTable(
     uniqueIndex('collaboration_requests_one_pending_key')
       .on(t.problemId, t.requesterId)
       .where(sql`${t.status} = 'pending'`),
-    index('collaboration_requests_requester_idx').on(t.requesterId, t.requestedAt.desc()),
-    index('collaboration_requests_problem_idx').on(t.problemId),
+    // Keyset pages of the sent list, and of each problem's requests for the received list.
+    index('collaboration_requests_requester_requested_at_idx').on(t.requesterId, t.requestedAt.desc(), t.id.desc()),
+    index('collaboration_requests_problem_requested_at_idx').on(t.problemId, t.requestedAt.desc(), t.id.desc()),
   ],
 );
 

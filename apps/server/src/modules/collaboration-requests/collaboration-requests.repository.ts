@@ -2,6 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { collaborationRequests, problems, users } from '../../db/schema/index.ts';
+import { cursorTextOf, isAfterCursor, newestFirst, type PageRequest } from '../../lib/pagination.ts';
 import { userSummaryColumns } from '../users/users.repository.ts';
 
 export type CollaborationRequestRow = typeof collaborationRequests.$inferSelect;
@@ -10,39 +11,52 @@ export type RequestStatusCount = { status: string; count: number };
 const requester = alias(users, 'requester');
 const problemAuthor = alias(users, 'problem_author');
 
-/** Requests with their problem, requester and problem author, joined in one query. */
-async function findRequestsWhere(db: DbOrTx, condition: SQL | undefined) {
+/** Requests with their problem, requester and problem author, joined in one query (not run yet). */
+function selectRequestsWithPeople(db: DbOrTx) {
   return db
     .select({
       request: collaborationRequests,
       problem: { id: problems.id, title: problems.title },
       requester: userSummaryColumns(requester),
       problemAuthor: userSummaryColumns(problemAuthor),
+      cursor: cursorTextOf(collaborationRequests.requestedAt),
     })
     .from(collaborationRequests)
     .innerJoin(problems, eq(problems.id, collaborationRequests.problemId))
     .innerJoin(requester, eq(requester.id, collaborationRequests.requesterId))
-    .innerJoin(problemAuthor, eq(problemAuthor.id, problems.authorId))
-    .where(condition)
-    .orderBy(
-      // NULLS LAST like collaboration_requests_requester_idx, so a sender's list is read in index order.
-      sql`${collaborationRequests.requestedAt} DESC NULLS LAST`,
-      sql`${collaborationRequests.id} DESC NULLS LAST`,
-    );
+    .innerJoin(problemAuthor, eq(problemAuthor.id, problems.authorId));
 }
-export type CollaborationRequestWithPeople = Awaited<ReturnType<typeof findRequestsWhere>>[number];
 
 export async function findRequestWithPeople(db: DbOrTx, id: string) {
-  const [row] = await findRequestsWhere(db, eq(collaborationRequests.id, id));
+  const [row] = await selectRequestsWithPeople(db).where(eq(collaborationRequests.id, id));
   return row;
 }
+export type CollaborationRequestWithPeople = NonNullable<Awaited<ReturnType<typeof findRequestWithPeople>>>;
 
-export async function findRequestsReceivedBy(db: DbOrTx, authorId: string) {
-  return findRequestsWhere(db, eq(problems.authorId, authorId));
+/** One page of the requests that match, newest first, plus one row to tell whether more follow. */
+async function findRequestPage(db: DbOrTx, condition: SQL, page: PageRequest) {
+  return selectRequestsWithPeople(db)
+    .where(
+      and(
+        condition,
+        page.after ? isAfterCursor(collaborationRequests.requestedAt, collaborationRequests.id, page.after) : undefined,
+      ),
+    )
+    .orderBy(...newestFirst(collaborationRequests.requestedAt, collaborationRequests.id))
+    .limit(page.limit + 1);
 }
 
-export async function findRequestsSentBy(db: DbOrTx, requesterId: string) {
-  return findRequestsWhere(db, eq(collaborationRequests.requesterId, requesterId));
+/**
+ * Requests about the author's problems. The author's problems come from problems_author_created_at_idx, each
+ * one's requests after the cursor from collaboration_requests_problem_requested_at_idx; only those are sorted.
+ */
+export async function findRequestsReceivedBy(db: DbOrTx, authorId: string, page: PageRequest) {
+  return findRequestPage(db, eq(problems.authorId, authorId), page);
+}
+
+/** Requests the member sent, read in the order of collaboration_requests_requester_requested_at_idx. */
+export async function findRequestsSentBy(db: DbOrTx, requesterId: string, page: PageRequest) {
+  return findRequestPage(db, eq(collaborationRequests.requesterId, requesterId), page);
 }
 
 /** The request locked until the transaction ends, with the author of its problem. */

@@ -4,6 +4,7 @@ import {
   CollaborationRequestStats,
   IdParams,
   MessageResponse,
+  PageQuery,
   RespondBody,
 } from '@skillsync/shared';
 import type { FastifyInstance } from 'fastify';
@@ -21,13 +22,11 @@ export async function collaborationRequestsRoutes(fastify: FastifyInstance, { ct
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['collaboration-requests'];
 
-  app.get('/received', { schema: { tags, response: { 200: CollaborationRequestList } } }, async (request) =>
-    listReceivedRequests(ctx, request),
-  );
+  const listSchema = { tags, querystring: PageQuery, response: { 200: CollaborationRequestList } };
 
-  app.get('/sent', { schema: { tags, response: { 200: CollaborationRequestList } } }, async (request) =>
-    listSentRequests(ctx, request),
-  );
+  app.get('/received', { schema: listSchema }, async (request) => listReceivedRequests(ctx, request, request.query));
+
+  app.get('/sent', { schema: listSchema }, async (request) => listSentRequests(ctx, request, request.query));
 
   app.get('/stats', { schema: { tags, response: { 200: CollaborationRequestStats } } }, async (request) =>
     getRequestStats(ctx, request),

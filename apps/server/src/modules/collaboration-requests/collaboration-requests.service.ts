@@ -10,9 +10,11 @@ import { type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { type PageParams, readPageQuery, toPage } from '../../lib/pagination.ts';
 import { findProblemById, insertCollaborator, isCollaborator } from '../problems/problems.repository.ts';
 import { presentCollaborationRequest } from './collaboration-requests.presenter.ts';
 import {
+  type CollaborationRequestWithPeople,
   countRequestsReceivedBy,
   countRequestsSentBy,
   deleteRequestById,
@@ -55,16 +57,31 @@ export async function sendCollaborationRequest(
   return loadRequest(ctx, row.id);
 }
 
-export async function listReceivedRequests(ctx: AppContext, requester: Requester): Promise<CollaborationRequestList> {
+/** Requests other members sent about the signed-in member's problems, newest first, a page at a time. */
+export async function listReceivedRequests(
+  ctx: AppContext,
+  requester: Requester,
+  query: PageParams,
+): Promise<CollaborationRequestList> {
   const user = requireUser(requester);
-  const rows = await findRequestsReceivedBy(ctx.db, user.id);
-  return { requests: rows.map(presentCollaborationRequest) };
+  const page = readPageQuery(query);
+  return toRequestList(await findRequestsReceivedBy(ctx.db, user.id, page), page.limit);
 }
 
-export async function listSentRequests(ctx: AppContext, requester: Requester): Promise<CollaborationRequestList> {
+/** Requests the signed-in member sent, newest first, a page at a time. */
+export async function listSentRequests(
+  ctx: AppContext,
+  requester: Requester,
+  query: PageParams,
+): Promise<CollaborationRequestList> {
   const user = requireUser(requester);
-  const rows = await findRequestsSentBy(ctx.db, user.id);
-  return { requests: rows.map(presentCollaborationRequest) };
+  const page = readPageQuery(query);
+  return toRequestList(await findRequestsSentBy(ctx.db, user.id, page), page.limit);
+}
+
+function toRequestList(rows: CollaborationRequestWithPeople[], limit: number): CollaborationRequestList {
+  const { items, nextCursor } = toPage(rows, limit, (row) => ({ createdAt: row.cursor, id: row.request.id }));
+  return { requests: items.map(presentCollaborationRequest), nextCursor };
 }
 
 function toCounts(rows: RequestStatusCount[]) {

@@ -3,10 +3,12 @@ import {
   type CollaborationRequest,
   type CollaborationRequestList,
   MESSAGES,
+  PAGE_SIZE_MAX,
   type ProblemDetail,
 } from '@skillsync/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTeam, postProblem, registerMember, type TestMember } from '../../test/builders.ts';
+import { pageQuery, TAMPERED_CURSOR, walkPages } from '../../test/pages.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -27,11 +29,12 @@ const respond = (requestId: string, member: TestMember, payload: object) =>
   request('PUT', `/api/collaboration-requests/${requestId}/respond`, member.auth, payload);
 const cancel = (requestId: string, headers: Headers) =>
   request('DELETE', `/api/collaboration-requests/${requestId}`, headers);
-const requestsOf = async (box: 'received' | 'sent', member: TestMember) => {
-  const response = await request('GET', `/api/collaboration-requests/${box}`, member.auth);
+const requestPage = async (box: 'received' | 'sent', member: TestMember, query = '') => {
+  const response = await request('GET', `/api/collaboration-requests/${box}?${query}`, member.auth);
   expect(response.statusCode).toBe(200);
-  return response.json<CollaborationRequestList>().requests;
+  return response.json<CollaborationRequestList>();
 };
+const requestsOf = async (box: 'received' | 'sent', member: TestMember) => (await requestPage(box, member)).requests;
 const detailFor = async (problemId: string, member: TestMember) =>
   (await request('GET', `/api/problems/${problemId}`, member.auth)).json<ProblemDetail>();
 
@@ -169,6 +172,67 @@ describe('the inbox', () => {
       received: { pending: 0, accepted: 0, rejected: 0 },
       sent: { pending: 0, accepted: 1, rejected: 0 },
     });
+  });
+
+  it("pages received requests newest first across all of the author's problems, without overlap or gaps", async () => {
+    const author = await registerMember(t.app);
+    const members = await Promise.all([1, 2, 3].map(() => registerMember(t.app)));
+    const problems = [
+      await postProblem(t.app, author, { title: 'Paged inbox problem A' }),
+      await postProblem(t.app, author, { title: 'Paged inbox problem B' }),
+    ];
+    const sentIds: string[] = [];
+    for (const member of members) {
+      for (const problem of problems) sentIds.push((await collaborate(problem._id, member)).json()._id);
+    }
+    const pages = await walkPages((cursor) => requestPage('received', author, pageQuery(4, cursor)));
+    expect(pages.map((page) => page.requests.length)).toEqual([4, 2]);
+    expect(pages.at(-1)?.nextCursor).toBeNull();
+    expect(pages.flatMap((page) => page.requests.map((r) => r._id))).toEqual([...sentIds].reverse());
+    const byTwo = await walkPages((cursor) => requestPage('received', author, pageQuery(2, cursor)));
+    expect(byTwo.map((page) => page.requests.length)).toEqual([2, 2, 2]);
+    expect(byTwo.flatMap((page) => page.requests.map((r) => r._id))).toEqual([...sentIds].reverse());
+  });
+
+  it('pages sent requests newest first, without overlap or gaps', async () => {
+    const [member, ...authors] = await Promise.all([1, 2, 3, 4, 5, 6].map(() => registerMember(t.app)));
+    if (!member) throw new Error('no member');
+    const sentIds: string[] = [];
+    for (const author of authors) {
+      const problem = await postProblem(t.app, author);
+      sentIds.push((await collaborate(problem._id, member)).json()._id);
+    }
+    const pages = await walkPages((cursor) => requestPage('sent', member, pageQuery(2, cursor)));
+    expect(pages.map((page) => page.requests.length)).toEqual([2, 2, 1]);
+    expect(pages.at(-1)?.nextCursor).toBeNull();
+    expect(pages.flatMap((page) => page.requests.map((r) => r._id))).toEqual([...sentIds].reverse());
+  });
+
+  it("keeps a page to the member's own requests, whatever cursor they send", async () => {
+    const team = await buildTeam(t.app);
+    const first = await requestPage('received', team.author, 'limit=1');
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const cursor = encodeURIComponent(first.nextCursor ?? '');
+    expect((await requestPage('received', team.stranger, `cursor=${cursor}`)).requests).toEqual([]);
+    expect((await requestPage('sent', team.author, `cursor=${cursor}`)).requests).toEqual([]);
+    expect((await request('GET', `/api/collaboration-requests/received?cursor=${cursor}`)).statusCode).toBe(401);
+  });
+
+  it('answers a tampered cursor or a limit out of range with 400', async () => {
+    const member = await registerMember(t.app);
+    for (const box of ['received', 'sent']) {
+      const response = await request(
+        'GET',
+        `/api/collaboration-requests/${box}?cursor=${TAMPERED_CURSOR}`,
+        member.auth,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: MESSAGES.invalidCursor });
+      for (const limit of [0, PAGE_SIZE_MAX + 1, 'ten']) {
+        const tooMany = await request('GET', `/api/collaboration-requests/${box}?limit=${limit}`, member.auth);
+        expect(tooMany.statusCode).toBe(400);
+      }
+    }
   });
 
   it('refuses the inbox and stats to anonymous visitors', async () => {

@@ -1,6 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { problemCollaborators, problems, users } from '../../db/schema/index.ts';
+import { cursorTextOf, isAfterCursor, newestFirst, type PageRequest } from '../../lib/pagination.ts';
 import { userSummaryColumns } from '../users/users.repository.ts';
 
 const problemColumns = {
@@ -13,30 +15,72 @@ const problemColumns = {
   createdAt: problems.createdAt,
 };
 
-/** Problems the member wrote, with their author, newest first. */
-export async function findAuthoredProblems(db: DbOrTx, userId: string) {
+// The key columns are prefixed because the outer query names them unqualified beside the problems and users columns.
+
+/** The page's keys among the problems the member wrote; for the owner, joining a team is creating the problem. */
+function selectOwnedKeys(db: DbOrTx, userId: string, page: PageRequest) {
   return db
-    .select({ problem: problemColumns, author: userSummaryColumns(users) })
+    .select({
+      problemId: sql<string>`${problems.id}`.as('team_problem_id'),
+      joinedAt: sql<Date>`${problems.createdAt}`.mapWith(problems.createdAt).as('team_joined_at'),
+      role: sql<string>`'Owner'`.as('team_role'),
+      isOwner: sql<boolean>`true`.as('team_is_owner'),
+    })
     .from(problems)
-    .innerJoin(users, eq(users.id, problems.authorId))
-    .where(eq(problems.authorId, userId))
-    .orderBy(desc(problems.createdAt));
+    .where(
+      and(
+        eq(problems.authorId, userId),
+        page.after ? isAfterCursor(problems.createdAt, problems.id, page.after) : undefined,
+      ),
+    )
+    .orderBy(...newestFirst(problems.createdAt, problems.id))
+    .limit(page.limit + 1);
 }
 
-/** Problems whose team the member joined, with their author and the member's role, newest first. */
-export async function findJoinedProblems(db: DbOrTx, userId: string) {
+/** The page's keys among the problems whose team the member joined. */
+function selectJoinedKeys(db: DbOrTx, userId: string, page: PageRequest) {
+  return db
+    .select({
+      problemId: sql<string>`${problemCollaborators.problemId}`.as('team_problem_id'),
+      joinedAt: sql<Date>`${problemCollaborators.joinedAt}`.mapWith(problemCollaborators.joinedAt).as('team_joined_at'),
+      role: sql<string>`${problemCollaborators.role}`.as('team_role'),
+      isOwner: sql<boolean>`false`.as('team_is_owner'),
+    })
+    .from(problemCollaborators)
+    .where(
+      and(
+        eq(problemCollaborators.userId, userId),
+        page.after
+          ? isAfterCursor(problemCollaborators.joinedAt, problemCollaborators.problemId, page.after)
+          : undefined,
+      ),
+    )
+    .orderBy(...newestFirst(problemCollaborators.joinedAt, problemCollaborators.problemId))
+    .limit(page.limit + 1);
+}
+
+/**
+ * One page of the teams a member is on, as owner or collaborator, ordered by (joined at, problem id) newest
+ * first, with each problem and its author; one row more than the page tells whether more follow.
+ * Each side reads at most a page plus one from its index (problems_author_created_at_idx,
+ * problem_collaborators_user_joined_at_idx), so only those few rows are merged, joined and sorted.
+ */
+export async function findCollaborationPage(db: DbOrTx, userId: string, page: PageRequest) {
+  const keys = unionAll(selectOwnedKeys(db, userId, page), selectJoinedKeys(db, userId, page)).as('page_keys');
   return db
     .select({
       problem: problemColumns,
       author: userSummaryColumns(users),
-      role: problemCollaborators.role,
-      joinedAt: problemCollaborators.joinedAt,
+      role: keys.role,
+      isOwner: keys.isOwner,
+      joinedAt: keys.joinedAt,
+      cursor: cursorTextOf(keys.joinedAt),
     })
-    .from(problemCollaborators)
-    .innerJoin(problems, eq(problems.id, problemCollaborators.problemId))
+    .from(keys)
+    .innerJoin(problems, eq(problems.id, keys.problemId))
     .innerJoin(users, eq(users.id, problems.authorId))
-    .where(eq(problemCollaborators.userId, userId))
-    .orderBy(desc(problemCollaborators.joinedAt));
+    .orderBy(...newestFirst(keys.joinedAt, keys.problemId))
+    .limit(page.limit + 1);
 }
-
-export type CollaborationProblemRow = Awaited<ReturnType<typeof findAuthoredProblems>>[number]['problem'];
+export type CollaborationPageRow = Awaited<ReturnType<typeof findCollaborationPage>>[number];
+export type CollaborationProblemRow = CollaborationPageRow['problem'];

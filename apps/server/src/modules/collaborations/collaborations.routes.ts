@@ -1,4 +1,4 @@
-import { CollaborationList } from '@skillsync/shared';
+import { CollaborationList, PageQuery } from '@skillsync/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +12,14 @@ export async function collaborationsRoutes(fastify: FastifyInstance, { ctx }: { 
 
   app.get(
     '/users/:userId/collaborations',
-    { schema: { tags: ['collaborations'], params: UserIdParams, response: { 200: CollaborationList } } },
-    async (request) => listUserCollaborations(ctx, request.params.userId),
+    {
+      schema: {
+        tags: ['collaborations'],
+        params: UserIdParams,
+        querystring: PageQuery,
+        response: { 200: CollaborationList },
+      },
+    },
+    async (request) => listUserCollaborations(ctx, request.params.userId, request.query),
   );
 }

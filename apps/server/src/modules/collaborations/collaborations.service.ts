@@ -2,33 +2,34 @@ import { type CollaborationList, MESSAGES } from '@skillsync/shared';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { type PageParams, readPageQuery, toPage } from '../../lib/pagination.ts';
 import { findCollaborators } from '../problems/problems.repository.ts';
 import { hasUser } from '../users/users.repository.ts';
-import { type CollaborationParts, presentCollaboration } from './collaborations.presenter.ts';
-import { findAuthoredProblems, findJoinedProblems } from './collaborations.repository.ts';
+import { presentCollaboration } from './collaborations.presenter.ts';
+import { findCollaborationPage } from './collaborations.repository.ts';
 
 /**
- * The problem teams a member is on, as owner or collaborator, newest first. Public like profiles,
- * so it needs no session.
+ * The problem teams a member is on, as owner or collaborator, the most recently joined first (an owner
+ * "joined" when they posted the problem), a page at a time. Public like profiles, so it needs no session.
  */
-export async function listUserCollaborations(ctx: AppContext, userId: string): Promise<CollaborationList> {
+export async function listUserCollaborations(
+  ctx: AppContext,
+  userId: string,
+  query: PageParams,
+): Promise<CollaborationList> {
   if (!isUuid(userId) || !(await hasUser(ctx.db, userId))) throw notFound(MESSAGES.userNotFound);
-  const [authored, joined] = await Promise.all([
-    findAuthoredProblems(ctx.db, userId),
-    findJoinedProblems(ctx.db, userId),
-  ]);
+  const page = readPageQuery(query);
+  const rows = await findCollaborationPage(ctx.db, userId, page);
+  const { items, nextCursor } = toPage(rows, page.limit, (row) => ({ createdAt: row.cursor, id: row.problem.id }));
+  // The teams of the whole page in one query.
   const team = await findCollaborators(
     ctx.db,
-    [...authored, ...joined].map((row) => row.problem.id),
+    items.map((row) => row.problem.id),
   );
   const teams = new Map<string, typeof team>();
   for (const member of team) teams.set(member.problemId, [...(teams.get(member.problemId) ?? []), member]);
-  const parts: Omit<CollaborationParts, 'team'>[] = [
-    ...authored.map((row) => ({ ...row, isOwner: true, role: 'Owner', joinedAt: row.problem.createdAt })),
-    ...joined.map((row) => ({ ...row, isOwner: false })),
-  ];
-  parts.sort((a, b) => b.joinedAt.getTime() - a.joinedAt.getTime());
   return {
-    collaborations: parts.map((part) => presentCollaboration({ ...part, team: teams.get(part.problem.id) ?? [] })),
+    collaborations: items.map((row) => presentCollaboration({ ...row, team: teams.get(row.problem.id) ?? [] })),
+    nextCursor,
   };
 }

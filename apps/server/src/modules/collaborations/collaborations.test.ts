@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type CollaborationList, MESSAGES } from '@skillsync/shared';
+import { type CollaborationList, MESSAGES, PAGE_SIZE_MAX } from '@skillsync/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTeam, postProblem, registerMember } from '../../test/builders.ts';
+import { buildTeam, postProblem, registerMember, type TestMember } from '../../test/builders.ts';
+import { pageQuery, TAMPERED_CURSOR, walkPages } from '../../test/pages.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -13,8 +14,26 @@ afterAll(async () => {
   await t.close();
 });
 
-const collaborationsOf = (userId: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: `/api/users/${userId}/collaborations`, headers });
+const collaborationsOf = (userId: string, headers: Record<string, string> = {}, query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/users/${userId}/collaborations?${query}`, headers });
+
+/** The member asks to join a new problem of the author, who accepts: the member joins its team now. */
+async function joinTeam(member: TestMember, author: TestMember, title: string) {
+  const problem = await postProblem(t.app, author, { title });
+  const asked = await t.app.inject({
+    method: 'POST',
+    url: `/api/problems/${problem._id}/collaborate`,
+    payload: { proposedRole: 'Developer' },
+    headers: member.auth,
+  });
+  const accepted = await t.app.inject({
+    method: 'PUT',
+    url: `/api/collaboration-requests/${asked.json()._id}/respond`,
+    payload: { status: 'accepted' },
+    headers: author.auth,
+  });
+  expect(accepted.statusCode).toBe(200);
+}
 
 describe("a member's collaborations", () => {
   it('lists problems the member owns and problems they joined, newest first, to anyone', async () => {
@@ -62,7 +81,52 @@ describe("a member's collaborations", () => {
   it('is empty for a member on no team, and does not list pending requests', async () => {
     const team = await buildTeam(t.app);
     const response = await collaborationsOf(team.requester.user.id);
-    expect(response.json()).toEqual({ collaborations: [] });
+    expect(response.json()).toEqual({ collaborations: [], nextCursor: null });
+  });
+
+  it('pages owned and joined teams together by the date they began, without overlap or gaps', async () => {
+    const [member, otherAuthor] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
+    const expected: string[] = [];
+    for (let i = 1; i <= 3; i += 1) {
+      await postProblem(t.app, member, { title: `Owned team ${i}` });
+      expected.push(`Owned team ${i}`);
+      await joinTeam(member, otherAuthor, `Joined team ${i}`);
+      expected.push(`Joined team ${i}`);
+    }
+    expected.reverse();
+    const pageOf = async (query: string) => {
+      const response = await collaborationsOf(member.user.id, {}, query);
+      expect(response.statusCode).toBe(200);
+      return response.json<CollaborationList>();
+    };
+    const titlesOf = (page: CollaborationList) => page.collaborations.map((c) => c.problem.title);
+    const byTwo = await walkPages((cursor) => pageOf(pageQuery(2, cursor)));
+    expect(byTwo.map(titlesOf)).toEqual([expected.slice(0, 2), expected.slice(2, 4), expected.slice(4, 6)]);
+    expect(byTwo.at(-1)?.nextCursor).toBeNull();
+    const byFour = await walkPages((cursor) => pageOf(pageQuery(4, cursor)));
+    expect(byFour.map(titlesOf)).toEqual([expected.slice(0, 4), expected.slice(4)]);
+    expect(byFour[0]?.collaborations.map((c) => [c.isOwner, c.role])).toEqual([
+      [false, 'Developer'],
+      [true, 'Owner'],
+      [false, 'Developer'],
+      [true, 'Owner'],
+    ]);
+    // The other author's list holds only the joined teams, as their owner.
+    const theirs = await walkPages(async (cursor) =>
+      (await collaborationsOf(otherAuthor.user.id, {}, pageQuery(2, cursor))).json<CollaborationList>(),
+    );
+    expect(theirs.flatMap(titlesOf)).toEqual(['Joined team 3', 'Joined team 2', 'Joined team 1']);
+  });
+
+  it('answers a tampered cursor or a limit out of range with 400, and an unknown member with 404 first', async () => {
+    const member = await registerMember(t.app);
+    const tampered = await collaborationsOf(member.user.id, {}, `cursor=${TAMPERED_CURSOR}`);
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json()).toEqual({ message: MESSAGES.invalidCursor });
+    for (const limit of [0, PAGE_SIZE_MAX + 1]) {
+      expect((await collaborationsOf(member.user.id, {}, `limit=${limit}`)).statusCode).toBe(400);
+    }
+    expect((await collaborationsOf(randomUUID(), {}, `cursor=${TAMPERED_CURSOR}`)).statusCode).toBe(404);
   });
 
   it('answers an unknown or malformed user id with 404 User not found', async () => {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, type ProblemList } from '@skillsync/shared';
+import { MESSAGES, PAGE_SIZE_MAX, type ProblemList } from '@skillsync/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postProblem, registerMember } from '../../test/builders.ts';
+import { pageQuery, TAMPERED_CURSOR, walkPages } from '../../test/pages.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -134,5 +135,39 @@ describe('the Problem Wall', () => {
     expect(response.json()).toMatchObject({ nextCursor: null });
     expect(titles(response.json())).toEqual(['Mine second', 'Mine first']);
     expect((await request('GET', '/api/problems/user/posted')).statusCode).toBe(401);
+  });
+
+  it('pages /problems/user/posted with limit and cursor, newest first, without overlap or gaps', async () => {
+    const [me, other] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
+    for (let i = 1; i <= 5; i += 1) {
+      await postProblem(t.app, me, { title: `Posted problem ${i}` });
+      await postProblem(t.app, other, { title: `Other problem ${i}` });
+    }
+    const posted = (query: string) => request('GET', `/api/problems/user/posted?${query}`, me.auth);
+    const pages = await walkPages(async (cursor) => {
+      const response = await posted(pageQuery(2, cursor));
+      expect(response.statusCode).toBe(200);
+      return response.json<ProblemList>();
+    });
+    expect(pages.map(titles)).toEqual([
+      ['Posted problem 5', 'Posted problem 4'],
+      ['Posted problem 3', 'Posted problem 2'],
+      ['Posted problem 1'],
+    ]);
+    expect(pages.at(-1)?.nextCursor).toBeNull();
+    const wholeList = (await posted('limit=5')).json<ProblemList>();
+    expect(wholeList.nextCursor).toBeNull();
+    expect(titles(wholeList)).toEqual(pages.flatMap(titles));
+  });
+
+  it('answers a tampered cursor or a limit out of range on /problems/user/posted with 400', async () => {
+    const me = await registerMember(t.app);
+    const tampered = await request('GET', `/api/problems/user/posted?cursor=${TAMPERED_CURSOR}`, me.auth);
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json().message).toBe(MESSAGES.invalidCursor);
+    for (const limit of [0, PAGE_SIZE_MAX + 1]) {
+      expect((await request('GET', `/api/problems/user/posted?limit=${limit}`, me.auth)).statusCode).toBe(400);
+    }
+    expect((await request('GET', `/api/problems/user/posted?cursor=${TAMPERED_CURSOR}`)).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { problemCollaborators, problemSupporters, problems, problemViews, users } from '../../db/schema/index.ts';
-import type { Cursor } from '../../lib/pagination.ts';
+import { type Cursor, cursorTextOf, isAfterCursor, newestFirst, type PageRequest } from '../../lib/pagination.ts';
 import { publicUserColumns, userSummaryColumns } from '../users/users.repository.ts';
 
 export type ProblemRow = typeof problems.$inferSelect;
@@ -21,20 +21,18 @@ export type ProblemFilters = {
   limit: number;
 };
 
-// The keyset position as text with microseconds: a JS Date would round them off and repeat or skip rows.
-const cursorText = sql<string>`to_char(${problems.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US"+00"')`;
 const collaboratorsCount = sql<number>`(SELECT count(*)::int FROM ${problemCollaborators} WHERE ${problemCollaborators.problemId} = ${problems.id})`;
 // The same expression as the GIN index problems_search_idx, so the planner can use it.
 const searchVector = sql`to_tsvector('simple', ${problems.title} || ' ' || ${problems.description})`;
 
-// NULLS LAST like problems_created_at_idx (a plain DESC means NULLS FIRST), so the index serves the order and the keyset.
-const newestFirst = [sql`${problems.createdAt} DESC NULLS LAST`, sql`${problems.id} DESC NULLS LAST`];
+// The order of problems_created_at_idx (and, after the author, of problems_author_created_at_idx).
+const newestProblemsFirst = newestFirst(problems.createdAt, problems.id);
 
 const summarySelection = {
   problem: problems,
   author: userSummaryColumns(users),
   collaboratorsCount,
-  cursor: cursorText,
+  cursor: cursorTextOf(problems.createdAt),
 };
 
 function filterConditions(filters: ProblemFilters): SQL[] {
@@ -47,9 +45,7 @@ function filterConditions(filters: ProblemFilters): SQL[] {
       : undefined,
     filters.searchQuery ? sql`${searchVector} @@ to_tsquery('simple', ${filters.searchQuery})` : undefined,
     filters.excludeAuthorId ? ne(problems.authorId, filters.excludeAuthorId) : undefined,
-    filters.after
-      ? sql`(${problems.createdAt}, ${problems.id}) < (${filters.after.createdAt}::timestamptz, ${filters.after.id}::uuid)`
-      : undefined,
+    filters.after ? isAfterCursor(problems.createdAt, problems.id, filters.after) : undefined,
   ];
   return conditions.filter((condition) => condition !== undefined);
 }
@@ -61,18 +57,27 @@ export async function findProblems(db: DbOrTx, filters: ProblemFilters) {
     .from(problems)
     .innerJoin(users, eq(users.id, problems.authorId))
     .where(and(...filterConditions(filters)))
-    .orderBy(...newestFirst)
+    .orderBy(...newestProblemsFirst)
     .limit(filters.limit + 1);
 }
 
-export async function findProblemsByAuthor(db: DbOrTx, authorId: string) {
+/** One page of a member's own problems, newest first, in the same shape and way as the wall. */
+export async function findProblemsByAuthor(db: DbOrTx, authorId: string, page: PageRequest) {
   return db
     .select(summarySelection)
     .from(problems)
     .innerJoin(users, eq(users.id, problems.authorId))
-    .where(eq(problems.authorId, authorId))
-    .orderBy(...newestFirst);
+    .where(
+      and(
+        eq(problems.authorId, authorId),
+        page.after ? isAfterCursor(problems.createdAt, problems.id, page.after) : undefined,
+      ),
+    )
+    .orderBy(...newestProblemsFirst)
+    .limit(page.limit + 1);
 }
+
+export type ProblemSummaryPageRow = Awaited<ReturnType<typeof findProblems>>[number];
 
 export async function findProblemById(db: DbOrTx, id: string) {
   const [row] = await db.select().from(problems).where(eq(problems.id, id));

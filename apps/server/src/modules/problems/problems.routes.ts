@@ -6,6 +6,7 @@ import {
   IdParams,
   ListProblemsQuery,
   MessageResponse,
+  PageQuery,
   ProblemDetail,
   ProblemList,
   SupportResponse,
@@ -41,8 +42,10 @@ export async function problemsRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
   );
 
   // A static path: the router prefers it to '/:id', so it never reads "user" as a problem id.
-  app.get('/user/posted', { schema: { tags, response: { 200: ProblemList } } }, async (request) =>
-    listPostedProblems(ctx, request),
+  app.get(
+    '/user/posted',
+    { schema: { tags, querystring: PageQuery, response: { 200: ProblemList } } },
+    async (request) => listPostedProblems(ctx, request, request.query),
   );
 
   app.get('/:id', { schema: { tags, params: IdParams, response: { 200: ProblemDetail } } }, async (request) =>

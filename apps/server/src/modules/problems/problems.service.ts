@@ -19,7 +19,7 @@ import { findUser, type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { decodeCursor, encodeCursor } from '../../lib/pagination.ts';
+import { type PageParams, readPageQuery, toPage } from '../../lib/pagination.ts';
 import { findPendingRequestId } from '../collaboration-requests/collaboration-requests.repository.ts';
 import { awardReputation } from '../users/reputation.service.ts';
 import { presentProblemDetail, presentProblemSummary } from './problems.presenter.ts';
@@ -42,6 +42,7 @@ import {
   insertSupporter,
   isSupporter,
   type ProblemRow,
+  type ProblemSummaryPageRow,
   updateProblemById,
 } from './problems.repository.ts';
 
@@ -58,6 +59,8 @@ export function toPrefixQuery(search: string | undefined): string | null {
   return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
 }
 
+const problemCursor = (row: ProblemSummaryPageRow) => ({ createdAt: row.cursor, id: row.problem.id });
+
 /** The Problem Wall: newest first, a page at a time, without the signed-in member's own problems. */
 export async function listProblems(
   ctx: AppContext,
@@ -66,6 +69,7 @@ export async function listProblems(
 ): Promise<ProblemList> {
   const viewer = findUser(requester);
   const skills = [...new Set(splitCommaList(query.skills ?? '').map((skill) => skill.toLowerCase()))];
+  const page = readPageQuery(query);
   const rows = await findProblems(ctx.db, {
     category: query.category,
     difficulty: query.difficulty,
@@ -73,22 +77,23 @@ export async function listProblems(
     skills: skills.slice(0, MAX_SKILL_FILTERS),
     searchQuery: toPrefixQuery(query.search),
     excludeAuthorId: viewer?.id ?? null,
-    after: query.cursor ? decodeCursor(query.cursor) : null,
-    limit: query.limit,
+    ...page,
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    problems: page.map(presentProblemSummary),
-    nextCursor:
-      rows.length > query.limit && last ? encodeCursor({ createdAt: last.cursor, id: last.problem.id }) : null,
-  };
+  const { items, nextCursor } = toPage(rows, page.limit, problemCursor);
+  return { problems: items.map(presentProblemSummary), nextCursor };
 }
 
-export async function listPostedProblems(ctx: AppContext, requester: Requester): Promise<ProblemList> {
+/** The signed-in member's own problems, newest first, a page at a time. */
+export async function listPostedProblems(
+  ctx: AppContext,
+  requester: Requester,
+  query: PageParams,
+): Promise<ProblemList> {
   const user = requireUser(requester);
-  const rows = await findProblemsByAuthor(ctx.db, user.id);
-  return { problems: rows.map(presentProblemSummary), nextCursor: null };
+  const page = readPageQuery(query);
+  const rows = await findProblemsByAuthor(ctx.db, user.id, page);
+  const { items, nextCursor } = toPage(rows, page.limit, problemCursor);
+  return { problems: items.map(presentProblemSummary), nextCursor };
 }
 
 /** A problem with its author, newest supporters, team and what the viewer has done here. */

@@ -1,9 +1,10 @@
-import type { CollaborationRequest } from '@skillsync/shared';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { CollaborationRequest, CollaborationRequestList, CollaborationRequestStats } from '@skillsync/shared';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Inbox, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/Button.tsx';
+import { LoadMore } from '../../../components/LoadMore.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/States.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
 import { useRequestStats } from '../api/get-request-stats.ts';
@@ -16,7 +17,7 @@ const LOAD_FAILED = 'Failed to load requests. Please try again.';
 const SKELETON_KEYS = ['a', 'b', 'c'];
 
 type RequestListProps = {
-  query: UseQueryResult<{ requests: CollaborationRequest[] }>;
+  query: UseInfiniteQueryResult<InfiniteData<CollaborationRequestList>>;
   empty: ReactNode;
   renderItem: (request: CollaborationRequest) => ReactNode;
 };
@@ -38,18 +39,28 @@ function RequestList({ query, empty, renderItem }: RequestListProps) {
       </div>
     );
   }
-  if (query.isError) return <ErrorState message={LOAD_FAILED} onRetry={() => void query.refetch()} />;
-  if (query.data.requests.length === 0) return empty;
+  const requests = query.data?.pages.flatMap((page) => page.requests) ?? [];
+  if (query.isError && requests.length === 0) {
+    return <ErrorState message={LOAD_FAILED} onRetry={() => void query.refetch()} />;
+  }
+  if (requests.length === 0) return empty;
   return (
-    <ul className="space-y-4">
-      {query.data.requests.map((request) => (
-        <li key={request._id}>{renderItem(request)}</li>
-      ))}
-    </ul>
+    <>
+      <ul className="space-y-4">
+        {requests.map((request) => (
+          <li key={request._id}>{renderItem(request)}</li>
+        ))}
+      </ul>
+      <LoadMore query={query} failedMessage={LOAD_FAILED} />
+    </>
   );
 }
 
 const tabLabel = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
+
+/** All requests on one side, whatever their status: the lists load a page at a time, the counts are whole. */
+const totalOf = (counts: CollaborationRequestStats['received'] | undefined) =>
+  counts && counts.pending + counts.accepted + counts.rejected;
 
 export function CollaborationRequestsPage() {
   const [params, setParams] = useSearchParams();
@@ -79,7 +90,7 @@ export function CollaborationRequestsPage() {
           tabs={[
             {
               id: 'received',
-              label: tabLabel('Received Requests', received.data?.requests.length),
+              label: tabLabel('Received Requests', totalOf(stats.data?.received)),
               panel: (
                 <RequestList
                   query={received}
@@ -101,7 +112,7 @@ export function CollaborationRequestsPage() {
             },
             {
               id: 'sent',
-              label: tabLabel('Sent Requests', sent.data?.requests.length),
+              label: tabLabel('Sent Requests', totalOf(stats.data?.sent)),
               panel: (
                 <RequestList
                   query={sent}

@@ -1,13 +1,19 @@
 import type { CollaborationList } from '@skillsync/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryRoots } from '../../../lib/query-keys.ts';
 
-/** The problems a member works on, as owner or collaborator. */
+/** The problems a member works on, as owner or collaborator, the most recent first, a page at a time. */
 export const collaborationsQuery = (userId: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...queryRoots.collaborations, userId],
-    queryFn: ({ signal }) => api<CollaborationList>(`/users/${encodeURIComponent(userId)}/collaborations`, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api<CollaborationList>(
+        `/users/${encodeURIComponent(userId)}/collaborations${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
+        { signal },
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
 
-export const useCollaborations = (userId: string) => useQuery(collaborationsQuery(userId));
+export const useCollaborations = (userId: string) => useInfiniteQuery(collaborationsQuery(userId));

@@ -4,12 +4,14 @@ import { Link } from 'react-router';
 import { AvatarStack } from '../../../components/AvatarStack.tsx';
 import { Badge } from '../../../components/Badge.tsx';
 import { buttonClass } from '../../../components/Button.tsx';
+import { LoadMore } from '../../../components/LoadMore.tsx';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../../components/States.tsx';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
 import { formatRelativeDate } from '../../../lib/format.ts';
 import { useCollaborations } from '../api/get-collaborations.ts';
 
 const SKELETON_KEYS = ['a', 'b'];
+const LOAD_FAILED = 'Failed to load your collaborations. Please try again.';
 
 function CollaborationCard({ collaboration }: { collaboration: Collaboration }) {
   const { problem, isOwner, role, joinedAt } = collaboration;
@@ -53,6 +55,7 @@ function CollaborationCard({ collaboration }: { collaboration: Collaboration }) 
 /** The dashboard's 'Active Collaborations' widget: the problems the member owns or works on. */
 export function ActiveCollaborations({ userId }: { userId: string }) {
   const query = useCollaborations(userId);
+  const collaborations = query.data?.pages.flatMap((page) => page.collaborations) ?? [];
 
   return (
     <Card className="p-5 sm:p-6">
@@ -77,12 +80,9 @@ export function ActiveCollaborations({ userId }: { userId: string }) {
                 </div>
               ))}
             </div>
-          ) : query.isError ? (
-            <ErrorState
-              message="Failed to load your collaborations. Please try again."
-              onRetry={() => void query.refetch()}
-            />
-          ) : query.data.collaborations.length === 0 ? (
+          ) : query.isError && collaborations.length === 0 ? (
+            <ErrorState message={LOAD_FAILED} onRetry={() => void query.refetch()} />
+          ) : collaborations.length === 0 ? (
             <EmptyState
               icon={Lightbulb}
               title="No active collaborations yet"
@@ -99,13 +99,16 @@ export function ActiveCollaborations({ userId }: { userId: string }) {
               }
             />
           ) : (
-            <ul className="grid gap-4 md:grid-cols-2">
-              {query.data.collaborations.map((collaboration) => (
-                <li key={collaboration._id}>
-                  <CollaborationCard collaboration={collaboration} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="grid gap-4 md:grid-cols-2">
+                {collaborations.map((collaboration) => (
+                  <li key={collaboration._id}>
+                    <CollaborationCard collaboration={collaboration} />
+                  </li>
+                ))}
+              </ul>
+              <LoadMore query={query} failedMessage={LOAD_FAILED} />
+            </>
           )}
         </div>
       </section>

@@ -2,6 +2,7 @@ import { DIFFICULTIES, MESSAGES, PROBLEM_CATEGORIES } from '@skillsync/shared';
 import { Lightbulb, Plus, SearchX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
+import { LoadMore } from '../../../components/LoadMore.tsx';
 import { EmptyState, ErrorState } from '../../../components/States.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useProblems } from '../api/get-problems.ts';
@@ -121,22 +122,7 @@ export function ProblemsPage() {
                 </li>
               ))}
             </ul>
-            {query.isFetchNextPageError && (
-              <p role="alert" className="mt-6 text-center text-sm text-red-700">
-                {MESSAGES.loadProblemsFailed}
-              </p>
-            )}
-            {query.hasNextPage && !query.isPlaceholderData && (
-              <div className="mt-8 flex justify-center">
-                <Button
-                  variant="secondary"
-                  onClick={() => void query.fetchNextPage()}
-                  isLoading={query.isFetchingNextPage}
-                >
-                  Load more
-                </Button>
-              </div>
-            )}
+            <LoadMore query={query} failedMessage={MESSAGES.loadProblemsFailed} />
           </>
         )}
       </section>
