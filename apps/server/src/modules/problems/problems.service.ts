@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import {
   type CompleteProblemBody,
   type CreateProblemBody,
@@ -119,9 +119,13 @@ async function loadProblemDetail(ctx: AppContext, id: string, viewer: CurrentUse
   });
 }
 
-/** Counts a view once per viewer per (UTC) day: a member by id, a visitor by a hash of their address. */
-async function countView(ctx: AppContext, problemId: string, viewerKey: string) {
+/**
+ * Counts a view once per viewer per (UTC) day: a member by id, a visitor by a keyed hash of their address and
+ * the day, so the stored key can be neither reversed to an address nor linked across days.
+ */
+async function countView(ctx: AppContext, problemId: string, viewer: CurrentUser | null, ip: string) {
   const day = ctx.clock().toISOString().slice(0, 10);
+  const viewerKey = viewer?.id ?? createHmac('sha256', ctx.secrets.viewerKey).update(`${day} ${ip}`).digest('hex');
   await ctx.db.transaction(async (tx) => {
     if (await insertProblemView(tx, problemId, viewerKey, day)) await incrementProblemViews(tx, problemId);
   });
@@ -130,7 +134,7 @@ async function countView(ctx: AppContext, problemId: string, viewerKey: string) 
 export async function getProblem(ctx: AppContext, requester: Requester, id: string): Promise<ProblemDetail> {
   const viewer = findUser(requester);
   if (!isUuid(id)) throw notFound(MESSAGES.problemNotFound);
-  await countView(ctx, id, viewer?.id ?? createHash('sha256').update(requester.ip).digest('hex'));
+  await countView(ctx, id, viewer, requester.ip);
   return loadProblemDetail(ctx, id, viewer);
 }
 
