@@ -98,14 +98,18 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
   );
 });
 
-type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
   label: ReactNode;
   hint?: ReactNode;
   error?: string | undefined;
+  /** The choices, each its own value and text. */
+  options: readonly string[];
+  /** A first choice with an empty value, such as 'All categories'. */
+  emptyOption?: string;
 };
 
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, hint, error, id, children, ...rest },
+  { label, hint, error, id, options, emptyOption, ...rest },
   ref,
 ) {
   const autoId = useId();
@@ -120,7 +124,12 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         className={controlClass(Boolean(error))}
         {...rest}
       >
-        {children}
+        {emptyOption !== undefined && <option value="">{emptyOption}</option>}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
       </select>
     </FieldShell>
   );

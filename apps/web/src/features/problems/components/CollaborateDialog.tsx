@@ -50,13 +50,12 @@ function CollaborateForm({ problemId, problemTitle, onClose }: Omit<CollaborateD
         The author of <span className="font-medium text-ink">{problemTitle}</span> will see your request in their inbox
         and can accept or decline it.
       </p>
-      <Select label="Proposed role" error={errors.proposedRole?.message} {...form.register('proposedRole')}>
-        {PROPOSED_ROLES.map((role) => (
-          <option key={role} value={role}>
-            {role}
-          </option>
-        ))}
-      </Select>
+      <Select
+        label="Proposed role"
+        error={errors.proposedRole?.message}
+        {...form.register('proposedRole')}
+        options={PROPOSED_ROLES}
+      />
       <Textarea
         label="Message"
         rows={5}

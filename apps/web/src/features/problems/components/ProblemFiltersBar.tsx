@@ -41,26 +41,16 @@ export function ProblemFiltersBar({ filters, onChange, onClear }: ProblemFilters
           label="Category"
           value={filters.category}
           onChange={(event) => onChange('category', event.target.value)}
-        >
-          <option value="">All categories</option>
-          {PROBLEM_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </Select>
+          options={PROBLEM_CATEGORIES}
+          emptyOption="All categories"
+        />
         <Select
           label="Difficulty"
           value={filters.difficulty}
           onChange={(event) => onChange('difficulty', event.target.value)}
-        >
-          <option value="">All levels</option>
-          {DIFFICULTIES.map((difficulty) => (
-            <option key={difficulty} value={difficulty}>
-              {difficulty}
-            </option>
-          ))}
-        </Select>
+          options={DIFFICULTIES}
+          emptyOption="All levels"
+        />
       </div>
       {hasFilters && (
         <div className="mt-3 flex justify-end">

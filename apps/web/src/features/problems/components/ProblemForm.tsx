@@ -100,42 +100,38 @@ export function ProblemForm({
           {...form.register('description')}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Select label="Category" error={errors.category?.message} {...form.register('category')}>
-            <option value="">Please select a category</option>
-            {PROBLEM_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </Select>
-          <Select label="Difficulty" error={errors.difficulty?.message} {...form.register('difficulty')}>
-            {DIFFICULTIES.map((difficulty) => (
-              <option key={difficulty} value={difficulty}>
-                {difficulty}
-              </option>
-            ))}
-          </Select>
+          <Select
+            label="Category"
+            error={errors.category?.message}
+            {...form.register('category')}
+            options={PROBLEM_CATEGORIES}
+            emptyOption="Please select a category"
+          />
+          <Select
+            label="Difficulty"
+            error={errors.difficulty?.message}
+            {...form.register('difficulty')}
+            options={DIFFICULTIES}
+          />
         </div>
       </Section>
 
       <Section title="Scope and skills">
         <div className="grid gap-5 sm:grid-cols-2">
-          <Select label="Estimated time" error={errors.estimatedTime?.message} {...form.register('estimatedTime')}>
-            <option value="">Not sure yet</option>
-            {ESTIMATED_TIMES.map((time) => (
-              <option key={time} value={time}>
-                {time}
-              </option>
-            ))}
-          </Select>
-          <Select label="Project type" error={errors.projectType?.message} {...form.register('projectType')}>
-            <option value="">Not specified</option>
-            {PROJECT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </Select>
+          <Select
+            label="Estimated time"
+            error={errors.estimatedTime?.message}
+            {...form.register('estimatedTime')}
+            options={ESTIMATED_TIMES}
+            emptyOption="Not sure yet"
+          />
+          <Select
+            label="Project type"
+            error={errors.projectType?.message}
+            {...form.register('projectType')}
+            options={PROJECT_TYPES}
+            emptyOption="Not specified"
+          />
         </div>
         <Input
           label="Skills needed"
