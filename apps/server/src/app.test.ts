@@ -11,7 +11,7 @@ const webDist = mkdtempSync(path.join(tmpdir(), 'skillsync-web-'));
 beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(webDist, 'app.js'), 'console.log(1)');
-  t = await createTestApp({ webDist });
+  t = await createTestApp({ webDist, corsOrigins: ['https://client.example.in'] });
 });
 afterAll(async () => {
   await t.close();
@@ -36,10 +36,12 @@ describe('serving the web app', () => {
     expect((await t.app.inject({ method: 'GET', url: '/' })).headers['cache-control']).toBe('no-cache');
   });
 
-  it('keeps unknown API paths as JSON 404s', async () => {
-    const api = await t.app.inject({ method: 'GET', url: '/api/unknown' });
-    expect(api.statusCode).toBe(404);
-    expect(api.headers['content-type']).toMatch(/application\/json/);
+  it("keeps unknown and odd API paths as JSON 404s, never the file server's answer", async () => {
+    for (const url of ['/api/unknown', '/api/users/x//collaborations', `/api/problems/${'7'.repeat(5000)}`]) {
+      const api = await t.app.inject({ method: 'GET', url });
+      expect(api.statusCode, url).toBe(404);
+      expect(api.headers['content-type'], url).toMatch(/application\/json/);
+    }
   });
 
   it('sends security headers with a policy that allows no inline script', async () => {
@@ -72,10 +74,42 @@ describe('request bodies', () => {
   });
 });
 
+describe('other origins (CORS_ORIGINS)', () => {
+  it('lets a listed origin call the API with a Bearer token, preflight included', async () => {
+    const origin = 'https://client.example.in';
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/problems',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(origin);
+    expect(String(preflight.headers['access-control-allow-headers'])).toMatch(/authorization/);
+    const list = await t.app.inject({ method: 'GET', url: '/api/problems', headers: { origin } });
+    expect(list.headers['access-control-allow-origin']).toBe(origin);
+    // Cookies stay same-site: the browser is never told it may send them across.
+    expect(list.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it('gives an unlisted origin no permission', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/problems',
+      headers: { origin: 'https://evil.example.com' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
 describe('configuration', () => {
   it('lists every wrong setting at once', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'nope' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*SMTP_URL/,
     );
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://ok.example.in, not-a-url' })).toThrow(/CORS_ORIGINS/);
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example.in/, http://localhost:5173' }).corsOrigins).toEqual([
+      'https://a.example.in',
+      'http://localhost:5173',
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -22,16 +23,20 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { loadSecret } from './db/secrets.ts';
 import { authPlugin } from './lib/auth.ts';
+import { createBackground } from './lib/background.ts';
 import type { AppContext, Clock } from './lib/context.ts';
 import { handleError } from './lib/error-handler.ts';
+import { describeError, type LogStream, loggerOptions } from './lib/logging.ts';
 import { createMailer } from './lib/mailer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { collaborationRequestsRoutes } from './modules/collaboration-requests/collaboration-requests.routes.ts';
 import { collaborationsRoutes } from './modules/collaborations/collaborations.routes.ts';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.service.ts';
+import { scheduleMailDelivery } from './modules/mail/mail.service.ts';
 import { problemsRoutes } from './modules/problems/problems.routes.ts';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+const MAIL_RETRY_INTERVAL_MS = 30 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,12 +49,14 @@ export type BuildOptions = {
   /** An already-open PGlite (tests hand in a fresh copy of a migrated template). */
   pglite?: PGlite;
   clock?: Clock;
+  /** Where the log goes (tests read it); standard output otherwise. */
+  logStream?: LogStream;
 };
 
 /** Builds the whole server: database, plugins, API routes and the web app. */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -70,22 +77,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     dataDir: config.dataDir,
     pglite: options.pglite,
     maintenanceIntervalMs: config.pgliteMaintenanceMs,
-    onMaintenanceError: (error) => app.log.warn({ err: error }, 'embedded database maintenance failed'),
+    onMaintenanceError: (error) =>
+      app.log.warn({ error: describeError(error) }, 'embedded database maintenance failed'),
   });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const ctx: AppContext = {
     config,
     db: database.db,
     mailer,
     clock: options.clock ?? (() => new Date()),
+    background: createBackground(app.log),
     log: app.log,
     secrets: { viewerKey: await loadSecret(database.db, 'viewer-key') },
   };
   app.decorate('ctx', ctx);
   const stopHousekeeping = scheduleHousekeeping(ctx, HOUSEKEEPING_INTERVAL_MS);
+  const stopMailDelivery = scheduleMailDelivery(ctx, MAIL_RETRY_INTERVAL_MS);
   app.addHook('onClose', async () => {
+    stopMailDelivery();
     await stopHousekeeping();
+    await ctx.background.idle();
     mailer.close();
     redis?.disconnect();
     await database.close();
@@ -103,6 +115,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         upgradeInsecureRequests: null,
       },
     },
+    // Over plain http (a local install) HSTS would pin the browser to an https that is not there.
+    strictTransportSecurity: config.appUrl.startsWith('https://'),
+  });
+  await app.register(cors, {
+    // Listed origins may call the API with Bearer tokens; without credentials, so cookies stay same-site.
+    origin: config.corsOrigins,
+    credentials: false,
+    allowedHeaders: ['authorization', 'content-type'],
+  });
+  app.addHook('onSend', async (request, reply) => {
+    // API answers carry members' data: no browser or proxy may keep them unless a route says otherwise.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   await app.register(compress);
   await app.register(cookie);
@@ -133,8 +157,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   );
   await app.register(authRoutes, { prefix: '/api/auth', ctx });
   await app.register(problemsRoutes, { prefix: '/api/problems', ctx });
-  await app.register(collaborationRequestsRoutes, { prefix: '/api/collaboration-requests', ctx });
+  await app.register(collaborationRequestsRoutes, { prefix: '/api', ctx });
   await app.register(collaborationsRoutes, { prefix: '/api', ctx });
+
+  // Paths under /api are never files: an odd one (`//`, a 5 KB id) gets the API's JSON 404, not the file server's 403.
+  app.all('/api/*', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
 
   const webDist = config.webDist;
   const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));

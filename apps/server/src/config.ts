@@ -18,6 +18,16 @@ const ConfigSchema = z.object({
     .int()
     .min(1000)
     .default(5 * 60_000),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
 });
@@ -40,6 +50,8 @@ export type Config = {
   trustProxy: boolean;
   /** Attempts per minute per address on login, register and the password reset calls. */
   rateLimitMax: number;
+  /** Other origins whose pages may call the API with a Bearer token (cookies stay same-site). */
+  corsOrigins: string[];
 };
 
 /** Reads the environment into a typed config, listing every problem at once. */
@@ -66,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY === 'true',
     pgliteMaintenanceMs: c.PGLITE_MAINTENANCE_MS,
     rateLimitMax: c.AUTH_RATE_LIMIT,
+    corsOrigins: c.CORS_ORIGINS,
   };
 }

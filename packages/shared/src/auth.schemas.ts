@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, RESET_PASSWORD_MIN } from './limits.ts';
 import { MESSAGES } from './messages.ts';
+import { text } from './text.schemas.ts';
 import { isStrongPassword } from './validation.ts';
 
-const email = z
-  .string({ error: MESSAGES.emailRequired })
+const email = text({ error: MESSAGES.emailRequired })
   .trim()
   .min(1, MESSAGES.emailRequired)
   .max(EMAIL_MAX, MESSAGES.emailInvalid)
   .pipe(z.email({ error: MESSAGES.emailInvalid }));
 
 export const RegisterBody = z.object({
-  name: z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(NAME_MAX),
+  name: text({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(NAME_MAX),
   email,
   password: z
     .string({ error: MESSAGES.passwordRequired })
@@ -41,7 +41,7 @@ export const ForgotPasswordBody = z.object({ email });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 
 export const ResetPasswordBody = z.object({
-  token: z.string().min(1).max(200),
+  token: text().min(1).max(200),
   password: z.string().min(RESET_PASSWORD_MIN, MESSAGES.resetPasswordTooShort).max(PASSWORD_MAX),
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;

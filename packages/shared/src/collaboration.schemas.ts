@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DIFFICULTIES, PROBLEM_CATEGORIES, PROPOSED_ROLES, REQUEST_STATUSES, STATUSES } from './enums.ts';
 import { REQUEST_MESSAGE_MAX } from './limits.ts';
 import { NextCursor } from './pagination.schemas.ts';
-import { UserSummary } from './problems.schemas.ts';
+import { Collaborator, UserSummary } from './problems.schemas.ts';
+import { text } from './text.schemas.ts';
 
 /** A problem collaboration request as both its sender and the problem's author see it (spec §3). */
 export const CollaborationRequest = z.object({
@@ -29,7 +30,7 @@ export type CollaborationRequestStats = z.infer<typeof CollaborationRequestStats
 
 export const RespondBody = z.object({
   status: z.enum(['accepted', 'rejected']),
-  responseMessage: z.string().trim().max(REQUEST_MESSAGE_MAX).optional(),
+  responseMessage: text().trim().max(REQUEST_MESSAGE_MAX).optional(),
 });
 export type RespondBody = z.infer<typeof RespondBody>;
 
@@ -44,7 +45,7 @@ export const Collaboration = z.object({
     status: z.enum(STATUSES),
     category: z.enum(PROBLEM_CATEGORIES),
     author: UserSummary,
-    collaborators: z.array(UserSummary.extend({ role: z.string() })),
+    collaborators: z.array(Collaborator),
   }),
   isOwner: z.boolean(),
   role: z.string(),

@@ -1,6 +1,13 @@
 /** Business constants of spec §9. */
 export const REPUTATION_FOR_COMPLETER = 15;
 export const REPUTATION_FOR_COLLABORATOR = 10;
+/** Reputation a member can earn from completions in one India day (Asia/Kolkata, UTC+05:30). */
+export const REPUTATION_DAILY_MAX = 45;
+/** The same author credits the same collaborator at most once in this many days. */
+export const REPUTATION_REPEAT_CREDIT_DAYS = 30;
+/** Why an award gave fewer points than it is worth. */
+export const REPUTATION_LIMITS = ['daily-limit', 'repeat-credit'] as const;
+export type ReputationLimit = (typeof REPUTATION_LIMITS)[number];
 
 export const REGISTER_PASSWORD_MIN = 8;
 export const RESET_PASSWORD_MIN = 6;

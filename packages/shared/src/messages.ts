@@ -31,6 +31,7 @@ export const MESSAGES = {
   unauthenticated: 'Please log in to continue',
   forbidden: 'You do not have permission to do that',
   serverError: 'Something went wrong',
+  textHasNul: 'Text cannot contain the NUL character (U+0000)',
 
   titleTooShort: 'Title must be at least 5 characters long',
   titleTooLong: 'Title must be at most 200 characters long',
@@ -51,6 +52,8 @@ export const MESSAGES = {
   problemAlreadyCompleted: 'This problem is already completed',
   problemClosedToRequests: 'This problem is completed and no longer takes collaboration requests',
   problemDeleted: 'Problem deleted successfully',
+  completedProblemUndeletable: "A completed problem is part of its team's record and cannot be deleted.",
+  ownProblemSupport: 'You cannot support your own problem',
   userNotFound: 'User not found',
   invalidCursor: 'This page link is no longer valid. Please reload the list.',
   notProblemAuthor: 'Only the author of this problem can do that',

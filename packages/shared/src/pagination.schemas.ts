@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './limits.ts';
+import { text } from './text.schemas.ts';
 
 /** The query of every paged list: how many items, and where the previous page ended (its `nextCursor`). */
 export const PageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-  cursor: z.string().max(200).optional(),
+  cursor: text().max(200).optional(),
 });
 export type PageQuery = z.input<typeof PageQuery>;
 

@@ -13,6 +13,7 @@ import {
 } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { NextCursor, PageQuery } from './pagination.schemas.ts';
+import { enumAnyCase, text } from './text.schemas.ts';
 import { GITHUB_REPO_PATTERN, HTTP_URL_PATTERN } from './validation.ts';
 
 /** A member as shown beside content: enough for an avatar, a name and a reputation. */
@@ -25,18 +26,24 @@ export const UserSummary = z.object({
 });
 export type UserSummary = z.infer<typeof UserSummary>;
 
+/** A place on a problem's team (spec §3): who, in what role, since when. */
+export const Collaborator = z.object({ user: UserSummary, role: z.string(), joinedAt: z.string() });
+export type Collaborator = z.infer<typeof Collaborator>;
+
+/** A supporter of a problem (spec §3). */
+export const Supporter = z.object({ user: UserSummary });
+export type Supporter = z.infer<typeof Supporter>;
+
 const listOf = (item: z.ZodString) => z.array(item).max(LIST_MAX_ITEMS);
-const listItem = z.string().trim().min(1).max(LIST_ITEM_MAX);
+const listItem = text().trim().min(1).max(LIST_ITEM_MAX);
 
 /** The fields of the problem form of spec §5, without defaults so an edit can leave any of them out. */
 const problemFields = {
-  title: z
-    .string({ error: MESSAGES.titleTooShort })
+  title: text({ error: MESSAGES.titleTooShort })
     .trim()
     .min(PROBLEM_TITLE_MIN, MESSAGES.titleTooShort)
     .max(PROBLEM_TITLE_MAX, MESSAGES.titleTooLong),
-  description: z
-    .string({ error: MESSAGES.descriptionTooShort })
+  description: text({ error: MESSAGES.descriptionTooShort })
     .trim()
     .min(PROBLEM_DESCRIPTION_MIN, MESSAGES.descriptionTooShort)
     .max(PROBLEM_DESCRIPTION_MAX, MESSAGES.descriptionTooLong),
@@ -45,18 +52,16 @@ const problemFields = {
   difficulty: z.enum(DIFFICULTIES),
   estimatedTime: z.enum(ESTIMATED_TIMES).nullable().optional(),
   tags: listOf(listItem),
-  githubRepo: z
-    .string()
+  githubRepo: text()
     .trim()
     .regex(GITHUB_REPO_PATTERN, MESSAGES.githubRepoInvalid)
     .nullable()
     .optional()
     .or(z.literal('').transform(() => null)),
   projectLinks: z
-    .array(z.string().trim().regex(HTTP_URL_PATTERN, MESSAGES.projectLinksInvalid).max(500))
+    .array(text().trim().regex(HTTP_URL_PATTERN, MESSAGES.projectLinksInvalid).max(500))
     .max(LIST_MAX_ITEMS),
-  additionalResources: z
-    .string()
+  additionalResources: text()
     .trim()
     .max(ADDITIONAL_RESOURCES_MAX, MESSAGES.additionalResourcesTooLong)
     .nullable()
@@ -81,12 +86,12 @@ export type UpdateProblemBody = z.infer<typeof UpdateProblemBody>;
 export const IdParams = z.object({ id: z.string() });
 
 export const ListProblemsQuery = PageQuery.extend({
-  category: z.enum(PROBLEM_CATEGORIES).optional(),
-  difficulty: z.enum(DIFFICULTIES).optional(),
-  status: z.enum(STATUSES).optional(),
+  category: enumAnyCase(PROBLEM_CATEGORIES).optional(),
+  difficulty: enumAnyCase(DIFFICULTIES).optional(),
+  status: enumAnyCase(STATUSES).optional(),
   /** Comma-separated; a problem matches when it needs any of them (case-insensitive). */
-  skills: z.string().max(200).optional(),
-  search: z.string().trim().max(100).optional(),
+  skills: text().max(200).optional(),
+  search: text().trim().max(100).optional(),
 });
 export type ListProblemsQuery = z.input<typeof ListProblemsQuery>;
 
@@ -104,15 +109,14 @@ export const ProblemSummary = z.object({
   supportersCount: z.number().int(),
   collaboratorsCount: z.number().int(),
   author: UserSummary,
+  /** On the wall the first few (TEAM_AVATARS_SHOWN) for the card's avatar strip; in a member's own list, all. */
+  collaborators: z.array(Collaborator),
   createdAt: z.string(),
 });
 export type ProblemSummary = z.infer<typeof ProblemSummary>;
 
 export const ProblemList = z.object({ problems: z.array(ProblemSummary), nextCursor: NextCursor });
 export type ProblemList = z.infer<typeof ProblemList>;
-
-export const Collaborator = UserSummary.extend({ role: z.string(), joinedAt: z.string() });
-export type Collaborator = z.infer<typeof Collaborator>;
 
 export const ProblemAuthor = UserSummary.extend({
   bio: z.string().nullable(),
@@ -129,8 +133,7 @@ export const ProblemDetail = ProblemSummary.extend({
   additionalResources: z.string().nullable(),
   projectType: z.string().nullable(),
   /** The most recent supporters (spec shows 5); supportersCount has the total. */
-  supporters: z.array(UserSummary),
-  collaborators: z.array(Collaborator),
+  supporters: z.array(Supporter),
   completionNotes: z.string().nullable(),
   completedAt: z.string().nullable(),
   updatedAt: z.string(),
@@ -148,15 +151,15 @@ export const SupportResponse = z.object({ isSupported: z.boolean(), supportersCo
 export type SupportResponse = z.infer<typeof SupportResponse>;
 
 export const CollaborateBody = z.object({
-  message: z.string().trim().max(REQUEST_MESSAGE_MAX).default(''),
+  message: text().trim().max(REQUEST_MESSAGE_MAX).default(''),
   proposedRole: z.enum(PROPOSED_ROLES).default('Collaborator'),
 });
 export type CollaborateBody = z.infer<typeof CollaborateBody>;
 export type CollaborateInput = z.input<typeof CollaborateBody>;
 
 export const CompleteProblemBody = z.object({
-  completionNotes: z.string().trim().max(COMPLETION_NOTES_MAX, MESSAGES.completionNotesTooLong).default(''),
-  acknowledgedCollaborators: z.array(z.string()).max(100).default([]),
+  completionNotes: text().trim().max(COMPLETION_NOTES_MAX, MESSAGES.completionNotesTooLong).default(''),
+  acknowledgedCollaborators: z.array(text()).max(100).default([]),
 });
 export type CompleteProblemBody = z.infer<typeof CompleteProblemBody>;
 export type CompleteProblemInput = z.input<typeof CompleteProblemBody>;

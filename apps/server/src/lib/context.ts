@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { Background } from './background.ts';
 import type { Mailer } from './mailer.ts';
 
 export type Clock = () => Date;
@@ -11,6 +12,8 @@ export type AppContext = {
   db: Database;
   mailer: Mailer;
   clock: Clock;
+  /** Work that runs after the response (mail delivery), drained on shutdown. */
+  background: Background;
   log: FastifyBaseLogger;
   /** Keys the server generated once and keeps in the database (see db/secrets.ts). */
   secrets: { viewerKey: string };

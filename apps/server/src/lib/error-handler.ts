@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@skillsync/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from './errors.ts';
+import { describeError } from './logging.ts';
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
 
@@ -19,7 +21,10 @@ function toFieldErrors(issues: ValidationIssue[]): FieldError[] {
   );
 }
 
-/** One shape for every error: `{message, errors?}`; a 5xx never says more than "Something went wrong". */
+/**
+ * One shape for every error: `{message, errors?}`; a 5xx never says more than "Something went wrong" and the
+ * id under which it was logged.
+ */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     return reply.code(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
@@ -35,6 +40,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     // Malformed JSON, an empty body with a JSON content type, a body too large …
     return reply.code(status).send({ message: status === 413 ? 'Request is too large' : 'Invalid request' });
   }
-  request.log.error({ err: error }, 'request failed');
-  return reply.code(500).send({ message: MESSAGES.serverError });
+  // One bounded line a report can be traced to by the id the client was given.
+  const errorId = randomUUID();
+  request.log.error({ errorId, route: request.routeOptions.url, error: describeError(error) }, 'request failed');
+  return reply.code(500).send({ message: MESSAGES.serverError, errorId });
 }

@@ -10,14 +10,31 @@ import { isUuid } from './ids.ts';
  */
 export type Cursor = { createdAt: string; id: string };
 
-// PostgreSQL's timestamptz text, e.g. "2025-01-31 09:15:02.123456+00" or "…+05:30".
-const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+// The text cursorTextOf writes: UTC with microseconds, e.g. "2025-01-31 09:15:02.123456+00".
+const TIMESTAMP_TEXT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})\.\d{6}\+00$/;
+
+/** A well-formed text can still name a day that does not exist (Feb 30, year 0); PostgreSQL would refuse it. */
+function isRealTimestamp(text: string) {
+  const parts = TIMESTAMP_TEXT.exec(text)?.slice(1).map(Number);
+  if (!parts) return false;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = parts;
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return (
+    year >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute &&
+    date.getUTCSeconds() === second
+  );
+}
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
 }
 
-/** Reads a cursor from a query string; a tampered or stale format answers 400 rather than reaching SQL. */
+/** Reads a cursor from a query string; a tampered, stale or impossible one answers 400 rather than reaching SQL. */
 export function decodeCursor(value: string): Cursor {
   let parsed: unknown;
   try {
@@ -27,7 +44,7 @@ export function decodeCursor(value: string): Cursor {
   }
   if (!Array.isArray(parsed) || parsed.length !== 2) throw invalid(MESSAGES.invalidCursor);
   const [createdAt, id] = parsed as unknown[];
-  if (typeof createdAt !== 'string' || typeof id !== 'string' || !TIMESTAMP_TEXT.test(createdAt) || !isUuid(id)) {
+  if (typeof createdAt !== 'string' || typeof id !== 'string' || !isRealTimestamp(createdAt) || !isUuid(id)) {
     throw invalid(MESSAGES.invalidCursor);
   }
   return { createdAt, id };

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { createScratchDatabase } from '../db/scratch-database.ts';
 
@@ -15,7 +15,7 @@ async function freshDatabase() {
 }
 
 /** Builds the real app on a fresh database with a clock the test can move forward. */
-export async function createTestApp(overrides: Partial<Config> = {}) {
+export async function createTestApp(overrides: Partial<Config> = {}, options: Pick<BuildOptions, 'logStream'> = {}) {
   const database = await freshDatabase();
   let offsetMs = 0;
   const config: Config = {
@@ -31,6 +31,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     ...overrides,
   };
   const app = await buildApp(config, {
+    ...options,
     ...(database.pglite && { pglite: database.pglite }),
     clock: () => new Date(Date.now() + offsetMs),
   });
@@ -42,6 +43,19 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     advanceClock(ms: number) {
       offsetMs += ms;
     },
+    /**
+     * Moves the server's clock forward to the next moment at this UTC time of day, so a test that crosses a
+     * day boundary does the same whatever the real time of day is.
+     */
+    advanceClockToNext(utcHours: number, utcMinutes = 0) {
+      const now = new Date(Date.now() + offsetMs);
+      const target = new Date(now);
+      target.setUTCHours(utcHours, utcMinutes, 0, 0);
+      if (target <= now) target.setUTCDate(target.getUTCDate() + 1);
+      offsetMs += target.getTime() - now.getTime();
+    },
+    /** Waits for the work the server does after answering (mail delivery) to finish. */
+    settle: () => app.ctx.background.idle(),
     async close() {
       await app.close();
       await database.drop();

@@ -2,10 +2,18 @@ import { Avatar } from './Avatar.tsx';
 
 type Person = { _id: string; name: string; avatar: string | null };
 
+type AvatarStackProps = {
+  people: Person[];
+  shown: number;
+  label: string;
+  /** How many there are in all, when `people` holds only the first few. */
+  total?: number;
+};
+
 /** Overlapping avatars of a team: the first `shown` people, then a +N counter for the rest. */
-export function AvatarStack({ people, shown, label }: { people: Person[]; shown: number; label: string }) {
+export function AvatarStack({ people, shown, label, total = people.length }: AvatarStackProps) {
   const visible = people.slice(0, shown);
-  const hidden = people.length - visible.length;
+  const hidden = total - visible.length;
   return (
     <ul aria-label={label} className="flex items-center -space-x-2">
       {visible.map((person) => (

@@ -1,3 +1,13 @@
+import {
+  DIFFICULTIES,
+  ESTIMATED_TIMES,
+  PROBLEM_CATEGORIES,
+  PROJECT_TYPES,
+  PROPOSED_ROLES,
+  REPUTATION_LIMITS,
+  REQUEST_STATUSES,
+  STATUSES,
+} from '@skillsync/shared';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
@@ -11,16 +21,16 @@ export const problems = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    category: text('category').notNull(),
-    difficulty: text('difficulty').notNull(),
+    category: text('category', { enum: PROBLEM_CATEGORIES }).notNull(),
+    difficulty: text('difficulty', { enum: DIFFICULTIES }).notNull(),
     skillsNeeded: text('skills_needed').array().notNull(),
-    estimatedTime: text('estimated_time'),
+    estimatedTime: text('estimated_time', { enum: ESTIMATED_TIMES }),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    status: text('status').notNull().default('Active'),
+    status: text('status', { enum: STATUSES }).notNull().default('Active'),
     githubRepo: text('github_repo'),
     projectLinks: text('project_links').array().notNull().default(sql`'{}'::text[]`),
     additionalResources: text('additional_resources'),
-    projectType: text('project_type'),
+    projectType: text('project_type', { enum: PROJECT_TYPES }),
     views: integer('views').notNull().default(0),
     supportersCount: integer('supporters_count').notNull().default(0),
     completionNotes: text('completion_notes'),
@@ -92,9 +102,9 @@ export const collaborationRequests = pgTable(
     requesterId: uuid('requester_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    proposedRole: text('proposed_role').notNull(),
+    proposedRole: text('proposed_role', { enum: PROPOSED_ROLES }).notNull(),
     message: text('message').notNull().default(''),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: REQUEST_STATUSES }).notNull().default('pending'),
     responseMessage: text('response_message'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
@@ -121,7 +131,17 @@ export const reputationEvents = pgTable(
     reason: text('reason').notNull(),
     sourceType: text('source_type').notNull(),
     sourceId: uuid('source_id').notNull(),
+    /** Who gave the credit (a problem's author), so the same pair is credited at most once in 30 days. */
+    creditedBy: uuid('credited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Why fewer points than the award's worth were given: a limit applied (see reputation.service.ts). */
+    limitedBy: text('limited_by', { enum: REPUTATION_LIMITS }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('reputation_events_once_key').on(t.userId, t.sourceType, t.sourceId, t.reason)],
+  (t) => [
+    uniqueIndex('reputation_events_once_key').on(t.userId, t.sourceType, t.sourceId, t.reason),
+    // A member's awards of today (the daily limit) and their history, newest first.
+    index('reputation_events_user_created_at_idx').on(t.userId, t.createdAt.desc()),
+    // The same author's earlier credits to the same member (the once-in-30-days limit).
+    index('reputation_events_pair_idx').on(t.userId, t.creditedBy, t.createdAt.desc()),
+  ],
 );

@@ -39,6 +39,11 @@ export async function deleteSessionsOfUser(db: DbOrTx, userId: string, exceptSes
     );
 }
 
+/** Voids every reset link of a member: a newer link was issued, one was used, or the password changed. */
+export async function deleteResetTokensOfUser(db: DbOrTx, userId: string) {
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+}
+
 export async function insertResetToken(db: DbOrTx, values: { tokenHash: string; userId: string; expiresAt: Date }) {
   await db.insert(passwordResetTokens).values(values);
 }

@@ -13,10 +13,12 @@ import {
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, invalid, unauthenticated } from '../../lib/errors.ts';
 import { createToken, hashToken } from '../../lib/tokens.ts';
+import { deliverDueMails, queueMail } from '../mail/mail.service.ts';
 import { presentCurrentUser } from '../users/users.presenter.ts';
 import { findUserByEmail, insertUser, updateUserPassword } from '../users/users.repository.ts';
 import {
   consumeResetToken,
+  deleteResetTokensOfUser,
   deleteSession,
   deleteSessionsOfUser,
   extendSession,
@@ -82,18 +84,24 @@ export async function logoutSession(ctx: AppContext, sessionId: string) {
   await deleteSession(ctx.db, sessionId);
 }
 
-/** Answers the same whether or not the address is registered; only a registered one gets a mail. */
-export async function requestPasswordReset(ctx: AppContext, body: ForgotPasswordBody) {
-  const user = await findUserByEmail(ctx.db, body.email);
-  if (!user) return { message: MESSAGES.forgotPasswordSent };
+/**
+ * Answers at once and the same whether or not the address is registered: the lookup and the mail happen
+ * after the response, so not even its timing tells.
+ */
+export function requestPasswordReset(ctx: AppContext, body: ForgotPasswordBody) {
+  ctx.background.run('password reset mail', () => mailResetLink(ctx, body.email));
+  return { message: MESSAGES.forgotPasswordSent };
+}
+
+/** A new link voids the older ones; the token is stored hashed and the mail queued in the same transaction. */
+async function mailResetLink(ctx: AppContext, email: string) {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return;
   const token = createToken();
-  await insertResetToken(ctx.db, {
-    tokenHash: hashToken(token),
-    userId: user.id,
-    expiresAt: new Date(ctx.clock().getTime() + RESET_TOKEN_TTL_MS),
-  });
+  const now = ctx.clock();
+  const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
   const link = `${ctx.config.appUrl}/reset-password/${token}`;
-  await ctx.mailer.send({
+  const mail = {
     to: user.email,
     subject: 'Reset your SkillSync password',
     text: [
@@ -104,8 +112,13 @@ export async function requestPasswordReset(ctx: AppContext, body: ForgotPassword
       '',
       'The link works once and expires in 30 minutes. If you did not ask for this, you can ignore this e-mail.',
     ].join('\n'),
+  };
+  await ctx.db.transaction(async (tx) => {
+    await deleteResetTokensOfUser(tx, user.id);
+    await insertResetToken(tx, { tokenHash: hashToken(token), userId: user.id, expiresAt });
+    await queueMail(tx, now, mail, expiresAt);
   });
-  return { message: MESSAGES.forgotPasswordSent };
+  await deliverDueMails(ctx);
 }
 
 /** Sets a new password with a one-time token and signs out every session of that member. */
@@ -116,6 +129,7 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody) {
     if (!token) throw invalid(MESSAGES.resetTokenInvalid);
     await updateUserPassword(tx, token.userId, passwordHash);
     await deleteSessionsOfUser(tx, token.userId);
+    await deleteResetTokensOfUser(tx, token.userId);
   });
   return { message: MESSAGES.resetSuccess };
 }

@@ -1,19 +1,14 @@
-import { MESSAGES, RESET_TOKEN_TTL_MS } from '@skillsync/shared';
+import { MESSAGES } from '@skillsync/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUserInput, PASSWORD, registerMember } from '../../test/builders.ts';
-import { startMailbox } from '../../test/mailbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-
 beforeAll(async () => {
-  mailbox = await startMailbox();
-  t = await createTestApp({ smtpUrl: mailbox.url });
+  t = await createTestApp();
 });
 afterAll(async () => {
   await t.close();
-  await mailbox.close();
 });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
@@ -136,55 +131,6 @@ describe('session', () => {
     const member = await registerMember(t.app);
     t.advanceClock(25 * 60 * 60 * 1000);
     expect((await me(member.auth)).statusCode).toBe(401);
-  });
-});
-
-describe('password reset', () => {
-  it('answers the same whether or not the e-mail is registered, and mails only a member', async () => {
-    const member = await registerMember(t.app);
-    const before = mailbox.mails.length;
-    const known = await post('/api/auth/forgot-password', { email: member.user.email });
-    const unknown = await post('/api/auth/forgot-password', { email: 'ghost@example.in' });
-    expect(known.statusCode).toBe(200);
-    expect(unknown.json()).toEqual(known.json());
-    expect(mailbox.mails.length).toBe(before + 1);
-    expect(known.body).not.toMatch(/reset-password\//);
-  });
-
-  it('sets the new password once, signs out every session and refuses the token a second time', async () => {
-    const member = await registerMember(t.app);
-    const otherSession = await post('/api/auth/login', { email: member.user.email, password: PASSWORD });
-    await post('/api/auth/forgot-password', { email: member.user.email });
-    const token = mailbox.resetTokenFor(member.user.email);
-
-    const reset = await post('/api/auth/reset-password', { token, password: 'fresh-pass' });
-    expect(reset.statusCode).toBe(200);
-    expect(reset.json()).toEqual({ message: MESSAGES.resetSuccess });
-
-    expect((await me(member.auth)).statusCode).toBe(401);
-    expect((await me({ authorization: `Bearer ${otherSession.json().token}` })).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email: member.user.email, password: PASSWORD })).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email: member.user.email, password: 'fresh-pass' })).statusCode).toBe(200);
-
-    const again = await post('/api/auth/reset-password', { token, password: 'another-pass' });
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: MESSAGES.resetTokenInvalid });
-  });
-
-  it('refuses a token older than 30 minutes', async () => {
-    const member = await registerMember(t.app);
-    await post('/api/auth/forgot-password', { email: member.user.email });
-    const token = mailbox.resetTokenFor(member.user.email);
-    t.advanceClock(RESET_TOKEN_TTL_MS + 60_000);
-    const response = await post('/api/auth/reset-password', { token, password: 'fresh-pass' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(MESSAGES.resetTokenInvalid);
-  });
-
-  it('refuses a new password shorter than 6 characters', async () => {
-    const response = await post('/api/auth/reset-password', { token: 'whatever', password: '12345' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([{ param: 'password', msg: MESSAGES.resetPasswordTooShort }]);
   });
 });
 

@@ -59,14 +59,9 @@ export async function findRequestsSentBy(db: DbOrTx, requesterId: string, page: 
   return findRequestPage(db, eq(collaborationRequests.requesterId, requesterId), page);
 }
 
-/** The request locked until the transaction ends, with the author of its problem. */
+/** The request locked until the transaction ends (take its problem's lock first: see loadProblemFor). */
 export async function findRequestForUpdate(tx: DbOrTx, id: string) {
-  const [row] = await tx
-    .select({ request: collaborationRequests, problemAuthorId: problems.authorId, problemStatus: problems.status })
-    .from(collaborationRequests)
-    .innerJoin(problems, eq(problems.id, collaborationRequests.problemId))
-    .where(eq(collaborationRequests.id, id))
-    .for('update', { of: collaborationRequests });
+  const [row] = await tx.select().from(collaborationRequests).where(eq(collaborationRequests.id, id)).for('update');
   return row;
 }
 
@@ -76,7 +71,7 @@ export async function findRequestForUpdate(tx: DbOrTx, id: string) {
  */
 export async function insertPendingRequest(
   db: DbOrTx,
-  values: { problemId: string; requesterId: string; proposedRole: string; message: string },
+  values: Pick<CollaborationRequestRow, 'problemId' | 'requesterId' | 'proposedRole' | 'message'>,
 ) {
   const [row] = await db
     .insert(collaborationRequests)
@@ -96,20 +91,6 @@ export async function setRequestResponse(
 
 export async function deleteRequestById(db: DbOrTx, id: string) {
   await db.delete(collaborationRequests).where(eq(collaborationRequests.id, id));
-}
-
-export async function findPendingRequestId(db: DbOrTx, problemId: string, requesterId: string) {
-  const [row] = await db
-    .select({ id: collaborationRequests.id })
-    .from(collaborationRequests)
-    .where(
-      and(
-        eq(collaborationRequests.problemId, problemId),
-        eq(collaborationRequests.requesterId, requesterId),
-        eq(collaborationRequests.status, 'pending'),
-      ),
-    );
-  return row?.id ?? null;
 }
 
 const statusCount = { status: collaborationRequests.status, count: sql<number>`count(*)::int` };

@@ -1,4 +1,5 @@
 import {
+  CollaborateBody,
   CollaborationRequest,
   CollaborationRequestList,
   CollaborationRequestStats,
@@ -9,6 +10,7 @@ import {
 } from '@skillsync/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import {
   cancelRequest,
@@ -16,29 +18,49 @@ import {
   listReceivedRequests,
   listSentRequests,
   respondToRequest,
+  sendCollaborationRequest,
 } from './collaboration-requests.service.ts';
 
+// The Problem Wall's quick button sends no body at all (Fastify hands over null): the default role, no message.
+const OptionalCollaborateBody = z.preprocess((body) => body ?? {}, CollaborateBody);
+
+/** Mounted under /api: asking to join a problem's team, and the inbox of requests. */
 export async function collaborationRequestsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['collaboration-requests'];
 
+  app.post(
+    '/problems/:id/collaborate',
+    { schema: { tags, params: IdParams, body: OptionalCollaborateBody, response: { 201: CollaborationRequest } } },
+    async (request, reply) =>
+      reply.code(201).send(await sendCollaborationRequest(ctx, request, request.params.id, request.body)),
+  );
+
   const listSchema = { tags, querystring: PageQuery, response: { 200: CollaborationRequestList } };
 
-  app.get('/received', { schema: listSchema }, async (request) => listReceivedRequests(ctx, request, request.query));
+  app.get('/collaboration-requests/received', { schema: listSchema }, async (request) =>
+    listReceivedRequests(ctx, request, request.query),
+  );
 
-  app.get('/sent', { schema: listSchema }, async (request) => listSentRequests(ctx, request, request.query));
+  app.get('/collaboration-requests/sent', { schema: listSchema }, async (request) =>
+    listSentRequests(ctx, request, request.query),
+  );
 
-  app.get('/stats', { schema: { tags, response: { 200: CollaborationRequestStats } } }, async (request) =>
-    getRequestStats(ctx, request),
+  app.get(
+    '/collaboration-requests/stats',
+    { schema: { tags, response: { 200: CollaborationRequestStats } } },
+    async (request) => getRequestStats(ctx, request),
   );
 
   app.put(
-    '/:id/respond',
+    '/collaboration-requests/:id/respond',
     { schema: { tags, params: IdParams, body: RespondBody, response: { 200: CollaborationRequest } } },
     async (request) => respondToRequest(ctx, request, request.params.id, request.body),
   );
 
-  app.delete('/:id', { schema: { tags, params: IdParams, response: { 200: MessageResponse } } }, async (request) =>
-    cancelRequest(ctx, request, request.params.id),
+  app.delete(
+    '/collaboration-requests/:id',
+    { schema: { tags, params: IdParams, response: { 200: MessageResponse } } },
+    async (request) => cancelRequest(ctx, request, request.params.id),
   );
 }

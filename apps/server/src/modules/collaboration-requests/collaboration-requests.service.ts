@@ -3,15 +3,18 @@ import {
   type CollaborationRequest,
   type CollaborationRequestList,
   type CollaborationRequestStats,
+  type CurrentUser,
   MESSAGES,
   type RespondBody,
 } from '@skillsync/shared';
+import type { DbOrTx } from '../../db/client.ts';
 import { type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { type PageParams, readPageQuery, toPage } from '../../lib/pagination.ts';
-import { findProblemById, insertCollaborator, isCollaborator } from '../problems/problems.repository.ts';
+import { findProblemForUpdate, insertCollaborator, isCollaborator } from '../problems/problems.repository.ts';
+import { loadProblemFor } from '../problems/problems.service.ts';
 import { presentCollaborationRequest } from './collaboration-requests.presenter.ts';
 import {
   type CollaborationRequestWithPeople,
@@ -41,20 +44,24 @@ export async function sendCollaborationRequest(
   body: CollaborateBody,
 ): Promise<CollaborationRequest> {
   const user = requireUser(requester);
-  const problem = isUuid(problemId) ? await findProblemById(ctx.db, problemId) : undefined;
-  if (!problem) throw notFound(MESSAGES.problemNotFound);
-  if (problem.authorId === user.id) throw forbidden(MESSAGES.ownProblemCollaboration);
-  if (problem.status === 'Completed') throw conflict(MESSAGES.problemClosedToRequests);
-  if (await isCollaborator(ctx.db, problemId, user.id)) throw conflict(MESSAGES.alreadyCollaborator);
-  const row = await insertPendingRequest(ctx.db, {
-    problemId,
-    requesterId: user.id,
-    proposedRole: body.proposedRole,
-    message: body.message,
+  const id = await ctx.db.transaction(async (tx) => {
+    const problem = await loadProblemFor(tx, user, problemId, {
+      as: 'not-author',
+      forbidden: MESSAGES.ownProblemCollaboration,
+    });
+    if (problem.status === 'Completed') throw conflict(MESSAGES.problemClosedToRequests);
+    if (await isCollaborator(tx, problemId, user.id)) throw conflict(MESSAGES.alreadyCollaborator);
+    const row = await insertPendingRequest(tx, {
+      problemId,
+      requesterId: user.id,
+      proposedRole: body.proposedRole,
+      message: body.message,
+    });
+    // No row: a pending request already exists (perhaps from a concurrent double click).
+    if (!row) throw conflict(MESSAGES.requestPending);
+    return row.id;
   });
-  // No row: a pending request already exists (perhaps from a concurrent double click).
-  if (!row) throw conflict(MESSAGES.requestPending);
-  return loadRequest(ctx, row.id);
+  return loadRequest(ctx, id);
 }
 
 /** Requests other members sent about the signed-in member's problems, newest first, a page at a time. */
@@ -98,6 +105,23 @@ export async function getRequestStats(ctx: AppContext, requester: Requester): Pr
   return { received: toCounts(received), sent: toCounts(sent) };
 }
 
+/**
+ * Loads a request for its author's answer or its sender's cancel, locking first its problem (the one lock
+ * order of every writer of a problem, see loadProblemFor) and then the request itself.
+ */
+async function loadRequestFor(tx: DbOrTx, user: CurrentUser, id: string, as: 'problem-author' | 'sender') {
+  const known = isUuid(id) ? await findRequestWithPeople(tx, id) : undefined;
+  if (!known) throw notFound(MESSAGES.requestNotFound);
+  const problem = await findProblemForUpdate(tx, known.problem.id);
+  const found = problem && (await findRequestForUpdate(tx, id));
+  // Gone while we waited for the lock: its problem was deleted, or the sender cancelled it.
+  if (!problem || !found) throw notFound(MESSAGES.requestNotFound);
+  if (as === 'problem-author' && problem.authorId !== user.id) throw forbidden(MESSAGES.notProblemAuthor);
+  if (as === 'sender' && found.requesterId !== user.id) throw forbidden(MESSAGES.notRequestSender);
+  if (found.status !== 'pending') throw conflict(MESSAGES.requestNotPending);
+  return { request: found, problem };
+}
+
 /** The problem's author accepts (the requester joins the team with the proposed role) or rejects. */
 export async function respondToRequest(
   ctx: AppContext,
@@ -106,15 +130,10 @@ export async function respondToRequest(
   body: RespondBody,
 ): Promise<CollaborationRequest> {
   const user = requireUser(requester);
-  if (!isUuid(id)) throw notFound(MESSAGES.requestNotFound);
   await ctx.db.transaction(async (tx) => {
-    // Lock the request so a second answer or a cancel waits and then sees it is no longer pending.
-    const found = await findRequestForUpdate(tx, id);
-    if (!found) throw notFound(MESSAGES.requestNotFound);
-    if (found.problemAuthorId !== user.id) throw forbidden(MESSAGES.notProblemAuthor);
-    if (found.request.status !== 'pending') throw conflict(MESSAGES.requestNotPending);
+    const { request, problem } = await loadRequestFor(tx, user, id, 'problem-author');
     // The team of a completed problem is final: its reputation has been handed out.
-    if (body.status === 'accepted' && found.problemStatus === 'Completed') {
+    if (body.status === 'accepted' && problem.status === 'Completed') {
       throw conflict(MESSAGES.problemClosedToRequests);
     }
     await setRequestResponse(tx, id, {
@@ -123,7 +142,7 @@ export async function respondToRequest(
       respondedAt: ctx.clock(),
     });
     if (body.status === 'accepted') {
-      const { problemId, requesterId, proposedRole } = found.request;
+      const { problemId, requesterId, proposedRole } = request;
       await insertCollaborator(tx, { problemId, userId: requesterId, role: proposedRole });
     }
   });
@@ -133,12 +152,8 @@ export async function respondToRequest(
 /** The sender withdraws a request that has not been answered yet. */
 export async function cancelRequest(ctx: AppContext, requester: Requester, id: string) {
   const user = requireUser(requester);
-  if (!isUuid(id)) throw notFound(MESSAGES.requestNotFound);
   await ctx.db.transaction(async (tx) => {
-    const found = await findRequestForUpdate(tx, id);
-    if (!found) throw notFound(MESSAGES.requestNotFound);
-    if (found.request.requesterId !== user.id) throw forbidden(MESSAGES.notRequestSender);
-    if (found.request.status !== 'pending') throw conflict(MESSAGES.requestNotPending);
+    await loadRequestFor(tx, user, id, 'sender');
     await deleteRequestById(tx, id);
   });
   return { message: MESSAGES.requestCancelled };

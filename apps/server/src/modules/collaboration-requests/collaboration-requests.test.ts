@@ -269,7 +269,7 @@ describe('answering a request', () => {
     });
     const detail = await detailFor(team.problem._id, team.requester);
     expect(detail.viewer).toMatchObject({ isCollaborator: true, pendingRequestId: null });
-    expect(detail.collaborators.map((c) => [c.id, c.role])).toEqual([
+    expect(detail.collaborators.map((c) => [c.user.id, c.role])).toEqual([
       [team.collaborator.user.id, 'Developer'],
       [team.requester.user.id, 'Designer'],
     ]);

@@ -1,4 +1,5 @@
-import type { Collaboration, Difficulty, ProblemCategory, Status } from '@skillsync/shared';
+import type { Collaboration } from '@skillsync/shared';
+import { presentCollaborator } from '../problems/problems.presenter.ts';
 import type { CollaboratorRow } from '../problems/problems.repository.ts';
 import { presentUserSummary, type UserSummaryRow } from '../users/users.presenter.ts';
 import type { CollaborationProblemRow } from './collaborations.repository.ts';
@@ -20,12 +21,11 @@ export function presentCollaboration(parts: CollaborationParts): Collaboration {
       _id: problem.id,
       title: problem.title,
       description: problem.description,
-      // The columns hold only values the shared schemas accepted on the way in.
-      difficulty: problem.difficulty as Difficulty,
-      status: problem.status as Status,
-      category: problem.category as ProblemCategory,
+      difficulty: problem.difficulty,
+      status: problem.status,
+      category: problem.category,
       author: presentUserSummary(parts.author),
-      collaborators: parts.team.map((member) => ({ ...presentUserSummary(member), role: member.role })),
+      collaborators: parts.team.map(presentCollaborator),
     },
     isOwner: parts.isOwner,
     role: parts.role,

@@ -54,7 +54,7 @@ describe("a member's collaborations", () => {
       status: 'Active',
       category: 'Agriculture',
       author: { id: team.author.user.id, name: team.author.user.name },
-      collaborators: [{ id: team.collaborator.user.id, role: 'Developer' }],
+      collaborators: [{ user: { id: team.collaborator.user.id }, role: 'Developer', joinedAt: expect.any(String) }],
     });
   });
 
@@ -69,7 +69,7 @@ describe("a member's collaborations", () => {
     const response = await collaborationsOf(team.author.user.id, team.stranger.auth);
     const [only] = response.json<CollaborationList>().collaborations;
     expect(only).toMatchObject({ isOwner: true, role: 'Owner', joinedAt: team.problem.createdAt });
-    expect(only?.problem.collaborators.map((c) => [c.id, c.role])).toEqual([
+    expect(only?.problem.collaborators.map((c) => [c.user.id, c.role])).toEqual([
       [team.collaborator.user.id, 'Developer'],
       [team.requester.user.id, 'Designer'],
     ]);

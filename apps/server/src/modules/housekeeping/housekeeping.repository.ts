@@ -1,6 +1,6 @@
-import { isNotNull, lt, or } from 'drizzle-orm';
+import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { passwordResetTokens, problemViews, sessions } from '../../db/schema/index.ts';
+import { outbox, passwordResetTokens, problemViews, sessions } from '../../db/schema/index.ts';
 
 export async function deleteExpiredSessions(db: DbOrTx, now: Date) {
   const rows = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
@@ -19,5 +19,24 @@ export async function deleteSpentResetTokens(db: DbOrTx, now: Date) {
 /** View records only matter on their own day: they stop a second view that day being counted. */
 export async function deleteProblemViewsBefore(db: DbOrTx, day: string) {
   const rows = await db.delete(problemViews).where(lt(problemViews.day, day)).returning({ day: problemViews.day });
+  return rows.length;
+}
+
+/** Mails never delivered whose links have expired lose their body: it could only ever be a stale secret. */
+export async function eraseExpiredMailBodies(db: DbOrTx, now: Date) {
+  const rows = await db
+    .update(outbox)
+    .set({ body: null })
+    .where(and(isNotNull(outbox.body), lt(outbox.expiresAt, now)))
+    .returning({ id: outbox.id });
+  return rows.length;
+}
+
+/** The record that a mail went out is kept a while for support questions, then goes too. */
+export async function deleteSpentMailsBefore(db: DbOrTx, before: Date) {
+  const rows = await db
+    .delete(outbox)
+    .where(and(isNull(outbox.body), lt(outbox.createdAt, before)))
+    .returning({ id: outbox.id });
   return rows.length;
 }

@@ -1,7 +1,15 @@
 import type { AppContext } from '../../lib/context.ts';
-import { deleteExpiredSessions, deleteProblemViewsBefore, deleteSpentResetTokens } from './housekeeping.repository.ts';
+import { describeError } from '../../lib/logging.ts';
+import {
+  deleteExpiredSessions,
+  deleteProblemViewsBefore,
+  deleteSpentMailsBefore,
+  deleteSpentResetTokens,
+  eraseExpiredMailBodies,
+} from './housekeeping.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const SPENT_MAIL_KEPT_MS = 30 * DAY_MS;
 
 /** Removes rows that can no longer matter, so tables do not grow without end. Safe to run on every instance. */
 export async function runHousekeeping(ctx: AppContext) {
@@ -11,6 +19,8 @@ export async function runHousekeeping(ctx: AppContext) {
     sessions: await deleteExpiredSessions(ctx.db, now),
     resetTokens: await deleteSpentResetTokens(ctx.db, now),
     problemViews: await deleteProblemViewsBefore(ctx.db, yesterday),
+    expiredMailBodies: await eraseExpiredMailBodies(ctx.db, now),
+    spentMails: await deleteSpentMailsBefore(ctx.db, new Date(now.getTime() - SPENT_MAIL_KEPT_MS)),
   };
   ctx.log.info({ removed }, 'housekeeping done');
   return removed;
@@ -18,7 +28,10 @@ export async function runHousekeeping(ctx: AppContext) {
 
 /** Runs housekeeping now and then every interval; the returned function stops it. */
 export function scheduleHousekeeping(ctx: AppContext, intervalMs: number) {
-  const run = () => runHousekeeping(ctx).catch((error: unknown) => ctx.log.warn({ err: error }, 'housekeeping failed'));
+  const run = () =>
+    runHousekeeping(ctx).catch((error: unknown) =>
+      ctx.log.warn({ error: describeError(error) }, 'housekeeping failed'),
+    );
   let running = run();
   const timer = setInterval(() => {
     running = run();

@@ -17,6 +17,8 @@ afterAll(async () => {
 });
 
 it('clears expired sessions, dead reset links and old view records, and nothing that still works', async () => {
+  // 20:00 UTC: the jump below lands two UTC days later, whatever the real time of day.
+  t.advanceClockToNext(20, 0);
   const author = await registerMember(t.app);
   const problem = await postProblem(t.app, author);
   await t.app.inject({ method: 'GET', url: `/api/problems/${problem._id}` });

@@ -43,7 +43,7 @@ describe('completing a problem', () => {
       completionNotes: 'Shipped the storage sensors to 12 villages.',
       completedAt: expect.any(String),
       author: { reputation: { score: REPUTATION_FOR_COMPLETER } },
-      collaborators: [{ id: team.collaborator.user.id, reputation: { score: REPUTATION_FOR_COLLABORATOR } }],
+      collaborators: [{ user: { id: team.collaborator.user.id, reputation: { score: REPUTATION_FOR_COLLABORATOR } } }],
     });
     expect(await reputationOf(team.author)).toBe(15);
     expect(await reputationOf(team.collaborator)).toBe(10);

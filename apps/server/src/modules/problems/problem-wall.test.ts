@@ -86,6 +86,57 @@ describe('the Problem Wall', () => {
     expect((await request('GET', '/api/problems?category=Astrology')).statusCode).toBe(400);
   });
 
+  it('reads filter values in any letter case, and still refuses unknown ones', async () => {
+    const skill = uniqueSkill();
+    const author = await registerMember(t.app);
+    await postProblem(t.app, author, {
+      title: 'Arts beginner',
+      category: 'Arts & Culture',
+      difficulty: 'Beginner',
+      skillsNeeded: [skill],
+    });
+    const query = `skills=${skill}&category=${encodeURIComponent('arts & CULTURE')}&difficulty=beginner&status=active`;
+    expect(titles(await list(query))).toEqual(['Arts beginner']);
+    expect((await request('GET', '/api/problems?difficulty=expert')).statusCode).toBe(400);
+  });
+
+  it('carries the first three members of each team for the card, and the author sees the whole team', async () => {
+    const skill = uniqueSkill();
+    const author = await registerMember(t.app);
+    const problem = await postProblem(t.app, author, { title: 'Big team', skillsNeeded: [skill] });
+    const members = [];
+    for (let i = 0; i < 4; i += 1) {
+      const member = await registerMember(t.app);
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: `/api/problems/${problem._id}/collaborate`,
+        headers: member.auth,
+      });
+      await request('PUT', `/api/collaboration-requests/${asked.json()._id}/respond`, author.auth, {
+        status: 'accepted',
+      });
+      members.push(member);
+    }
+    const [card] = (await list(`skills=${skill}`)).problems;
+    expect(card?.collaboratorsCount).toBe(4);
+    expect(card?.collaborators.map((c) => c.user.id)).toEqual(members.slice(0, 3).map((m) => m.user.id));
+    expect(card?.collaborators[0]).toEqual({
+      user: {
+        _id: members[0]?.user.id,
+        id: members[0]?.user.id,
+        name: members[0]?.user.name,
+        avatar: null,
+        reputation: { score: 0 },
+      },
+      role: 'Collaborator',
+      joinedAt: expect.any(String),
+    });
+    const posted = await t.app.inject({ method: 'GET', url: '/api/problems/user/posted', headers: author.auth });
+    expect(posted.json<ProblemList>().problems[0]?.collaborators.map((c) => c.user.id)).toEqual(
+      members.map((m) => m.user.id),
+    );
+  });
+
   it('matches any of several skills, whatever their case', async () => {
     const [a, b, c] = [uniqueSkill(), uniqueSkill(), uniqueSkill()];
     const author = await registerMember(t.app);

@@ -1,49 +1,54 @@
-import type { Difficulty, ProblemCategory, ProblemDetail, ProblemSummary, Status } from '@skillsync/shared';
+import type { Collaborator, ProblemDetail, ProblemSummary } from '@skillsync/shared';
 import { type PublicUserRow, presentUserSummary, type UserSummaryRow } from '../users/users.presenter.ts';
 import type { CollaboratorRow, ProblemRow } from './problems.repository.ts';
 
-export type ProblemSummaryRow = { problem: ProblemRow; author: UserSummaryRow; collaboratorsCount: number };
+/** A member of a team as the queries give it: the member's summary columns, role and join date. */
+export type TeamMemberRow = Omit<CollaboratorRow, 'problemId'>;
+
+export type ProblemSummaryRow = {
+  problem: ProblemRow;
+  author: UserSummaryRow;
+  collaboratorsCount: number;
+  collaborators: TeamMemberRow[];
+};
 
 export type ProblemDetailParts = {
   problem: ProblemRow;
   author: PublicUserRow;
   supporters: UserSummaryRow[];
-  collaborators: CollaboratorRow[];
+  collaborators: TeamMemberRow[];
   viewer: ProblemDetail['viewer'];
 };
 
-// The columns hold only values the shared schemas accepted on the way in.
-const asCategory = (value: string) => value as ProblemCategory;
-const asDifficulty = (value: string) => value as Difficulty;
-const asStatus = (value: string) => value as Status;
+export function presentCollaborator(row: TeamMemberRow): Collaborator {
+  return { user: presentUserSummary(row), role: row.role, joinedAt: row.joinedAt.toISOString() };
+}
 
-export function presentProblemSummary({ problem, author, collaboratorsCount }: ProblemSummaryRow): ProblemSummary {
+export function presentProblemSummary(row: ProblemSummaryRow): ProblemSummary {
+  const { problem } = row;
   return {
     _id: problem.id,
     title: problem.title,
     description: problem.description,
-    category: asCategory(problem.category),
-    difficulty: asDifficulty(problem.difficulty),
+    category: problem.category,
+    difficulty: problem.difficulty,
     skillsNeeded: problem.skillsNeeded,
     estimatedTime: problem.estimatedTime,
     tags: problem.tags,
-    status: asStatus(problem.status),
+    status: problem.status,
     views: problem.views,
     supportersCount: problem.supportersCount,
-    collaboratorsCount,
-    author: presentUserSummary(author),
+    collaboratorsCount: row.collaboratorsCount,
+    author: presentUserSummary(row.author),
+    collaborators: row.collaborators.map(presentCollaborator),
     createdAt: problem.createdAt.toISOString(),
   };
 }
 
-export function presentCollaborator(row: CollaboratorRow) {
-  return { ...presentUserSummary(row), role: row.role, joinedAt: row.joinedAt.toISOString() };
-}
-
 export function presentProblemDetail(parts: ProblemDetailParts): ProblemDetail {
-  const { problem, author } = parts;
+  const { problem, author, collaborators } = parts;
   return {
-    ...presentProblemSummary({ problem, author, collaboratorsCount: parts.collaborators.length }),
+    ...presentProblemSummary({ problem, author, collaborators, collaboratorsCount: collaborators.length }),
     author: {
       ...presentUserSummary(author),
       bio: author.bio,
@@ -56,8 +61,7 @@ export function presentProblemDetail(parts: ProblemDetailParts): ProblemDetail {
     projectLinks: problem.projectLinks,
     additionalResources: problem.additionalResources,
     projectType: problem.projectType,
-    supporters: parts.supporters.map(presentUserSummary),
-    collaborators: parts.collaborators.map(presentCollaborator),
+    supporters: parts.supporters.map((supporter) => ({ user: presentUserSummary(supporter) })),
     completionNotes: problem.completionNotes,
     completedAt: problem.completedAt?.toISOString() ?? null,
     updatedAt: problem.updatedAt.toISOString(),

@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { problemCollaborators, problemSupporters, problems, problemViews, users } from '../../db/schema/index.ts';
+import {
+  collaborationRequests,
+  problemCollaborators,
+  problemSupporters,
+  problems,
+  problemViews,
+  users,
+} from '../../db/schema/index.ts';
 import { type Cursor, cursorTextOf, isAfterCursor, newestFirst, type PageRequest } from '../../lib/pagination.ts';
 import { publicUserColumns, userSummaryColumns } from '../users/users.repository.ts';
 
@@ -9,9 +16,9 @@ export type NewProblem = typeof problems.$inferInsert;
 export type ProblemChanges = Partial<Omit<NewProblem, 'id' | 'authorId' | 'createdAt'>>;
 
 export type ProblemFilters = {
-  category: string | undefined;
-  difficulty: string | undefined;
-  status: string | undefined;
+  category: ProblemRow['category'] | undefined;
+  difficulty: ProblemRow['difficulty'] | undefined;
+  status: ProblemRow['status'] | undefined;
   /** Lower-cased; a problem matches when it needs any of them. */
   skills: string[];
   /** A to_tsquery text such as `solar:* & pump:*`, or null for no search. */
@@ -84,9 +91,12 @@ export async function findProblemById(db: DbOrTx, id: string) {
   return row;
 }
 
-/** The problem row locked until the transaction ends, so concurrent writers take turns. */
-export async function findProblemForUpdate(tx: DbOrTx, id: string) {
-  const [row] = await tx.select().from(problems).where(eq(problems.id, id)).for('update');
+/**
+ * The problem row locked until the transaction ends. 'update' makes every writer of the problem take turns;
+ * 'key share' only keeps it from being deleted meanwhile (for a view count) and lets other readers through.
+ */
+export async function findProblemForUpdate(tx: DbOrTx, id: string, mode: 'update' | 'key share' = 'update') {
+  const [row] = await tx.select().from(problems).where(eq(problems.id, id)).for(mode);
   return row;
 }
 
@@ -113,14 +123,11 @@ export async function deleteProblemById(db: DbOrTx, id: string) {
   await db.delete(problems).where(eq(problems.id, id));
 }
 
-/**
- * Records that a viewer saw a problem on a day; true only the first time that day. Selecting from
- * `problems` makes an unknown id insert nothing instead of breaking the foreign key.
- */
+/** Records that a viewer saw a problem on a day; true only the first time that day. */
 export async function insertProblemView(db: DbOrTx, problemId: string, viewerKey: string, day: string) {
   const rows = await db
     .insert(problemViews)
-    .select(sql`SELECT ${problems.id}, ${viewerKey}, ${day}::date FROM ${problems} WHERE ${problems.id} = ${problemId}`)
+    .values({ problemId, viewerKey, day })
     .onConflictDoNothing()
     .returning({ problemId: problemViews.problemId });
   return rows.length > 0;
@@ -204,6 +211,50 @@ export async function findCollaborators(db: DbOrTx, problemIds: string[]) {
     .orderBy(asc(problemCollaborators.joinedAt), asc(problemCollaborators.userId));
 }
 export type CollaboratorRow = Awaited<ReturnType<typeof findCollaborators>>[number];
+
+/** The first `perProblem` members of each problem's team, in one query (the wall cards' avatar strips). */
+export async function findFirstCollaborators(db: DbOrTx, problemIds: string[], perProblem: number) {
+  if (problemIds.length === 0) return [];
+  const ranked = db
+    .select({
+      problemId: problemCollaborators.problemId,
+      userId: problemCollaborators.userId,
+      role: problemCollaborators.role,
+      joinedAt: problemCollaborators.joinedAt,
+      rank: sql<number>`row_number() OVER (PARTITION BY ${problemCollaborators.problemId} ORDER BY ${problemCollaborators.joinedAt}, ${problemCollaborators.userId})`.as(
+        'rank',
+      ),
+    })
+    .from(problemCollaborators)
+    .where(inArray(problemCollaborators.problemId, problemIds))
+    .as('ranked');
+  return db
+    .select({
+      problemId: ranked.problemId,
+      role: ranked.role,
+      joinedAt: ranked.joinedAt,
+      ...userSummaryColumns(users),
+    })
+    .from(ranked)
+    .innerJoin(users, eq(users.id, ranked.userId))
+    .where(sql`${ranked.rank} <= ${perProblem}`)
+    .orderBy(ranked.problemId, ranked.rank);
+}
+
+/** The viewer's unanswered request to join this problem's team, if any. */
+export async function findPendingRequestId(db: DbOrTx, problemId: string, requesterId: string) {
+  const [row] = await db
+    .select({ id: collaborationRequests.id })
+    .from(collaborationRequests)
+    .where(
+      and(
+        eq(collaborationRequests.problemId, problemId),
+        eq(collaborationRequests.requesterId, requesterId),
+        eq(collaborationRequests.status, 'pending'),
+      ),
+    );
+  return row?.id ?? null;
+}
 
 export async function isCollaborator(db: DbOrTx, problemId: string, userId: string) {
   const ids = await findCollaboratorIdsAmong(db, problemId, [userId]);

@@ -1,6 +1,4 @@
 import {
-  CollaborateBody,
-  CollaborationRequest,
   CompleteProblemBody,
   CreateProblemBody,
   IdParams,
@@ -16,7 +14,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
-import { sendCollaborationRequest } from '../collaboration-requests/collaboration-requests.service.ts';
 import {
   completeProblem,
   createProblem,
@@ -28,9 +25,7 @@ import {
   updateProblem,
 } from './problems.service.ts';
 
-// The Problem Wall's quick button sends no body at all (Fastify hands over null): the default role, no message.
-// Both bodies are optional as a whole: a client may send none and take the defaults.
-const OptionalCollaborateBody = z.preprocess((body) => body ?? {}, CollaborateBody);
+// The body is optional as a whole: a client may send none and take the defaults.
 const OptionalCompleteProblemBody = z.preprocess((body) => body ?? {}, CompleteProblemBody);
 
 export async function problemsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -72,13 +67,6 @@ export async function problemsRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
     '/:id/support',
     { schema: { tags, params: IdParams, response: { 200: SupportResponse } } },
     async (request) => toggleSupport(ctx, request, request.params.id),
-  );
-
-  app.post(
-    '/:id/collaborate',
-    { schema: { tags, params: IdParams, body: OptionalCollaborateBody, response: { 201: CollaborationRequest } } },
-    async (request, reply) =>
-      reply.code(201).send(await sendCollaborationRequest(ctx, request, request.params.id, request.body)),
   );
 
   app.put(

@@ -12,36 +12,36 @@ import {
   SUPPORTERS_SHOWN,
   type SupportResponse,
   splitCommaList,
+  TEAM_AVATARS_SHOWN,
   type UpdateProblemBody,
 } from '@skillsync/shared';
 import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
 import { findUser, type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { type PageParams, readPageQuery, toPage } from '../../lib/pagination.ts';
-import { findPendingRequestId } from '../collaboration-requests/collaboration-requests.repository.ts';
 import { awardReputation } from '../users/reputation.service.ts';
-import { presentProblemDetail, presentProblemSummary } from './problems.presenter.ts';
+import { presentProblemDetail, presentProblemSummary, type TeamMemberRow } from './problems.presenter.ts';
 import {
   addToSupportersCount,
   deleteProblemById,
   deleteSupporter,
   findCollaboratorIdsAmong,
   findCollaborators,
-  findProblemById,
+  findFirstCollaborators,
+  findPendingRequestId,
   findProblemForUpdate,
   findProblems,
   findProblemsByAuthor,
   findProblemWithAuthor,
   findRecentSupporters,
-  findSupportersCount,
   incrementProblemViews,
   insertProblem,
   insertProblemView,
   insertSupporter,
   isSupporter,
-  type ProblemRow,
   type ProblemSummaryPageRow,
   updateProblemById,
 } from './problems.repository.ts';
@@ -80,7 +80,18 @@ export async function listProblems(
     ...page,
   });
   const { items, nextCursor } = toPage(rows, page.limit, problemCursor);
-  return { problems: items.map(presentProblemSummary), nextCursor };
+  const teams = await findFirstCollaborators(
+    ctx.db,
+    items.map((row) => row.problem.id),
+    TEAM_AVATARS_SHOWN,
+  );
+  return { problems: withTeams(items, teams), nextCursor };
+}
+
+/** Presents a page of problems with each one's team (as much of it as was loaded). */
+function withTeams(rows: ProblemSummaryPageRow[], team: (TeamMemberRow & { problemId: string })[]) {
+  const teams = Map.groupBy(team, (member) => member.problemId);
+  return rows.map((row) => presentProblemSummary({ ...row, collaborators: teams.get(row.problem.id) ?? [] }));
 }
 
 /** The signed-in member's own problems, newest first, a page at a time. */
@@ -93,7 +104,12 @@ export async function listPostedProblems(
   const page = readPageQuery(query);
   const rows = await findProblemsByAuthor(ctx.db, user.id, page);
   const { items, nextCursor } = toPage(rows, page.limit, problemCursor);
-  return { problems: items.map(presentProblemSummary), nextCursor };
+  // The whole team: the author's list is where the completion dialog credits it.
+  const teams = await findCollaborators(
+    ctx.db,
+    items.map((row) => row.problem.id),
+  );
+  return { problems: withTeams(items, teams), nextCursor };
 }
 
 /** A problem with its author, newest supporters, team and what the viewer has done here. */
@@ -127,6 +143,8 @@ async function countView(ctx: AppContext, problemId: string, viewer: CurrentUser
   const day = ctx.clock().toISOString().slice(0, 10);
   const viewerKey = viewer?.id ?? createHmac('sha256', ctx.secrets.viewerKey).update(`${day} ${ip}`).digest('hex');
   await ctx.db.transaction(async (tx) => {
+    // A key-share lock keeps the problem from being deleted under the new view row, yet lets viewers through.
+    if (!(await findProblemForUpdate(tx, problemId, 'key share'))) return;
     if (await insertProblemView(tx, problemId, viewerKey, day)) await incrementProblemViews(tx, problemId);
   });
 }
@@ -151,61 +169,72 @@ export async function createProblem(ctx: AppContext, requester: Requester, body:
   return loadProblemDetail(ctx, problem.id, user);
 }
 
-/** The problem, if the member wrote it: 404 for an unknown id, 403 for anyone else. */
-async function findOwnProblem(ctx: AppContext, user: CurrentUser, id: string): Promise<ProblemRow> {
-  const problem = isUuid(id) ? await findProblemById(ctx.db, id) : undefined;
+type ProblemRole = { as: 'author'; forbidden: string } | { as: 'not-author'; forbidden: string } | { as: 'anyone' };
+
+/**
+ * Loads a problem for a member's write and locks its row until the transaction ends: 404 when it does not
+ * exist, 403 when the member may not act on it. Every writer of a problem (and of its supporters, team and
+ * requests) takes this lock first, one lock order for all, so a delete racing a support, a request, an
+ * accept or a completion makes the loser wait and then find the problem gone or changed, never a deadlock.
+ */
+export async function loadProblemFor(tx: DbOrTx, user: CurrentUser, id: string, role: ProblemRole) {
+  const problem = isUuid(id) ? await findProblemForUpdate(tx, id) : undefined;
   if (!problem) throw notFound(MESSAGES.problemNotFound);
-  if (problem.authorId !== user.id) throw forbidden(MESSAGES.notProblemAuthor);
+  const isAuthor = problem.authorId === user.id;
+  if (role.as === 'author' && !isAuthor) throw forbidden(role.forbidden);
+  if (role.as === 'not-author' && isAuthor) throw forbidden(role.forbidden);
   return problem;
 }
 
+const asAuthor = { as: 'author', forbidden: MESSAGES.notProblemAuthor } as const;
+
 export async function updateProblem(ctx: AppContext, requester: Requester, id: string, body: UpdateProblemBody) {
   const user = requireUser(requester);
-  await findOwnProblem(ctx, user, id);
   const { additionalResources, ...changes } = body;
-  await updateProblemById(ctx.db, id, {
-    ...changes,
-    ...(additionalResources !== undefined && { additionalResources: additionalResources || null }),
-    updatedAt: ctx.clock(),
+  await ctx.db.transaction(async (tx) => {
+    await loadProblemFor(tx, user, id, asAuthor);
+    await updateProblemById(tx, id, {
+      ...changes,
+      ...(additionalResources !== undefined && { additionalResources: additionalResources || null }),
+      updatedAt: ctx.clock(),
+    });
   });
   return loadProblemDetail(ctx, id, user);
 }
 
+/** The author removes a problem that is still open; a completed one is part of its team's record. */
 export async function deleteProblem(ctx: AppContext, requester: Requester, id: string) {
   const user = requireUser(requester);
-  await findOwnProblem(ctx, user, id);
-  await deleteProblemById(ctx.db, id);
+  await ctx.db.transaction(async (tx) => {
+    const problem = await loadProblemFor(tx, user, id, asAuthor);
+    if (problem.status === 'Completed') throw conflict(MESSAGES.completedProblemUndeletable);
+    await deleteProblemById(tx, id);
+  });
   return { message: MESSAGES.problemDeleted };
 }
 
 /**
- * Supports or withdraws support. The count moves only by a change this transaction really made,
- * so concurrent clicks leave it equal to the number of supporters.
+ * Supports or withdraws support; authors cannot support their own problem. The count moves only by a change
+ * this transaction really made, so concurrent clicks leave it equal to the number of supporters.
  */
 export async function toggleSupport(ctx: AppContext, requester: Requester, id: string): Promise<SupportResponse> {
   const user = requireUser(requester);
-  if (!isUuid(id) || !(await findProblemById(ctx.db, id))) throw notFound(MESSAGES.problemNotFound);
   return ctx.db.transaction(async (tx) => {
+    await loadProblemFor(tx, user, id, { as: 'not-author', forbidden: MESSAGES.ownProblemSupport });
     if (await deleteSupporter(tx, id, user.id)) {
       return { isSupported: false, supportersCount: await addToSupportersCount(tx, id, -1) };
     }
-    if (await insertSupporter(tx, id, user.id)) {
-      return { isSupported: true, supportersCount: await addToSupportersCount(tx, id, 1) };
-    }
-    // A concurrent click of the same member added the row first; report the state as it is.
-    return { isSupported: true, supportersCount: await findSupportersCount(tx, id) };
+    await insertSupporter(tx, id, user.id);
+    return { isSupported: true, supportersCount: await addToSupportersCount(tx, id, 1) };
   });
 }
 
 /** Marks a problem completed once and awards reputation to its author and acknowledged collaborators. */
 export async function completeProblem(ctx: AppContext, requester: Requester, id: string, body: CompleteProblemBody) {
   const user = requireUser(requester);
-  if (!isUuid(id)) throw notFound(MESSAGES.problemNotFound);
   await ctx.db.transaction(async (tx) => {
-    // Lock the row first so two completions cannot both find the problem still open.
-    const problem = await findProblemForUpdate(tx, id);
-    if (!problem) throw notFound(MESSAGES.problemNotFound);
-    if (problem.authorId !== user.id) throw forbidden(MESSAGES.notProblemAuthor);
+    // The row lock makes a concurrent accept wait: the team is final once the problem is completed.
+    const problem = await loadProblemFor(tx, user, id, asAuthor);
     if (problem.status === 'Completed') throw conflict(MESSAGES.problemAlreadyCompleted);
     const now = ctx.clock();
     await updateProblemById(tx, id, {
@@ -217,13 +246,14 @@ export async function completeProblem(ctx: AppContext, requester: Requester, id:
     // Only real team members earn points; other ids in the list are ignored.
     const acknowledged = await findCollaboratorIdsAmong(tx, id, body.acknowledgedCollaborators.filter(isUuid));
     const source = { sourceType: 'problem', sourceId: id };
-    await awardReputation(tx, [
+    await awardReputation(tx, now, [
       { ...source, userId: user.id, points: REPUTATION_FOR_COMPLETER, reason: 'problem-completed' },
       ...acknowledged.map((userId) => ({
         ...source,
         userId,
         points: REPUTATION_FOR_COLLABORATOR,
         reason: 'problem-collaborator',
+        creditedBy: user.id,
       })),
     ]);
   });

@@ -183,15 +183,26 @@ describe('reading a problem', () => {
     }
     const detail = await getDetail(team.problem._id);
     expect(detail.supportersCount).toBe(6);
-    expect(detail.supporters.map((s) => s.id)).toEqual(
+    expect(detail.supporters.map((s) => s.user.id)).toEqual(
       supporters
         .slice(1)
         .reverse()
         .map((s) => s.user.id),
     );
     expect(detail.collaborators).toEqual([
-      expect.objectContaining({ id: team.collaborator.user.id, role: 'Developer', joinedAt: expect.any(String) }),
+      {
+        user: {
+          _id: team.collaborator.user.id,
+          id: team.collaborator.user.id,
+          name: team.collaborator.user.name,
+          avatar: null,
+          reputation: { score: 0 },
+        },
+        role: 'Developer',
+        joinedAt: expect.any(String),
+      },
     ]);
+    expect(detail.supporters[0]).toEqual({ user: expect.objectContaining({ _id: supporters[5]?.user.id }) });
     expect(detail.collaboratorsCount).toBe(1);
   });
 });
@@ -245,21 +256,36 @@ describe('editing and deleting a problem', () => {
     const sent = await request('GET', '/api/collaboration-requests/sent', team.requester.auth);
     expect(sent.json().requests).toEqual([]);
   });
+
+  it("refuses to delete a completed problem: it is part of its team's record", async () => {
+    const team = await buildTeam(t.app);
+    const url = `/api/problems/${team.problem._id}`;
+    await request('PUT', `${url}/complete`, team.author.auth, {
+      acknowledgedCollaborators: [team.collaborator.user.id],
+    });
+    const response = await request('DELETE', url, team.author.auth);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: MESSAGES.completedProblemUndeletable });
+    expect((await getDetail(team.problem._id)).collaborators).toHaveLength(1);
+  });
 });
 
 describe('supporting a problem', () => {
-  it('toggles support on and off for any member, and refuses anonymous visitors', async () => {
+  it('toggles support on and off for any member but the author, and refuses anonymous visitors', async () => {
     const team = await buildTeam(t.app);
     const url = `/api/problems/${team.problem._id}/support`;
     expect((await request('POST', url)).statusCode).toBe(401);
     const on = await request('POST', url, team.stranger.auth);
     expect(on.statusCode).toBe(200);
     expect(on.json()).toEqual({ isSupported: true, supportersCount: 1 });
-    for (const member of [team.requester, team.collaborator, team.author]) {
+    for (const member of [team.requester, team.collaborator]) {
       expect((await request('POST', url, member.auth)).json().isSupported).toBe(true);
     }
-    expect((await request('POST', url, team.stranger.auth)).json()).toEqual({ isSupported: false, supportersCount: 3 });
-    expect((await getDetail(team.problem._id)).supportersCount).toBe(3);
+    const own = await request('POST', url, team.author.auth);
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toEqual({ message: MESSAGES.ownProblemSupport });
+    expect((await request('POST', url, team.stranger.auth)).json()).toEqual({ isSupported: false, supportersCount: 2 });
+    expect((await getDetail(team.problem._id)).supportersCount).toBe(2);
   });
 
   it('answers support of an unknown problem with 404', async () => {

@@ -1,13 +1,56 @@
+import {
+  REPUTATION_DAILY_MAX,
+  REPUTATION_REPEAT_CREDIT_DAYS,
+  type ReputationLimit,
+  startOfIndiaDay,
+} from '@skillsync/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { addReputationPoints, insertReputationEvents, type ReputationEvent } from './users.repository.ts';
+import {
+  addReputationPoints,
+  hasCreditFromSince,
+  insertReputationEvent,
+  lockUsers,
+  sumPointsSince,
+} from './users.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An award for finished work; `creditedBy` is the member who credits someone else's part in it. */
+export type Award = {
+  userId: string;
+  points: number;
+  reason: string;
+  sourceType: string;
+  sourceId: string;
+  creditedBy?: string;
+};
 
 /**
- * Gives each award once: the event row is the proof, and points are added only for rows that were
- * actually inserted, so a repeated or concurrent award never counts twice. Run it inside the caller's transaction.
+ * Gives each award once, within the limits that keep reputation from being farmed (as Stack Overflow caps
+ * it per day and reverses serial votes): at most REPUTATION_DAILY_MAX points a member per India day, and one
+ * credit in REPUTATION_REPEAT_CREDIT_DAYS from the same member. A limited award is still recorded, with the
+ * points it really gave and the limit, so a score can always be explained. Run it inside the caller's
+ * transaction; every kind of work (problems, projects, challenges) awards through here.
  */
-export async function awardReputation(tx: DbOrTx, awards: ReputationEvent[]) {
-  const inserted = await insertReputationEvents(tx, awards);
-  const byPoints = new Map<number, string[]>();
-  for (const row of inserted) byPoints.set(row.points, [...(byPoints.get(row.points) ?? []), row.userId]);
-  for (const [points, userIds] of byPoints) await addReputationPoints(tx, userIds, points);
+export async function awardReputation(tx: DbOrTx, now: Date, awards: Award[]) {
+  // Lock the members in one order first, so concurrent awards to the same member count one after the other.
+  await lockUsers(tx, [...new Set(awards.map((award) => award.userId))].sort());
+  const dayStart = startOfIndiaDay(now);
+  const repeatSince = new Date(now.getTime() - REPUTATION_REPEAT_CREDIT_DAYS * DAY_MS);
+  for (const award of awards) {
+    let points = award.points;
+    let limitedBy: ReputationLimit | null = null;
+    if (award.creditedBy && (await hasCreditFromSince(tx, award.userId, award.creditedBy, repeatSince))) {
+      points = 0;
+      limitedBy = 'repeat-credit';
+    }
+    const allowance = Math.max(0, REPUTATION_DAILY_MAX - (await sumPointsSince(tx, award.userId, dayStart)));
+    if (points > allowance) {
+      points = allowance;
+      limitedBy = 'daily-limit';
+    }
+    // The event row is the proof: an award already recorded (same member, source and reason) adds nothing.
+    const isNew = await insertReputationEvent(tx, { ...award, points, limitedBy, createdAt: now });
+    if (isNew && points > 0) await addReputationPoints(tx, award.userId, points);
+  }
 }

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { reputationEvents, users } from '../../db/schema/index.ts';
@@ -53,20 +53,51 @@ export async function hasUser(db: DbOrTx, id: string) {
 
 export type ReputationEvent = typeof reputationEvents.$inferInsert;
 
-/** Records awards; one already recorded (same member, source and reason) is skipped and not returned. */
-export async function insertReputationEvents(db: DbOrTx, events: ReputationEvent[]) {
-  if (events.length === 0) return [];
-  return db
-    .insert(reputationEvents)
-    .values(events)
-    .onConflictDoNothing()
-    .returning({ userId: reputationEvents.userId, points: reputationEvents.points });
+/** Locks the members' rows, in the order given, until the transaction ends. */
+export async function lockUsers(db: DbOrTx, userIds: string[]) {
+  if (userIds.length === 0) return;
+  await db.select({ id: users.id }).from(users).where(inArray(users.id, userIds)).orderBy(users.id).for('update');
 }
 
-export async function addReputationPoints(db: DbOrTx, userIds: string[], points: number) {
-  if (userIds.length === 0) return;
+/** Points a member was given since a moment (reputation_events_user_created_at_idx). */
+export async function sumPointsSince(db: DbOrTx, userId: string, since: Date) {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${reputationEvents.points}), 0)::int` })
+    .from(reputationEvents)
+    .where(and(eq(reputationEvents.userId, userId), gte(reputationEvents.createdAt, since)));
+  return row?.total ?? 0;
+}
+
+/** Whether this member already credited that one with points since a moment (reputation_events_pair_idx). */
+export async function hasCreditFromSince(db: DbOrTx, userId: string, creditedBy: string, since: Date) {
+  const [row] = await db
+    .select({ id: reputationEvents.id })
+    .from(reputationEvents)
+    .where(
+      and(
+        eq(reputationEvents.userId, userId),
+        eq(reputationEvents.creditedBy, creditedBy),
+        gte(reputationEvents.createdAt, since),
+        gt(reputationEvents.points, 0),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Records an award; false when it was already recorded (same member, source and reason). */
+export async function insertReputationEvent(db: DbOrTx, event: ReputationEvent) {
+  const rows = await db
+    .insert(reputationEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ id: reputationEvents.id });
+  return rows.length > 0;
+}
+
+export async function addReputationPoints(db: DbOrTx, userId: string, points: number) {
   await db
     .update(users)
     .set({ reputationScore: sql`${users.reputationScore} + ${points}` })
-    .where(inArray(users.id, userIds));
+    .where(eq(users.id, userId));
 }

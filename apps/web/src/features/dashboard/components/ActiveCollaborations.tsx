@@ -15,7 +15,7 @@ const LOAD_FAILED = 'Failed to load your collaborations. Please try again.';
 
 function CollaborationCard({ collaboration }: { collaboration: Collaboration }) {
   const { problem, isOwner, role, joinedAt } = collaboration;
-  const team = [problem.author, ...problem.collaborators];
+  const team = [problem.author, ...problem.collaborators.map((collaborator) => collaborator.user)];
   return (
     <article className="relative flex h-full flex-col rounded-lg border border-line bg-white p-4 transition-shadow hover:shadow-md has-focus-visible:ring-2 has-focus-visible:ring-brand-500">
       <div className="flex flex-wrap items-center gap-2">

@@ -10,8 +10,10 @@ export const toggleSupport = (id: string) =>
 /** The problem as it looks once the viewer has (un)supported it. */
 function withSupport(problem: ProblemDetail, isSupported: boolean, user: CurrentUser | null): ProblemDetail {
   if (problem.viewer.isSupporter === isSupported) return problem;
-  const others = problem.supporters.filter((supporter) => supporter.id !== user?.id);
-  const me = user && { _id: user._id, id: user.id, name: user.name, avatar: user.avatar, reputation: user.reputation };
+  const others = problem.supporters.filter((supporter) => supporter.user.id !== user?.id);
+  const me = user && {
+    user: { _id: user._id, id: user.id, name: user.name, avatar: user.avatar, reputation: user.reputation },
+  };
   return {
     ...problem,
     supportersCount: Math.max(0, problem.supportersCount + (isSupported ? 1 : -1)),

@@ -40,7 +40,7 @@ function CompleteProblemForm({ problem, onClose, onComplete }: Omit<CompleteProb
     resolver: zodResolver(CompleteProblemBody),
     defaultValues: {
       completionNotes: '',
-      acknowledgedCollaborators: problem.collaborators.map((collaborator) => collaborator.id),
+      acknowledgedCollaborators: problem.collaborators.map((collaborator) => collaborator.user.id),
     },
   });
   const notes = useWatch({ control: form.control, name: 'completionNotes' }) ?? '';
@@ -81,24 +81,24 @@ function CompleteProblemForm({ problem, onClose, onComplete }: Omit<CompleteProb
               const selected = new Set(field.value ?? []);
               return (
                 <ul className="mt-2 divide-y divide-line rounded-lg border border-line">
-                  {problem.collaborators.map((collaborator) => (
-                    <li key={collaborator.id}>
+                  {problem.collaborators.map(({ user, role }) => (
+                    <li key={user.id}>
                       <label className="flex cursor-pointer items-center gap-3 px-3 py-2.5 hover:bg-slate-50">
                         <input
                           type="checkbox"
                           className="h-4 w-4 rounded border-slate-300 accent-brand-600"
-                          checked={selected.has(collaborator.id)}
+                          checked={selected.has(user.id)}
                           onChange={(event) => {
                             const next = new Set(selected);
-                            if (event.target.checked) next.add(collaborator.id);
-                            else next.delete(collaborator.id);
+                            if (event.target.checked) next.add(user.id);
+                            else next.delete(user.id);
                             field.onChange([...next]);
                           }}
                         />
-                        <Avatar name={collaborator.name} src={collaborator.avatar} size="sm" />
+                        <Avatar name={user.name} src={user.avatar} size="sm" />
                         <span className="min-w-0 flex-1">
-                          <span className="block truncate text-sm font-medium text-ink">{collaborator.name}</span>
-                          <span className="block text-xs text-muted">{collaborator.role}</span>
+                          <span className="block truncate text-sm font-medium text-ink">{user.name}</span>
+                          <span className="block text-xs text-muted">{role}</span>
                         </span>
                       </label>
                     </li>

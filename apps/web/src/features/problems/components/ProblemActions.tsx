@@ -29,21 +29,29 @@ export function ProblemActions({ problem }: { problem: ProblemDetail }) {
 
   return (
     <Card className="space-y-3 p-5">
-      <Button
-        variant={viewer.isSupporter ? 'primary' : 'secondary'}
-        className="w-full"
-        aria-pressed={viewer.isSupporter}
-        aria-describedby={isAuthenticated ? undefined : `${noteId}-support`}
-        disabled={!isAuthenticated}
-        onClick={handleSupport}
-      >
-        <Heart aria-hidden className={`h-4 w-4 ${viewer.isSupporter ? 'fill-current' : ''}`} />
-        {viewer.isSupporter ? 'Supported' : 'Support'}
-        <span className="rounded-full bg-black/10 px-2 text-xs leading-5">
-          {problem.supportersCount}
-          <span className="sr-only">{problem.supportersCount === 1 ? ' supporter' : ' supporters'}</span>
-        </span>
-      </Button>
+      {viewer.isAuthor ? (
+        // Authors cannot support their own problem: they see how many do.
+        <p className="flex items-center gap-2 text-sm text-slate-700">
+          <Heart aria-hidden className="h-4 w-4 text-muted" />
+          {problem.supportersCount === 1 ? '1 supporter' : `${problem.supportersCount} supporters`}
+        </p>
+      ) : (
+        <Button
+          variant={viewer.isSupporter ? 'primary' : 'secondary'}
+          className="w-full"
+          aria-pressed={viewer.isSupporter}
+          aria-describedby={isAuthenticated ? undefined : `${noteId}-support`}
+          disabled={!isAuthenticated}
+          onClick={handleSupport}
+        >
+          <Heart aria-hidden className={`h-4 w-4 ${viewer.isSupporter ? 'fill-current' : ''}`} />
+          {viewer.isSupporter ? 'Supported' : 'Support'}
+          <span className="rounded-full bg-black/10 px-2 text-xs leading-5">
+            {problem.supportersCount}
+            <span className="sr-only">{problem.supportersCount === 1 ? ' supporter' : ' supporters'}</span>
+          </span>
+        </Button>
+      )}
 
       {canOfferCollaboration &&
         (viewer.pendingRequestId ? (

@@ -1,7 +1,8 @@
-import { type ProblemSummary, SKILL_BADGES_ON_CARD } from '@skillsync/shared';
+import { type ProblemSummary, SKILL_BADGES_ON_CARD, TEAM_AVATARS_SHOWN } from '@skillsync/shared';
 import { Eye, Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
+import { AvatarStack } from '../../../components/AvatarStack.tsx';
 import { SkillBadges } from '../../../components/SkillBadges.tsx';
 import { Skeleton } from '../../../components/States.tsx';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
@@ -35,6 +36,14 @@ export function ProblemCard({ problem }: { problem: ProblemSummary }) {
         <div className="flex min-w-0 items-center gap-2">
           <Avatar name={problem.author.name} src={problem.author.avatar} size="xs" />
           <span className="truncate text-slate-700">{problem.author.name}</span>
+          {problem.collaboratorsCount > 0 && (
+            <AvatarStack
+              people={problem.collaborators.map((collaborator) => collaborator.user)}
+              total={problem.collaboratorsCount}
+              shown={TEAM_AVATARS_SHOWN}
+              label={`Team of ${problem.collaboratorsCount + 1}`}
+            />
+          )}
         </div>
         <div className="flex items-center gap-3 text-muted">
           <span className="inline-flex items-center gap-1" title="Supporters">

@@ -21,22 +21,22 @@ export function ProblemTeam({ problem }: { problem: ProblemDetail }) {
           <p className="mt-2 text-sm text-muted">No collaborators yet.</p>
         ) : (
           <ul className="mt-3 space-y-3">
-            {problem.collaborators.map((collaborator) => (
-              <li key={collaborator.id} className="flex items-center gap-3">
-                <Avatar name={collaborator.name} src={collaborator.avatar} size="sm" />
+            {problem.collaborators.map(({ user, role, joinedAt }) => (
+              <li key={user.id} className="flex items-center gap-3">
+                <Avatar name={user.name} src={user.avatar} size="sm" />
                 <div className="min-w-0 flex-1">
                   <Link
-                    to={`/profile/${collaborator.id}`}
+                    to={`/profile/${user.id}`}
                     className="block truncate text-sm font-medium text-ink hover:text-brand-700"
                   >
-                    {collaborator.name}
+                    {user.name}
                   </Link>
                   <p className="text-xs text-muted">
-                    {collaborator.reputation.score} reputation · Joined{' '}
-                    <time dateTime={collaborator.joinedAt}>{formatRelativeDate(collaborator.joinedAt)}</time>
+                    {user.reputation.score} reputation · Joined{' '}
+                    <time dateTime={joinedAt}>{formatRelativeDate(joinedAt)}</time>
                   </p>
                 </div>
-                <Badge tone="brand">{collaborator.role}</Badge>
+                <Badge tone="brand">{role}</Badge>
               </li>
             ))}
           </ul>
@@ -50,11 +50,11 @@ export function ProblemTeam({ problem }: { problem: ProblemDetail }) {
           <p className="mt-2 text-sm text-muted">No supporters yet.</p>
         ) : (
           <ul className="mt-3 space-y-2">
-            {supporters.map((supporter) => (
-              <li key={supporter.id} className="flex items-center gap-3">
-                <Avatar name={supporter.name} src={supporter.avatar} size="xs" />
-                <Link to={`/profile/${supporter.id}`} className="truncate text-sm text-ink hover:text-brand-700">
-                  {supporter.name}
+            {supporters.map(({ user }) => (
+              <li key={user.id} className="flex items-center gap-3">
+                <Avatar name={user.name} src={user.avatar} size="xs" />
+                <Link to={`/profile/${user.id}`} className="truncate text-sm text-ink hover:text-brand-700">
+                  {user.name}
                 </Link>
               </li>
             ))}

@@ -1,0 +1,49 @@
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { outbox } from '../../db/schema/index.ts';
+
+export type NewMail = { recipient: string; subject: string; body: string; nextAttemptAt: Date; expiresAt: Date | null };
+
+export async function insertMail(db: DbOrTx, mail: NewMail) {
+  await db.insert(outbox).values(mail);
+}
+
+/**
+ * Takes the next mail that is due and leases it until `leaseUntil` in one statement: SKIP LOCKED and the lease
+ * keep two instances (or two runs) from sending the same mail, and a crash mid-send only delays it.
+ */
+export async function claimDueMail(db: DbOrTx, now: Date, leaseUntil: Date) {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        isNull(outbox.sentAt),
+        isNotNull(outbox.body),
+        sql`${outbox.nextAttemptAt} <= ${now}`,
+        or(isNull(outbox.expiresAt), sql`${outbox.expiresAt} > ${now}`),
+      ),
+    )
+    .orderBy(outbox.nextAttemptAt)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(outbox)
+    .set({ nextAttemptAt: leaseUntil, attempts: sql`${outbox.attempts} + 1` })
+    .where(eq(outbox.id, sql`(${due})`))
+    .returning();
+  return row;
+}
+
+/** Delivered: the body goes, only the fact of the mail stays. */
+export async function markMailSent(db: DbOrTx, id: string, now: Date) {
+  await db.update(outbox).set({ sentAt: now, body: null, lastError: null }).where(eq(outbox.id, id));
+}
+
+export async function markMailFailed(db: DbOrTx, id: string, nextAttemptAt: Date, lastError: string) {
+  await db.update(outbox).set({ nextAttemptAt, lastError }).where(eq(outbox.id, id));
+}
+
+export async function findMailsTo(db: DbOrTx, recipient: string) {
+  return db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(outbox.createdAt);
+}
