@@ -34,6 +34,7 @@ import { collaborationsRoutes } from './modules/collaborations/collaborations.ro
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.service.ts';
 import { scheduleMailDelivery } from './modules/mail/mail.service.ts';
 import { problemsRoutes } from './modules/problems/problems.routes.ts';
+import { statsRoutes } from './modules/stats/stats.routes.ts';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 const MAIL_RETRY_INTERVAL_MS = 30 * 1000;
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(problemsRoutes, { prefix: '/api/problems', ctx });
   await app.register(collaborationRequestsRoutes, { prefix: '/api', ctx });
   await app.register(collaborationsRoutes, { prefix: '/api', ctx });
+  await app.register(statsRoutes, { prefix: '/api', ctx });
 
   // Paths under /api are never files: an odd one (`//`, a 5 KB id) gets the API's JSON 404, not the file server's 403.
   app.all('/api/*', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());

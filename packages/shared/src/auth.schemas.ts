@@ -84,6 +84,10 @@ export const CurrentUser = PublicUser.extend({
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
 export const AuthResponse = z.object({ token: z.string(), user: CurrentUser });
+
+/** Who is signed in on this browser, if anyone. */
+export const SessionResponse = z.object({ user: CurrentUser.nullable() });
+export type SessionResponse = z.infer<typeof SessionResponse>;
 export type AuthResponse = z.infer<typeof AuthResponse>;
 
 export const MessageResponse = z.object({ message: z.string() });

@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { DIFFICULTIES, PROBLEM_CATEGORIES, PROPOSED_ROLES, REQUEST_STATUSES, STATUSES } from './enums.ts';
 import { REQUEST_MESSAGE_MAX } from './limits.ts';
+import { MESSAGES } from './messages.ts';
 import { NextCursor } from './pagination.schemas.ts';
 import { Collaborator, UserSummary } from './problems.schemas.ts';
 import { text } from './text.schemas.ts';
+
+/** A collaboration request in a path; a malformed id answers the request's 404. */
+export const RequestIdParams = z.object({ id: z.uuid({ error: MESSAGES.requestNotFound }) });
+export type RequestIdParams = z.infer<typeof RequestIdParams>;
+
+/** A member in a path; a malformed id answers the member's 404. */
+export const UserIdParams = z.object({ userId: z.uuid({ error: MESSAGES.userNotFound }) });
+export type UserIdParams = z.infer<typeof UserIdParams>;
 
 /** A problem collaboration request as both its sender and the problem's author see it (spec §3). */
 export const CollaborationRequest = z.object({

@@ -1,3 +1,9 @@
+/*
+ * Naming rule for schemas: a schema and the type of what it gives after parsing share one name
+ * (`CreateProblemBody`, `ListProblemsQuery`, `ProblemIdParams`); the type of the raw input a client sends,
+ * where it differs (defaults, coercion), adds `Input` (`CreateProblemInput`, `ListProblemsQueryInput`).
+ * Bodies end in Body, query strings in Query, path parameters in Params, answers in the entity's name.
+ */
 export * from './auth.schemas.ts';
 export * from './collaboration.schemas.ts';
 export * from './dates.ts';
@@ -6,5 +12,6 @@ export * from './limits.ts';
 export * from './messages.ts';
 export * from './pagination.schemas.ts';
 export * from './problems.schemas.ts';
+export * from './stats.schemas.ts';
 export * from './text.schemas.ts';
 export * from './validation.ts';

@@ -83,7 +83,9 @@ export type CreateProblemInput = z.input<typeof CreateProblemBody>;
 export const UpdateProblemBody = z.object(problemFields).partial();
 export type UpdateProblemBody = z.infer<typeof UpdateProblemBody>;
 
-export const IdParams = z.object({ id: z.string() });
+/** A problem in a path; an id that cannot be one answers the problem's 404, like an unknown one. */
+export const ProblemIdParams = z.object({ id: z.uuid({ error: MESSAGES.problemNotFound }) });
+export type ProblemIdParams = z.infer<typeof ProblemIdParams>;
 
 export const ListProblemsQuery = PageQuery.extend({
   category: enumAnyCase(PROBLEM_CATEGORIES).optional(),
@@ -93,7 +95,8 @@ export const ListProblemsQuery = PageQuery.extend({
   skills: text().max(200).optional(),
   search: text().trim().max(100).optional(),
 });
-export type ListProblemsQuery = z.input<typeof ListProblemsQuery>;
+export type ListProblemsQuery = z.output<typeof ListProblemsQuery>;
+export type ListProblemsQueryInput = z.input<typeof ListProblemsQuery>;
 
 export const ProblemSummary = z.object({
   _id: z.string(),

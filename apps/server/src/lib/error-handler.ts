@@ -29,6 +29,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (error instanceof AppError) {
     return reply.code(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
   }
+  if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+    // An id that cannot exist is a missing page, not a form to correct: the schema's message is the domain's 404.
+    const [first] = error.validation as ValidationIssue[];
+    return reply.code(404).send({ message: first?.message ?? MESSAGES.notFound });
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = toFieldErrors(error.validation as ValidationIssue[]);
     const message = errors.length === 1 && errors[0] ? errors[0].msg : MESSAGES.validationFailed;

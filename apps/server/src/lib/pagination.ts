@@ -1,6 +1,5 @@
 import { MESSAGES, type PageQuery } from '@skillsync/shared';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { invalid } from './errors.ts';
 import { isUuid } from './ids.ts';
 
@@ -53,11 +52,8 @@ export function decodeCursor(value: string): Cursor {
 /** Which page a list query asks for: after this position (null for the first page), at most `limit` rows. */
 export type PageRequest = { after: Cursor | null; limit: number };
 
-/** The shared PageQuery as a route hands it over, defaults applied. */
-export type PageParams = z.output<typeof PageQuery>;
-
 /** Reads the `limit` and `cursor` of a list route; a tampered cursor answers 400. */
-export function readPageQuery(query: PageParams): PageRequest {
+export function readPageQuery(query: PageQuery): PageRequest {
   return { after: query.cursor ? decodeCursor(query.cursor) : null, limit: query.limit };
 }
 

@@ -27,9 +27,12 @@ export type JsonSchema = {
 
 export type IdKind = 'problem' | 'request' | 'user';
 
+export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type Method = (typeof METHODS)[number];
+
 /** An operation as the suite sees it: which ids its path takes, which query parameters and which body. */
 export type Operation = {
-  method: string;
+  method: Method;
   /** The OpenAPI path, e.g. `/api/problems/{id}`. */
   path: string;
   pathParams: { name: string; kind: IdKind | undefined }[];
@@ -93,15 +96,18 @@ const labelled = <T>(entries: [string, T][]): fc.Arbitrary<Labelled<T>> =>
 const labelAll = <T>(label: string, arbitrary: fc.Arbitrary<T>) => arbitrary.map((value) => ({ label, value }));
 const charsIn = (min: number, max: number) => fc.integer({ min, max }).map((code) => String.fromCharCode(code));
 
-/** Characters that have broken text handling somewhere: PostgreSQL refuses U+0000, LIKE treats `%_\` specially … */
-const NASTY_CHARACTERS: [string, string][] = [
-  ['U+0000 NUL', '\u0000'],
+/** Control characters besides NUL (which is drawn on its own, being what PostgreSQL text cannot hold). */
+const CONTROL_CHARACTERS: [string, string][] = [
   ['U+0001', '\u0001'],
   ['U+001F', '\u001f'],
   ['U+007F DEL', '\u007f'],
   ['CR LF', '\r\n'],
-  ['U+2028 line separator', '\u2028'],
   ['U+0085 next line', '\u0085'],
+  ['U+2028 line separator', '\u2028'],
+];
+
+/** Unicode that breaks naive length, direction or encoding handling. */
+const UNICODE_TROUBLE: [string, string][] = [
   ['RTL override U+202E', '\u202e'],
   ['RTL mark U+200F', '\u200f'],
   ['zero-width space', '\u200b'],
@@ -111,8 +117,15 @@ const NASTY_CHARACTERS: [string, string][] = [
   ['ZWJ emoji sequence', '👩‍👩‍👧‍👦'],
   ['lone high surrogate', '\ud800'],
   ['lone low surrogate', '\udfff'],
+  // PGlite miscounts the bytes of two low halves in a row and cuts the value short (found by this suite).
+  ['two lone low surrogates', '\udfaf\udcf1'],
+  ['surrogates in reverse order', '\udc00\ud800'],
   ['combining marks', 'e\u0301\u0301\u0301'],
   ['astral CJK', '𠜎'],
+];
+
+/** Text that means something to a parser downstream: LIKE patterns, SQL quoting, markup, templates, paths. */
+const SYNTAX_TROUBLE: [string, string][] = [
   ['text "%00"', '%00'],
   ['backslash zero', '\\0'],
   ['LIKE wildcards and escape', '%_\\'],
@@ -120,7 +133,7 @@ const NASTY_CHARACTERS: [string, string][] = [
   ['quotes', `'"\``],
   ['quote-and-OR', "' OR '1'='1"],
   ['markup', '<script>alert(1)</script>'],
-  ['template syntax', '${7*7}{{7*7}}'],
+  ['template syntax', '{{7*7}}#{7*7}<%= 7*7 %>'],
   ['regex syntax', '.*+?^$[](){}|'],
   ['path traversal', '../../etc/passwd'],
 ];
@@ -137,9 +150,15 @@ const HUGE_STRINGS: [string, string][] = [
 
 /** Short nasty text: fits a field's length limits, so it gets past the validator when the validator lets it. */
 const nastyCharacters: fc.Arbitrary<Labelled<string>> = fc.oneof(
-  { arbitrary: labelled(NASTY_CHARACTERS), weight: 5 },
+  { arbitrary: fc.constant({ label: 'U+0000 NUL', value: '\u0000' }), weight: 4 },
+  { arbitrary: labelled(CONTROL_CHARACTERS), weight: 2 },
+  { arbitrary: labelled(UNICODE_TROUBLE), weight: 2 },
+  { arbitrary: labelled(SYNTAX_TROUBLE), weight: 2 },
   { arbitrary: labelAll('random control characters', fc.string({ unit: charsIn(0, 0x1f), minLength: 1 })), weight: 1 },
-  { arbitrary: labelAll('random surrogate halves', fc.string({ unit: charsIn(0xd800, 0xdfff), minLength: 1 })), weight: 1 },
+  {
+    arbitrary: labelAll('random surrogate halves', fc.string({ unit: charsIn(0xd800, 0xdfff), minLength: 1 })),
+    weight: 1,
+  },
   { arbitrary: labelAll('random code points', fc.string({ unit: 'binary', minLength: 1, maxLength: 12 })), weight: 1 },
 );
 
@@ -467,6 +486,8 @@ const badCursor: fc.Arbitrary<Labelled<string>> = fc.oneof(
   },
   {
     arbitrary: labelled([
+      ['[Feb 30, uuid]', base64url('["2025-02-30 00:00:00+00","00000000-0000-4000-8000-000000000000"]')],
+      ['[year 0, uuid]', base64url('["0000-01-01 00:00:00+00","00000000-0000-4000-8000-000000000000"]')],
       ['[]', base64url('[]')],
       ['[1, 2]', base64url('[1,2]')],
       ['null', base64url('null')],
@@ -482,6 +503,7 @@ const badCursor: fc.Arbitrary<Labelled<string>> = fc.oneof(
   },
 );
 
+/** Put into the URL as they are. Nothing over 8 KB: Node refuses a request head over 16 KB before the app sees it. */
 const RAW_QUERY_VALUES: [string, string][] = [
   ['lone %', '%'],
   ['broken escape %zz', '%zz'],
@@ -544,7 +566,9 @@ function badQueryValue(param: Operation['queryParams'][number] | undefined): fc.
     { arbitrary: encoded(nastyCharacters), weight: 2 },
     { arbitrary: labelled(RAW_QUERY_VALUES), weight: 2 },
     ...(param?.name === 'cursor' ? [{ arbitrary: encoded(badCursor), weight: 6 }] : []),
-    ...(param?.schema.enum ? [{ arbitrary: encoded(labelled(enumSlips(param.schema.enum).map(asText))), weight: 1 }] : []),
+    ...(param?.schema.enum
+      ? [{ arbitrary: encoded(labelled(enumSlips(param.schema.enum).map(asText))), weight: 1 }]
+      : []),
   );
 }
 
@@ -554,18 +578,31 @@ const asText = ([label, value]: [string, unknown]): [string, string] => [label, 
 function badQuery(operation: Operation): fc.Arbitrary<Labelled<[string, string][]>> {
   const known = operation.queryParams;
   const param = known.length > 0 ? fc.constantFrom(...known) : fc.constant(undefined);
-  const spoiled = fc.tuple(validQuery(operation), param, fc.constantFrom(...UNKNOWN_QUERY_NAMES)).chain(
-    ([good, target, unknownName]) =>
+  const spoiled = fc
+    .tuple(validQuery(operation), param, fc.constantFrom(...UNKNOWN_QUERY_NAMES))
+    .chain(([good, target, unknownName]) =>
       badQueryValue(target).map(({ label, value }): Labelled<[string, string][]> => {
         const name = target ? target.name : unknownName;
         return { label: `query.${name}: ${label}`, value: [...good.filter(([key]) => key !== name), [name, value]] };
       }),
-  );
+    );
   const shapes = fc.tuple(param, fc.constantFrom(...UNKNOWN_QUERY_NAMES)).chain(([target, unknownName]) => {
     const name = target?.name ?? unknownName;
     return labelled<[string, string][]>([
-      [`query.${name} repeated`, [[name, '1'], [name, '2']]],
-      [`query.${name}[] as an array`, [[`${name}[]`, 'a'], [`${name}[]`, 'b']]],
+      [
+        `query.${name} repeated`,
+        [
+          [name, '1'],
+          [name, '2'],
+        ],
+      ],
+      [
+        `query.${name}[] as an array`,
+        [
+          [`${name}[]`, 'a'],
+          [`${name}[]`, 'b'],
+        ],
+      ],
       [`query.${name}[key] as an object`, [[`${name}[key]`, 'a']]],
       [`query.${name} without a value`, [[name, '']]],
       ['query with an unknown parameter', [[percentEncode(unknownName), 'x']]],
@@ -666,11 +703,18 @@ function wrongContentType(validBody: fc.Arbitrary<unknown>): fc.Arbitrary<Labell
       ),
       raw('multipart without a boundary', 'multipart/form-data', 'title=x'),
       raw('JSON text without a content type', undefined, '{"title":"Clean water"}'),
-      raw('invalid UTF-8 in JSON', 'application/json', Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d])),
+      raw(
+        'invalid UTF-8 in JSON',
+        'application/json',
+        Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+      ),
       raw('UTF-16 JSON', 'application/json; charset=utf-16le', Buffer.from('{"title":"Clean water"}', 'utf16le')),
       ...INVALID_JSON_TEXTS.map(([label, text]) => raw(label, 'application/json', text)),
     ]),
-    fc.constant({ label: 'empty body with a JSON content type', value: { raw: '', contentType: 'application/json', contentLength: '0' } }),
+    fc.constant({
+      label: 'empty body with a JSON content type',
+      value: { raw: '', contentType: 'application/json', contentLength: '0' },
+    }),
   );
 }
 
@@ -688,11 +732,20 @@ function withField(body: Body, key: string, value: unknown): Body {
   return copy;
 }
 
+/** A whole body that is no object at all: a bare string, a number, an array, 5000 levels of nesting … */
+const garbageBody: fc.Arbitrary<Labelled<BodySpec>> = badJsonValue(undefined).map(({ label, value }) => ({
+  label: `body: ${label}`,
+  value: { json: value },
+}));
+
 /** The ways to spoil a good body: each keeps the rest valid, so the request gets as deep as the spoiled part lets it. */
-function bodyMutations(schema: JsonSchema, validBody: fc.Arbitrary<unknown>): fc.WeightedArbitrary<Labelled<BodySpec>>[] {
+function bodyMutations(
+  schema: JsonSchema,
+  validBody: fc.Arbitrary<unknown>,
+): fc.WeightedArbitrary<Labelled<BodySpec>>[] {
   const properties = schema.properties ?? {};
   const fields = Object.keys(properties);
-  if (fields.length === 0) return [{ arbitrary: labelAll('garbage body', badJsonValue(undefined).map((bad) => ({ json: bad.value }))), weight: 1 }];
+  if (fields.length === 0) return [{ arbitrary: garbageBody, weight: 1 }];
   const field = fc.constantFrom(...fields);
   const textFields = fields.filter((key) => {
     const type = properties[key]?.type ?? properties[key]?.anyOf?.[0]?.type;
@@ -705,7 +758,13 @@ function bodyMutations(schema: JsonSchema, validBody: fc.Arbitrary<unknown>): fc
     })),
   );
   const nastyInside = fc
-    .tuple(validBody, fc.constantFrom(...(textFields.length > 0 ? textFields : fields)), nastyCharacters, fc.nat(), plainText(10, 40))
+    .tuple(
+      validBody,
+      fc.constantFrom(...(textFields.length > 0 ? textFields : fields)),
+      nastyCharacters,
+      fc.nat(),
+      plainText(10, 40),
+    )
     .map(([body, key, nasty, at, fallback]) => {
       const current = isBody(body) ? body[key] : undefined;
       const isList = Array.isArray(current) || properties[key]?.type === 'array';
@@ -724,17 +783,18 @@ function bodyMutations(schema: JsonSchema, validBody: fc.Arbitrary<unknown>): fc
       ? { label: `body.${key} missing`, value: { json: rest } }
       : { label: `body.${key}: null`, value: { json: withField(body, key, null) } };
   });
-  const extraKeys = fc.tuple(validBody, fc.constantFrom('__proto__', 'constructor', 'prototype', 'isAdmin', 'authorId', '_id'), nastyText).map(
-    ([body, key, nasty]) => ({
+  const extraKeys = fc
+    .tuple(validBody, fc.constantFrom('__proto__', 'constructor', 'prototype', 'isAdmin', 'authorId', '_id'), nastyText)
+    .map(([body, key, nasty]) => ({
       label: `body with an extra ${key} key`,
       value: { json: isBody(body) ? withField(body, key, key === 'isAdmin' ? true : { value: nasty.value }) : body },
-    }),
-  );
+    }));
   return [
     { arbitrary: badField, weight: 4 },
     { arbitrary: nastyInside, weight: 4 },
     { arbitrary: missingOrNull, weight: 1 },
     { arbitrary: extraKeys, weight: 1 },
+    { arbitrary: garbageBody, weight: 1 },
   ];
 }
 
@@ -768,7 +828,10 @@ export function badRequests(operation: Operation): fc.Arbitrary<BadRequest> {
   });
 
   const mutations: fc.WeightedArbitrary<Mutation>[] = [
-    { arbitrary: mutation(badQuery(operation), (request, query) => ({ ...request, query })), weight: operation.queryParams.length > 0 ? 4 : 1 },
+    {
+      arbitrary: mutation(badQuery(operation), (request, query) => ({ ...request, query })),
+      weight: operation.queryParams.length > 0 ? 4 : 1,
+    },
     { arbitrary: mutation(badHeaders, (request, headers) => ({ ...request, headers })), weight: 2 },
     {
       arbitrary: mutation(wrongContentType(validBody), (request, body) => ({ ...request, body })),
@@ -778,25 +841,36 @@ export function badRequests(operation: Operation): fc.Arbitrary<BadRequest> {
   if (operation.pathParams.length > 0) {
     const pathParam = fc.constantFrom(...operation.pathParams);
     const badPath = pathParam.chain((param) =>
-      badPathValue(param.kind).map(({ label, value }) => ({ label: `path.${param.name}: ${label}`, value: { name: param.name, value } })),
+      badPathValue(param.kind).map(({ label, value }) => ({
+        label: `path.${param.name}: ${label}`,
+        value: { name: param.name, value },
+      })),
     );
     mutations.push({
-      arbitrary: mutation(badPath, (request, { name, value }) => ({ ...request, path: { ...request.path, [name]: value } })),
+      arbitrary: mutation(badPath, (request, { name, value }) => ({
+        ...request,
+        path: { ...request.path, [name]: value },
+      })),
       weight: 4,
     });
   }
-  const bodyKinds = operation.body
-    ? bodyMutations(operation.body, validBody)
-    : [{ arbitrary: labelAll('a body where none is expected', badJsonValue(undefined).map((bad) => ({ json: bad.value }))), weight: 1 }];
+  // An operation that takes no body still gets one now and then: parsers run before routes look at it.
+  const bodyKinds = operation.body ? bodyMutations(operation.body, validBody) : [{ arbitrary: garbageBody, weight: 1 }];
   for (const { arbitrary, weight } of bodyKinds) {
-    mutations.push({ arbitrary: mutation(arbitrary, (request, body) => ({ ...request, body })), weight: operation.body ? weight : 1 });
+    mutations.push({
+      arbitrary: mutation(arbitrary, (request, body) => ({ ...request, body })),
+      weight: operation.body ? weight : 1,
+    });
   }
   const everything = fc.tuple(...mutations.map(({ arbitrary }) => arbitrary)).map(
-    (all): Mutation => ({ label: 'everything spoiled at once', value: (request) => all.reduce((next, { value }) => value(next), request) }),
+    (all): Mutation => ({
+      label: 'everything spoiled at once',
+      value: (request) => all.reduce((next, { value }) => value(next), request),
+    }),
   );
   mutations.push({ arbitrary: everything, weight: 1 });
 
-  return fc.tuple(good, fc.oneof(...mutations)).map(([base, { label, value }]) =>
-    value({ ...base, kind: label, headers: {} }),
-  );
+  return fc
+    .tuple(good, fc.oneof(...mutations))
+    .map(([base, { label, value }]) => value({ ...base, kind: label, headers: {} }));
 }

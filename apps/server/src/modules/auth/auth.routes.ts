@@ -6,11 +6,12 @@ import {
   MessageResponse,
   RegisterBody,
   ResetPasswordBody,
+  SessionResponse,
 } from '@skillsync/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearSessionCookie, requireUser, setSessionCookie } from '../../lib/auth.ts';
+import { clearSessionCookie, findUser, requireUser, setSessionCookie } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import {
   loginUser,
@@ -58,6 +59,11 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   );
 
   app.get('/me', { schema: { tags, response: { 200: CurrentUser } } }, async (request) => requireUser(request));
+
+  // The web app's start-up check: a visitor is an answer, not an error, so their console stays clean.
+  app.get('/session', { schema: { tags, response: { 200: SessionResponse } } }, async (request) => ({
+    user: findUser(request),
+  }));
 
   app.post('/logout', { schema: { tags, response: { 200: MessageResponse } } }, async (request, reply) => {
     if (request.session) await logoutSession(ctx, request.session.sessionId);

@@ -127,6 +127,15 @@ describe('session', () => {
     expect(sameSite.statusCode).toBe(200);
   });
 
+  it('tells the web app who is signed in, answering a visitor with null rather than an error', async () => {
+    const member = await registerMember(t.app);
+    const signedIn = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: member.auth });
+    expect(signedIn.json()).toEqual({ user: member.user });
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/auth/session' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ user: null });
+  });
+
   it('expires a session that is not used for a day', async () => {
     const member = await registerMember(t.app);
     t.advanceClock(25 * 60 * 60 * 1000);

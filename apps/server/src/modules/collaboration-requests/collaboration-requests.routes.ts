@@ -3,9 +3,10 @@ import {
   CollaborationRequest,
   CollaborationRequestList,
   CollaborationRequestStats,
-  IdParams,
   MessageResponse,
   PageQuery,
+  ProblemIdParams,
+  RequestIdParams,
   RespondBody,
 } from '@skillsync/shared';
 import type { FastifyInstance } from 'fastify';
@@ -31,7 +32,9 @@ export async function collaborationRequestsRoutes(fastify: FastifyInstance, { ct
 
   app.post(
     '/problems/:id/collaborate',
-    { schema: { tags, params: IdParams, body: OptionalCollaborateBody, response: { 201: CollaborationRequest } } },
+    {
+      schema: { tags, params: ProblemIdParams, body: OptionalCollaborateBody, response: { 201: CollaborationRequest } },
+    },
     async (request, reply) =>
       reply.code(201).send(await sendCollaborationRequest(ctx, request, request.params.id, request.body)),
   );
@@ -54,13 +57,13 @@ export async function collaborationRequestsRoutes(fastify: FastifyInstance, { ct
 
   app.put(
     '/collaboration-requests/:id/respond',
-    { schema: { tags, params: IdParams, body: RespondBody, response: { 200: CollaborationRequest } } },
+    { schema: { tags, params: RequestIdParams, body: RespondBody, response: { 200: CollaborationRequest } } },
     async (request) => respondToRequest(ctx, request, request.params.id, request.body),
   );
 
   app.delete(
     '/collaboration-requests/:id',
-    { schema: { tags, params: IdParams, response: { 200: MessageResponse } } },
+    { schema: { tags, params: RequestIdParams, response: { 200: MessageResponse } } },
     async (request) => cancelRequest(ctx, request, request.params.id),
   );
 }

@@ -5,14 +5,14 @@ import {
   type CollaborationRequestStats,
   type CurrentUser,
   MESSAGES,
+  type PageQuery,
   type RespondBody,
 } from '@skillsync/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
-import { type PageParams, readPageQuery, toPage } from '../../lib/pagination.ts';
+import { readPageQuery, toPage } from '../../lib/pagination.ts';
 import { findProblemForUpdate, insertCollaborator, isCollaborator } from '../problems/problems.repository.ts';
 import { loadProblemFor } from '../problems/problems.service.ts';
 import { presentCollaborationRequest } from './collaboration-requests.presenter.ts';
@@ -68,7 +68,7 @@ export async function sendCollaborationRequest(
 export async function listReceivedRequests(
   ctx: AppContext,
   requester: Requester,
-  query: PageParams,
+  query: PageQuery,
 ): Promise<CollaborationRequestList> {
   const user = requireUser(requester);
   const page = readPageQuery(query);
@@ -79,7 +79,7 @@ export async function listReceivedRequests(
 export async function listSentRequests(
   ctx: AppContext,
   requester: Requester,
-  query: PageParams,
+  query: PageQuery,
 ): Promise<CollaborationRequestList> {
   const user = requireUser(requester);
   const page = readPageQuery(query);
@@ -110,7 +110,7 @@ export async function getRequestStats(ctx: AppContext, requester: Requester): Pr
  * order of every writer of a problem, see loadProblemFor) and then the request itself.
  */
 async function loadRequestFor(tx: DbOrTx, user: CurrentUser, id: string, as: 'problem-author' | 'sender') {
-  const known = isUuid(id) ? await findRequestWithPeople(tx, id) : undefined;
+  const known = await findRequestWithPeople(tx, id);
   if (!known) throw notFound(MESSAGES.requestNotFound);
   const problem = await findProblemForUpdate(tx, known.problem.id);
   const found = problem && (await findRequestForUpdate(tx, id));

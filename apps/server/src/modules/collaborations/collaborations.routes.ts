@@ -1,11 +1,8 @@
-import { CollaborationList, PageQuery } from '@skillsync/shared';
+import { CollaborationList, PageQuery, UserIdParams } from '@skillsync/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { listUserCollaborations } from './collaborations.service.ts';
-
-const UserIdParams = z.object({ userId: z.string() });
 
 export async function collaborationsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,8 +1,7 @@
-import { type CollaborationList, MESSAGES } from '@skillsync/shared';
+import { type CollaborationList, MESSAGES, type PageQuery } from '@skillsync/shared';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
-import { type PageParams, readPageQuery, toPage } from '../../lib/pagination.ts';
+import { readPageQuery, toPage } from '../../lib/pagination.ts';
 import { findCollaborators } from '../problems/problems.repository.ts';
 import { hasUser } from '../users/users.repository.ts';
 import { presentCollaboration } from './collaborations.presenter.ts';
@@ -15,9 +14,9 @@ import { findCollaborationPage } from './collaborations.repository.ts';
 export async function listUserCollaborations(
   ctx: AppContext,
   userId: string,
-  query: PageParams,
+  query: PageQuery,
 ): Promise<CollaborationList> {
-  if (!isUuid(userId) || !(await hasUser(ctx.db, userId))) throw notFound(MESSAGES.userNotFound);
+  if (!(await hasUser(ctx.db, userId))) throw notFound(MESSAGES.userNotFound);
   const page = readPageQuery(query);
   const rows = await findCollaborationPage(ctx.db, userId, page);
   const { items, nextCursor } = toPage(rows, page.limit, (row) => ({ createdAt: row.cursor, id: row.problem.id }));

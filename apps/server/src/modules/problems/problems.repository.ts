@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   collaborationRequests,
@@ -28,6 +28,8 @@ export type ProblemFilters = {
   limit: number;
 };
 
+const CLOSED_STATUSES: ProblemRow['status'][] = ['Completed', 'Cancelled'];
+
 const collaboratorsCount = sql<number>`(SELECT count(*)::int FROM ${problemCollaborators} WHERE ${problemCollaborators.problemId} = ${problems.id})`;
 // The same expression as the GIN index problems_search_idx, so the planner can use it.
 const searchVector = sql`to_tsvector('simple', ${problems.title} || ' ' || ${problems.description})`;
@@ -46,7 +48,8 @@ function filterConditions(filters: ProblemFilters): SQL[] {
   const conditions: (SQL | undefined)[] = [
     filters.category ? eq(problems.category, filters.category) : undefined,
     filters.difficulty ? eq(problems.difficulty, filters.difficulty) : undefined,
-    filters.status ? eq(problems.status, filters.status) : undefined,
+    // Without a status asked for, the wall shows the problems still open to help.
+    filters.status ? eq(problems.status, filters.status) : notInArray(problems.status, CLOSED_STATUSES),
     filters.skills.length > 0
       ? sql`EXISTS (SELECT 1 FROM unnest(${problems.skillsNeeded}) AS skill WHERE lower(skill) IN ${filters.skills})`
       : undefined,

@@ -1,11 +1,11 @@
 import {
   CompleteProblemBody,
   CreateProblemBody,
-  IdParams,
   ListProblemsQuery,
   MessageResponse,
   PageQuery,
   ProblemDetail,
+  ProblemIdParams,
   ProblemList,
   SupportResponse,
   UpdateProblemBody,
@@ -43,7 +43,7 @@ export async function problemsRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
     async (request) => listPostedProblems(ctx, request, request.query),
   );
 
-  app.get('/:id', { schema: { tags, params: IdParams, response: { 200: ProblemDetail } } }, async (request) =>
+  app.get('/:id', { schema: { tags, params: ProblemIdParams, response: { 200: ProblemDetail } } }, async (request) =>
     getProblem(ctx, request, request.params.id),
   );
 
@@ -55,23 +55,25 @@ export async function problemsRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
 
   app.put(
     '/:id',
-    { schema: { tags, params: IdParams, body: UpdateProblemBody, response: { 200: ProblemDetail } } },
+    { schema: { tags, params: ProblemIdParams, body: UpdateProblemBody, response: { 200: ProblemDetail } } },
     async (request) => updateProblem(ctx, request, request.params.id, request.body),
   );
 
-  app.delete('/:id', { schema: { tags, params: IdParams, response: { 200: MessageResponse } } }, async (request) =>
-    deleteProblem(ctx, request, request.params.id),
+  app.delete(
+    '/:id',
+    { schema: { tags, params: ProblemIdParams, response: { 200: MessageResponse } } },
+    async (request) => deleteProblem(ctx, request, request.params.id),
   );
 
   app.post(
     '/:id/support',
-    { schema: { tags, params: IdParams, response: { 200: SupportResponse } } },
+    { schema: { tags, params: ProblemIdParams, response: { 200: SupportResponse } } },
     async (request) => toggleSupport(ctx, request, request.params.id),
   );
 
   app.put(
     '/:id/complete',
-    { schema: { tags, params: IdParams, body: OptionalCompleteProblemBody, response: { 200: ProblemDetail } } },
+    { schema: { tags, params: ProblemIdParams, body: OptionalCompleteProblemBody, response: { 200: ProblemDetail } } },
     async (request) => completeProblem(ctx, request, request.params.id, request.body),
   );
 }

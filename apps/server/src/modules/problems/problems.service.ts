@@ -5,6 +5,7 @@ import {
   type CurrentUser,
   type ListProblemsQuery,
   MESSAGES,
+  type PageQuery,
   type ProblemDetail,
   type ProblemList,
   REPUTATION_FOR_COLLABORATOR,
@@ -15,13 +16,12 @@ import {
   TEAM_AVATARS_SHOWN,
   type UpdateProblemBody,
 } from '@skillsync/shared';
-import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { findUser, type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { type PageParams, readPageQuery, toPage } from '../../lib/pagination.ts';
+import { readPageQuery, toPage } from '../../lib/pagination.ts';
 import { awardReputation } from '../users/reputation.service.ts';
 import { presentProblemDetail, presentProblemSummary, type TeamMemberRow } from './problems.presenter.ts';
 import {
@@ -46,8 +46,6 @@ import {
   updateProblemById,
 } from './problems.repository.ts';
 
-type ListProblemsParams = z.output<typeof ListProblemsQuery>;
-
 const MAX_SEARCH_WORDS = 8;
 const MAX_SKILL_FILTERS = 20;
 // Letters (with the combining marks of Indic scripts) and digits; everything else could be tsquery syntax.
@@ -65,7 +63,7 @@ const problemCursor = (row: ProblemSummaryPageRow) => ({ createdAt: row.cursor, 
 export async function listProblems(
   ctx: AppContext,
   requester: Requester,
-  query: ListProblemsParams,
+  query: ListProblemsQuery,
 ): Promise<ProblemList> {
   const viewer = findUser(requester);
   const skills = [...new Set(splitCommaList(query.skills ?? '').map((skill) => skill.toLowerCase()))];
@@ -98,7 +96,7 @@ function withTeams(rows: ProblemSummaryPageRow[], team: (TeamMemberRow & { probl
 export async function listPostedProblems(
   ctx: AppContext,
   requester: Requester,
-  query: PageParams,
+  query: PageQuery,
 ): Promise<ProblemList> {
   const user = requireUser(requester);
   const page = readPageQuery(query);
@@ -151,7 +149,6 @@ async function countView(ctx: AppContext, problemId: string, viewer: CurrentUser
 
 export async function getProblem(ctx: AppContext, requester: Requester, id: string): Promise<ProblemDetail> {
   const viewer = findUser(requester);
-  if (!isUuid(id)) throw notFound(MESSAGES.problemNotFound);
   await countView(ctx, id, viewer, requester.ip);
   return loadProblemDetail(ctx, id, viewer);
 }
@@ -178,7 +175,7 @@ type ProblemRole = { as: 'author'; forbidden: string } | { as: 'not-author'; for
  * accept or a completion makes the loser wait and then find the problem gone or changed, never a deadlock.
  */
 export async function loadProblemFor(tx: DbOrTx, user: CurrentUser, id: string, role: ProblemRole) {
-  const problem = isUuid(id) ? await findProblemForUpdate(tx, id) : undefined;
+  const problem = await findProblemForUpdate(tx, id);
   if (!problem) throw notFound(MESSAGES.problemNotFound);
   const isAuthor = problem.authorId === user.id;
   if (role.as === 'author' && !isAuthor) throw forbidden(role.forbidden);

@@ -1,0 +1,19 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { problems, users } from '../../db/schema/index.ts';
+
+/** The community's size in one round trip; each count is a single scan the landing page can afford. */
+export async function countCommunity(db: DbOrTx) {
+  const [row] = await db
+    .select({
+      members: sql<number>`(SELECT count(*)::int FROM ${users})`,
+      problems: sql<number>`(SELECT count(*)::int FROM ${problems})`,
+      problemsSolved: sql<number>`(SELECT count(*)::int FROM ${problems} WHERE ${eq(problems.status, 'Completed')})`,
+      skills: sql<number>`(SELECT count(DISTINCT lower(skill))::int FROM (
+        SELECT unnest(${users.skills}) AS skill FROM ${users}
+        UNION ALL SELECT unnest(${problems.skillsNeeded}) FROM ${problems}
+      ) AS all_skills)`,
+    })
+    .from(sql`(SELECT 1) AS one`);
+  return row ?? { members: 0, problems: 0, problemsSolved: 0, skills: 0 };
+}

@@ -1,0 +1,81 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import pg from 'pg';
+
+// A bound on every wait, so a request that never queues (or never finishes) fails the test instead of hanging it.
+const POLL_INTERVAL_MS = 10;
+const MAX_POLLS = 1000;
+
+/** A promise that can be asked whether it has settled yet, without awaiting it. */
+export type Tracked<T> = { promise: Promise<T>; readonly settled: boolean };
+
+export function track<T>(promise: Promise<T>): Tracked<T> {
+  let settled = false;
+  const watched = promise.finally(() => {
+    settled = true;
+  });
+  return {
+    promise: watched,
+    get settled() {
+      return settled;
+    },
+  };
+}
+
+/**
+ * Holds one problem's row lock (SELECT … FOR UPDATE) on a PostgreSQL connection of the test's own, outside the
+ * app's pool, so a test can line up the app's requests behind it in a known order and then let them go: PostgreSQL
+ * grants a row lock to its waiters in the order they queued.
+ */
+export async function holdProblemRowLock(databaseUrl: string, problemId: string) {
+  const holder = new pg.Client({ connectionString: databaseUrl });
+  // A second connection to watch from: inside a transaction PostgreSQL shows the same snapshot of
+  // pg_stat_activity to every query, so polling from the holder would never see a new waiter.
+  const watcher = new pg.Client({ connectionString: databaseUrl });
+  const closeBoth = () => Promise.all([holder.end(), watcher.end()]);
+  try {
+    await Promise.all([holder.connect(), watcher.connect()]);
+    await holder.query('BEGIN');
+    await holder.query('SELECT 1 FROM problems WHERE id = $1 FOR UPDATE', [problemId]);
+  } catch (error) {
+    await closeBoth().catch(() => {});
+    throw error;
+  }
+
+  /**
+   * How many backends of this database are waiting on a lock right now (in these tests: on our row, or behind
+   * a request that waits on it). Neither of our connections ever waits, so they need no excluding.
+   */
+  const countLockWaiters = async () => {
+    const { rows } = await watcher.query<{ waiting: number }>(
+      `SELECT count(*)::int AS waiting FROM pg_stat_activity
+       WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
+    return rows[0]?.waiting ?? 0;
+  };
+
+  let released = false;
+  return {
+    /**
+     * Polls until at least `count` backends wait on a lock, or `settled` says the request under watch finished
+     * without waiting (the code under test took no lock it had to queue for). Throws after a bounded time.
+     */
+    async waitForLockWaiters(count: number, description: string, settled: () => boolean = () => false) {
+      for (let poll = 0; poll < MAX_POLLS; poll += 1) {
+        if (settled() || (await countLockWaiters()) >= count) return;
+        await delay(POLL_INTERVAL_MS);
+      }
+      throw new Error(`gave up waiting for ${count} lock waiter(s): ${description}`);
+    },
+
+    /** Commits the test's transaction, letting the queued requests through in order; closes both connections. */
+    async release() {
+      if (released) return;
+      released = true;
+      try {
+        await holder.query('COMMIT');
+      } finally {
+        await closeBoth();
+      }
+    },
+  };
+}
