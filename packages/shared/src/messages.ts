@@ -75,6 +75,7 @@ export const MESSAGES = {
   cancelFailed: 'Failed to cancel request. Please try again.',
   requestCancelled: 'Request cancelled successfully!',
   cancelConfirm: 'Are you sure you want to cancel this collaboration request?',
+  loginToSupportOrCollaborate: 'Please log in to support or collaborate on this problem',
 } as const;
 
 export const requestRespondedMessage = (status: 'accepted' | 'rejected') => `Request ${status} successfully!`;

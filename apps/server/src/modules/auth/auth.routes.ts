@@ -11,8 +11,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearSessionCookie, findUser, requireUser, setSessionCookie } from '../../lib/auth.ts';
+import { findUser, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { clearSessionCookie, setSessionCookie } from './auth.plugin.ts';
 import {
   loginUser,
   logoutSession,

@@ -10,6 +10,7 @@ import {
   SESSION_REMEMBER_MS,
   SESSION_SHORT_MS,
 } from '@skillsync/shared';
+import type { SessionInfo } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, invalid, unauthenticated } from '../../lib/errors.ts';
 import { createToken, hashToken } from '../../lib/tokens.ts';
@@ -33,7 +34,6 @@ const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 const DUMMY_HASH = await hash('not-a-real-password', ARGON2_OPTIONS);
 
 export type SignedIn = { token: string; user: CurrentUser; maxAgeMs: number | undefined };
-export type SessionInfo = { sessionId: string; user: CurrentUser };
 
 async function startSession(ctx: AppContext, userId: string, isRemembered: boolean) {
   const token = createToken();

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppContext } from '../../lib/context.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { resolveSession } from './auth.service.ts';
+
+export const SESSION_COOKIE = 'skillsync_session';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function readToken(request: FastifyRequest): { token: string; isCookie: boolean } | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), isCookie: false };
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, isCookie: true } : undefined;
+}
+
+/** A cookie-authenticated write must come from our own pages: its Origin must match the host it was sent to. */
+function isSameOrigin(request: FastifyRequest) {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  try {
+    // Parsing both drops default ports, so "http://localhost" matches a Host of "localhost:80".
+    return new URL(origin).host === new URL(`${request.protocol}://${request.headers.host}`).host;
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves `request.session` from a Bearer token or the session cookie on every API request. */
+export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const found = readToken(request);
+    if (!found) return;
+    request.session = (await resolveSession(ctx, found.token)) ?? null;
+    if (request.session && found.isCookie && !SAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
+      throw forbidden('Cross-site request refused');
+    }
+  });
+});
+
+export function setSessionCookie(reply: FastifyReply, token: string, maxAgeMs: number | undefined, secure: boolean) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    ...(maxAgeMs ? { maxAge: Math.floor(maxAgeMs / 1000) } : {}),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
