@@ -31,6 +31,10 @@ export const MESSAGES = {
   unauthenticated: 'Please log in to continue',
   forbidden: 'You do not have permission to do that',
   serverError: 'Something went wrong',
+  requestTooLarge: 'Request is too large',
+  invalidRequest: 'Invalid request',
+  invalidValue: 'Invalid value',
+  crossSiteRefused: 'Cross-site request refused',
   textHasNul: 'Text cannot contain the NUL character (U+0000)',
 
   titleTooShort: 'Title must be at least 5 characters long',
@@ -79,3 +83,18 @@ export const MESSAGES = {
 } as const;
 
 export const requestRespondedMessage = (status: 'accepted' | 'rejected') => `Request ${status} successfully!`;
+
+/** The password reset e-mail; the link expires after `ttlMs`. */
+export function resetPasswordMail({ name, link, ttlMs }: { name: string; link: string; ttlMs: number }) {
+  return {
+    subject: 'Reset your SkillSync password',
+    text: [
+      `Hi ${name},`,
+      '',
+      'Someone asked to reset the password of your SkillSync account. To choose a new password, open this link:',
+      link,
+      '',
+      `The link works once and expires in ${Math.round(ttlMs / 60_000)} minutes. If you did not ask for this, you can ignore this e-mail.`,
+    ].join('\n'),
+  };
+}

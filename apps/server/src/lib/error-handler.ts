@@ -14,7 +14,7 @@ type ValidationIssue = { instancePath?: string; message?: string; params?: { iss
 function toFieldErrors(issues: ValidationIssue[]): FieldError[] {
   const errors = issues.map((issue) => {
     const path = issue.params?.issue?.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
-    return { param: path[0] === undefined ? 'body' : String(path[0]), msg: issue.message ?? 'Invalid value' };
+    return { param: path[0] === undefined ? 'body' : String(path[0]), msg: issue.message ?? MESSAGES.invalidValue };
   });
   return errors.filter(
     (error, index) => errors.findIndex((e) => e.param === error.param && e.msg === error.msg) === index,
@@ -43,7 +43,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (status === 429) return reply.code(429).send({ message: MESSAGES.tooManyRequests });
   if (status >= 400 && status < 500) {
     // Malformed JSON, an empty body with a JSON content type, a body too large …
-    return reply.code(status).send({ message: status === 413 ? 'Request is too large' : 'Invalid request' });
+    return reply.code(status).send({ message: status === 413 ? MESSAGES.requestTooLarge : MESSAGES.invalidRequest });
   }
   // One bounded line a report can be traced to by the id the client was given.
   const errorId = randomUUID();

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@skillsync/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../lib/context.ts';
@@ -36,7 +37,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
     if (!found) return;
     request.session = (await resolveSession(ctx, found.token)) ?? null;
     if (request.session && found.isCookie && !SAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
-      throw forbidden('Cross-site request refused');
+      throw forbidden(MESSAGES.crossSiteRefused);
     }
   });
 });

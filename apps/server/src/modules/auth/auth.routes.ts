@@ -3,6 +3,7 @@ import {
   CurrentUser,
   ForgotPasswordBody,
   LoginBody,
+  MESSAGES,
   MessageResponse,
   RegisterBody,
   ResetPasswordBody,
@@ -69,7 +70,7 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   app.post('/logout', { schema: { tags, response: { 200: MessageResponse } } }, async (request, reply) => {
     if (request.session) await logoutSession(ctx, request.session.sessionId);
     clearSessionCookie(reply);
-    return { message: 'Logged out' };
+    return { message: MESSAGES.logoutSuccess };
   });
 
   app.post(

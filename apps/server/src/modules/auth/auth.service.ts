@@ -7,6 +7,7 @@ import {
   RESET_TOKEN_TTL_MS,
   type RegisterBody,
   type ResetPasswordBody,
+  resetPasswordMail,
   SESSION_REMEMBER_MS,
   SESSION_SHORT_MS,
 } from '@skillsync/shared';
@@ -101,18 +102,7 @@ async function mailResetLink(ctx: AppContext, email: string) {
   const now = ctx.clock();
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
   const link = `${ctx.config.appUrl}/reset-password/${token}`;
-  const mail = {
-    to: user.email,
-    subject: 'Reset your SkillSync password',
-    text: [
-      `Hi ${user.name},`,
-      '',
-      'Someone asked to reset the password of your SkillSync account. To choose a new password, open this link:',
-      link,
-      '',
-      'The link works once and expires in 30 minutes. If you did not ask for this, you can ignore this e-mail.',
-    ].join('\n'),
-  };
+  const mail = { to: user.email, ...resetPasswordMail({ name: user.name, link, ttlMs: RESET_TOKEN_TTL_MS }) };
   await ctx.db.transaction(async (tx) => {
     await deleteResetTokensOfUser(tx, user.id);
     await insertResetToken(tx, { tokenHash: hashToken(token), userId: user.id, expiresAt });
