@@ -44,6 +44,20 @@ describe('serving the web app', () => {
     }
   });
 
+  it('sends the copies compressed at build time as they are, to clients that accept them', async () => {
+    writeFileSync(path.join(webDist, 'big.js'), 'x'.repeat(4000));
+    writeFileSync(path.join(webDist, 'big.js.br'), 'brotli bytes');
+    writeFileSync(path.join(webDist, 'big.js.gz'), 'gzip bytes');
+    const br = await t.app.inject({ method: 'GET', url: '/big.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli bytes');
+    const gz = await t.app.inject({ method: 'GET', url: '/big.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body).toBe('gzip bytes');
+    const plain = await t.app.inject({ method: 'GET', url: '/big.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.body).toBe('x'.repeat(4000));
+  });
+
   it('sends security headers with a policy that allows no inline script', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });
     const csp = String(response.headers['content-security-policy']);

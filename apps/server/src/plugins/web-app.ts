@@ -18,6 +18,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
     await app.register(fastifyStatic, {
       root: webDist,
       index: 'index.html',
+      // The build wrote brotli and gzip copies beside each file: sent as they are, never compressed per request.
+      preCompressed: true,
       // Vite names built assets by content hash, so they may be cached for good; the HTML never is.
       setHeaders: (reply, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
