@@ -1,18 +1,11 @@
 import { MESSAGES } from '@skillsync/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTeam, buildUserInput, postProblem, registerMember } from './test/builders.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { createTestApp, useTestApp } from './test/test-app.ts';
 
-let t: TestApp;
 const logLines: string[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp({ logLevel: 'info' }, { logStream: { write: (line) => logLines.push(line) } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ logLevel: 'info' }, { logStream: { write: (line) => logLines.push(line) } });
 
 const NUL = '\u0000';
 const nulError = (param: string) => ({ message: MESSAGES.textHasNul, errors: [{ param, msg: MESSAGES.textHasNul }] });
@@ -20,12 +13,10 @@ const nulError = (param: string) => ({ message: MESSAGES.textHasNul, errors: [{ 
 describe('text PostgreSQL cannot store', () => {
   it('refuses a NUL character in a name with a field error, and creates no account', async () => {
     const input = buildUserInput({ name: `a${NUL}b` });
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: input });
+    const response = await t.request('POST', '/api/auth/register', { payload: input });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(nulError('name'));
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
+    const login = await t.request('POST', '/api/auth/login', {
       payload: { email: input.email, password: input.password },
     });
     expect(login.statusCode).toBe(401);
@@ -33,7 +24,7 @@ describe('text PostgreSQL cannot store', () => {
 
   it('refuses a NUL character in the Problem Wall filters a visitor can reach', async () => {
     for (const query of ['skills=a%00', 'search=solar%00pump']) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/problems?${query}` });
+      const response = await t.request('GET', `/api/problems?${query}`);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(MESSAGES.textHasNul);
     }
@@ -71,13 +62,28 @@ describe('text PostgreSQL cannot store', () => {
       },
     ] as const;
     for (const write of writes) {
-      const member = 'as' in write ? write.as : team.author;
-      const response = await t.app.inject({ ...write, headers: member.auth });
+      const { method, url, payload } = write;
+      const response = await t.request(method, url, { as: 'as' in write ? write.as : team.author, payload });
       expect(response.statusCode, `${write.method} ${write.url}`).toBe(400);
       expect(response.json().errors).toContainEqual({ param: write.param, msg: MESSAGES.textHasNul });
     }
-    const detail = await t.app.inject({ method: 'GET', url: `/api/problems/${team.problem._id}` });
+    const detail = await t.request('GET', `/api/problems/${team.problem._id}`);
     expect(detail.json()).toMatchObject({ status: 'Active', tags: [], projectLinks: [] });
+  });
+
+  it('refuses an unpaired surrogate (valid JSON, not UTF-8) with a field error, and stores nothing', async () => {
+    const team = await buildTeam(t.app);
+    // Written as JSON escapes: JSON.stringify would keep a lone surrogate, but the escape is what a client sends.
+    const payload = '{"projectLinks":["https://kolar.example.in/repor\\udfaf\\udcf1t"],"tags":["ok"]}';
+    const response = await t.request('PUT', `/api/problems/${team.problem._id}`, {
+      as: team.author,
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toContainEqual({ param: 'projectLinks', msg: MESSAGES.textMalformed });
+    const detail = await t.request('GET', `/api/problems/${team.problem._id}`);
+    expect(detail.json()).toMatchObject({ tags: [], projectLinks: [] });
   });
 });
 
@@ -100,7 +106,7 @@ describe('cursors', () => {
     ];
     for (const list of lists) {
       for (const cursor of impossible) {
-        const response = await t.app.inject({ method: 'GET', url: `${list}?cursor=${cursor}`, headers: member.auth });
+        const response = await t.request('GET', `${list}?cursor=${cursor}`, { as: member });
         expect(response.statusCode, list).toBe(400);
         expect(response.json()).toEqual({ message: MESSAGES.invalidCursor });
       }
@@ -114,7 +120,7 @@ describe('the error log', () => {
     await t.app.ctx.db.execute(sql`ALTER TABLE users RENAME COLUMN password_hash TO password_hash_gone`);
     const input = buildUserInput();
     logLines.length = 0;
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: input });
+    const response = await t.request('POST', '/api/auth/register', { payload: input });
     await t.app.ctx.db.execute(sql`ALTER TABLE users RENAME COLUMN password_hash_gone TO password_hash`);
 
     expect(response.statusCode).toBe(500);
@@ -133,8 +139,8 @@ describe('the error log', () => {
 
   it('writes a bounded line for a huge bad request and never a query string or a reset secret', async () => {
     logLines.length = 0;
-    await t.app.inject({ method: 'GET', url: `/api/problems/${'x'.repeat(5000)}?search=private-words` });
-    await t.app.inject({ method: 'GET', url: '/reset-password/secret-token-value' });
+    await t.request('GET', `/api/problems/${'x'.repeat(5000)}?search=private-words`);
+    await t.request('GET', '/reset-password/secret-token-value');
     const everything = logLines.join('\n');
     expect(everything.length).toBeLessThan(3000);
     expect(everything).not.toContain('private-words');
@@ -145,15 +151,15 @@ describe('the error log', () => {
 describe('caching of personal data', () => {
   it('tells browsers and proxies to keep no API answer', async () => {
     const member = await registerMember(t.app);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: member.auth });
+    const me = await t.request('GET', '/api/auth/me', { as: member });
     expect(me.headers['cache-control']).toBe('no-store');
     const problem = await postProblem(t.app, member);
-    const detail = await t.app.inject({ method: 'GET', url: `/api/problems/${problem._id}`, headers: member.auth });
+    const detail = await t.request('GET', `/api/problems/${problem._id}`, { as: member });
     expect(detail.headers['cache-control']).toBe('no-store');
   });
 
   it('sends no HSTS over plain http', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await t.request('GET', '/api/health');
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 });
@@ -162,7 +168,7 @@ describe('over https', () => {
   it('pins browsers to https with HSTS', async () => {
     const secure = await createTestApp({ appUrl: 'https://skillsync.example.in' });
     try {
-      const response = await secure.app.inject({ method: 'GET', url: '/api/health' });
+      const response = await secure.request('GET', '/api/health');
       expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     } finally {
       await secure.close();

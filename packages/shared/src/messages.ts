@@ -36,6 +36,7 @@ export const MESSAGES = {
   invalidValue: 'Invalid value',
   crossSiteRefused: 'Cross-site request refused',
   textHasNul: 'Text cannot contain the NUL character (U+0000)',
+  textMalformed: 'Text contains a broken character (an unpaired surrogate)',
 
   titleTooShort: 'Title must be at least 5 characters long',
   titleTooLong: 'Title must be at most 200 characters long',

@@ -6,10 +6,14 @@ export const hasNulCharacter = (value: string) => value.includes('\u0000');
 
 /**
  * A string the database can store: every text field a member sends is built from this, so a new field
- * refuses the NUL character without anyone remembering to.
+ * refuses the NUL character and unpaired surrogates (JSON can carry them, UTF-8 cannot) without anyone
+ * remembering to.
  */
 export const text = (params?: Parameters<typeof z.string>[0]) =>
-  z.string(params).refine((value) => !hasNulCharacter(value), MESSAGES.textHasNul);
+  z
+    .string(params)
+    .refine((value) => !hasNulCharacter(value), MESSAGES.textHasNul)
+    .refine((value) => value.isWellFormed(), MESSAGES.textMalformed);
 
 /**
  * One of an enumeration's values, in any letter case (`technology` is `Technology`); an unknown value is
