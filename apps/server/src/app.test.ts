@@ -3,25 +3,23 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { useTestApp } from './test/test-app.ts';
 
-let t: TestApp;
 const webDist = mkdtempSync(path.join(tmpdir(), 'skillsync-web-'));
-
-beforeAll(async () => {
+// Registered before the app's hooks: the files are there when it starts, and removed after it has closed.
+beforeAll(() => {
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(webDist, 'app.js'), 'console.log(1)');
-  t = await createTestApp({ webDist, corsOrigins: ['https://client.example.in'] });
 });
-afterAll(async () => {
-  await t.close();
+afterAll(() => {
   rmSync(webDist, { recursive: true, force: true });
 });
+const t = useTestApp({ webDist, corsOrigins: ['https://client.example.in'] });
 
 describe('serving the web app', () => {
   it('answers any page path with the app, so the browser router can show it (or its 404 page)', async () => {
     for (const url of ['/', '/problems/123', '/no/such/page']) {
-      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const response = await t.request('GET', url, { headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toContain('<div id="root">');
@@ -29,16 +27,16 @@ describe('serving the web app', () => {
   });
 
   it('serves built files, also ones built after start, and answers a missing file with 404', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/app.js' })).body).toBe('console.log(1)');
+    expect((await t.request('GET', '/app.js')).body).toBe('console.log(1)');
     writeFileSync(path.join(webDist, 'later.js'), 'console.log(2)');
-    expect((await t.app.inject({ method: 'GET', url: '/later.js' })).body).toBe('console.log(2)');
-    expect((await t.app.inject({ method: 'GET', url: '/assets/gone-1234.js' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/' })).headers['cache-control']).toBe('no-cache');
+    expect((await t.request('GET', '/later.js')).body).toBe('console.log(2)');
+    expect((await t.request('GET', '/assets/gone-1234.js')).statusCode).toBe(404);
+    expect((await t.request('GET', '/')).headers['cache-control']).toBe('no-cache');
   });
 
   it("keeps unknown and odd API paths as JSON 404s, never the file server's answer", async () => {
     for (const url of ['/api/unknown', '/api/users/x//collaborations', `/api/problems/${'7'.repeat(5000)}`]) {
-      const api = await t.app.inject({ method: 'GET', url });
+      const api = await t.request('GET', url);
       expect(api.statusCode, url).toBe(404);
       expect(api.headers['content-type'], url).toMatch(/application\/json/);
     }
@@ -48,18 +46,18 @@ describe('serving the web app', () => {
     writeFileSync(path.join(webDist, 'big.js'), 'x'.repeat(4000));
     writeFileSync(path.join(webDist, 'big.js.br'), 'brotli bytes');
     writeFileSync(path.join(webDist, 'big.js.gz'), 'gzip bytes');
-    const br = await t.app.inject({ method: 'GET', url: '/big.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const br = await t.request('GET', '/big.js', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.body).toBe('brotli bytes');
-    const gz = await t.app.inject({ method: 'GET', url: '/big.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await t.request('GET', '/big.js', { headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.body).toBe('gzip bytes');
-    const plain = await t.app.inject({ method: 'GET', url: '/big.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await t.request('GET', '/big.js', { headers: { 'accept-encoding': 'identity' } });
     expect(plain.body).toBe('x'.repeat(4000));
   });
 
   it('sends security headers with a policy that allows no inline script', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const response = await t.request('GET', '/');
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -67,20 +65,14 @@ describe('serving the web app', () => {
   });
 
   it('compresses large answers for clients that accept it', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/docs/json',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const response = await t.request('GET', '/api/docs/json', { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 });
 
 describe('request bodies', () => {
   it('takes an empty body sent as JSON as no body at all', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
+    const response = await t.request('POST', '/api/auth/logout', {
       headers: { 'content-type': 'application/json' },
       payload: '',
     });
@@ -91,26 +83,20 @@ describe('request bodies', () => {
 describe('other origins (CORS_ORIGINS)', () => {
   it('lets a listed origin call the API with a Bearer token, preflight included', async () => {
     const origin = 'https://client.example.in';
-    const preflight = await t.app.inject({
-      method: 'OPTIONS',
-      url: '/api/problems',
+    const preflight = await t.request('OPTIONS', '/api/problems', {
       headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(origin);
     expect(String(preflight.headers['access-control-allow-headers'])).toMatch(/authorization/);
-    const list = await t.app.inject({ method: 'GET', url: '/api/problems', headers: { origin } });
+    const list = await t.request('GET', '/api/problems', { headers: { origin } });
     expect(list.headers['access-control-allow-origin']).toBe(origin);
     // Cookies stay same-site: the browser is never told it may send them across.
     expect(list.headers['access-control-allow-credentials']).toBeUndefined();
   });
 
   it('gives an unlisted origin no permission', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/problems',
-      headers: { origin: 'https://evil.example.com' },
-    });
+    const response = await t.request('GET', '/api/problems', { headers: { origin: 'https://evil.example.com' } });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

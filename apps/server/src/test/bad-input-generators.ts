@@ -1,6 +1,6 @@
 /**
- * Generators for the bad-input suite (bad-input.test.ts): malformed paths, query strings, headers and bodies for
- * any operation of the OpenAPI document. Built with fast-check, so one seed replays a run exactly.
+ * Generators for the bad-input suite (bad-input.test.ts): the operations of the OpenAPI document, and malformed
+ * paths, query strings, headers and bodies for any of them. Built with fast-check, so one seed replays a run exactly.
  */
 import fc from 'fast-check';
 import { PASSWORD } from './builders.ts';
@@ -27,7 +27,7 @@ export type JsonSchema = {
 
 export type IdKind = 'problem' | 'request' | 'user';
 
-export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type Method = (typeof METHODS)[number];
 
 /** An operation as the suite sees it: which ids its path takes, which query parameters and which body. */
@@ -747,9 +747,11 @@ function bodyMutations(
   const fields = Object.keys(properties);
   if (fields.length === 0) return [{ arbitrary: garbageBody, weight: 1 }];
   const field = fc.constantFrom(...fields);
+  // Free text only: a character inside an enum value stops at the validator, which `enumSlips` already covers.
+  const isFreeText = (field?: JsonSchema) => field?.type === 'string' && !field.enum;
   const textFields = fields.filter((key) => {
-    const type = properties[key]?.type ?? properties[key]?.anyOf?.[0]?.type;
-    return type === 'string' || (type === 'array' && properties[key]?.items?.type === 'string');
+    const field = properties[key];
+    return isFreeText(field) || isFreeText(field?.anyOf?.[0]) || (field?.type === 'array' && isFreeText(field.items));
   });
   const badField = fc.tuple(validBody, field).chain(([body, key]) =>
     badJsonValue(properties[key]).map(({ label, value }) => ({
@@ -873,4 +875,71 @@ export function badRequests(operation: Operation): fc.Arbitrary<BadRequest> {
   return fc
     .tuple(good, fc.oneof(...mutations))
     .map(([base, { label, value }]) => value({ ...base, kind: label, headers: {} }));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reading the OpenAPI document into operations.
+
+type OpenApiParameter = { in: string; name: string; schema?: JsonSchema };
+type OpenApiOperation = {
+  parameters?: OpenApiParameter[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+};
+export type OpenApiDocument = {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+};
+
+/** What kind of id a path parameter takes: by its name (`userId`), else by the segment before it (`/problems/{id}`). */
+function idKindOf(path: string, name: string): IdKind | undefined {
+  const byName = /^(problem|request|user)Id$/.exec(name)?.[1];
+  if (byName === 'problem' || byName === 'request' || byName === 'user') return byName;
+  const segments = path.split('/');
+  const before = segments[segments.indexOf(`{${name}}`) - 1];
+  return ({ problems: 'problem', 'collaboration-requests': 'request', users: 'user' } as const)[before ?? ''];
+}
+
+/** Follows `$ref`s into the document's components, so the generators see plain schemas. */
+function dereference(schema: JsonSchema, document: OpenApiDocument, depth = 0): JsonSchema {
+  const ref = schema.$ref?.replace('#/components/schemas/', '');
+  const target = ref !== undefined ? (document.components?.schemas?.[ref] ?? {}) : schema;
+  if (depth > 10) return target;
+  const deeper = (child: JsonSchema) => dereference(child, document, depth + 1);
+  return {
+    ...target,
+    ...(target.properties && {
+      properties: Object.fromEntries(Object.entries(target.properties).map(([key, value]) => [key, deeper(value)])),
+    }),
+    ...(target.items && { items: deeper(target.items) }),
+    ...(target.anyOf && { anyOf: target.anyOf.map(deeper) }),
+    ...(target.oneOf && { oneOf: target.oneOf.map(deeper) }),
+    ...(target.allOf && { allOf: target.allOf.map(deeper) }),
+  };
+}
+
+/** Every operation the document lists (path × method), but the documentation's own pages. */
+export function readOperations(document: OpenApiDocument): Operation[] {
+  return Object.entries(document.paths)
+    .filter(([path]) => !path.startsWith('/api/docs'))
+    .flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).flatMap(([name, operation]): Operation[] => {
+        const method = METHODS.find((known) => known === name.toUpperCase());
+        if (!method) return [];
+        const parameters = operation.parameters ?? [];
+        const body = operation.requestBody?.content?.['application/json']?.schema;
+        return [
+          {
+            method,
+            path,
+            pathParams: parameters
+              .filter((p) => p.in === 'path')
+              .map((p) => ({ name: p.name, kind: idKindOf(path, p.name) })),
+            queryParams: parameters
+              .filter((p) => p.in === 'query')
+              .map((p) => ({ name: p.name, schema: dereference(p.schema ?? {}, document) })),
+            body: body && dereference(body, document),
+          },
+        ];
+      }),
+    );
 }

@@ -14,11 +14,11 @@ import {
   type BadRequest,
   badRequests,
   type IdKind,
-  type JsonSchema,
-  METHODS,
+  type OpenApiDocument,
   type Operation,
   RealId,
   type Resolver,
+  readOperations,
   TOKEN,
   toJsonText,
 } from './bad-input-generators.ts';
@@ -30,21 +30,9 @@ const SEED = Number(process.env.BAD_INPUT_SEED ?? 20_250_301);
 const REQUESTS_PER_OPERATION = 150;
 const MAX_FAILURES_SHOWN = 15;
 
-type OpenApiParameter = { in: string; name: string; schema?: JsonSchema };
-type OpenApiOperation = {
-  parameters?: OpenApiParameter[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-};
-type OpenApiDocument = {
-  paths: Record<string, Record<string, OpenApiOperation>>;
-  components?: { schemas?: Record<string, JsonSchema> };
-};
-
 // The tests are made from the OpenAPI document, so the app must be up while they are declared: top-level await.
 const t = await createTestApp({ rateLimitMax: 1_000_000 });
-const operations = readOperations(
-  (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDocument>(),
-);
+const operations = readOperations((await t.request('GET', '/api/docs/json')).json<OpenApiDocument>());
 const cast = await buildTeam(t.app);
 /** The members around the problem; a generated `pick` chooses one of them (user ids are listed in this order). */
 const ROLES = ['author', 'requester', 'collaborator', 'stranger'] as const;
@@ -63,58 +51,6 @@ afterAll(async () => {
   await t.settle();
   await t.close();
 });
-
-function idKindOf(path: string, name: string): IdKind | undefined {
-  const byName = /^(problem|request|user)Id$/.exec(name)?.[1];
-  if (byName === 'problem' || byName === 'request' || byName === 'user') return byName;
-  const segments = path.split('/');
-  const before = segments[segments.indexOf(`{${name}}`) - 1];
-  return ({ problems: 'problem', 'collaboration-requests': 'request', users: 'user' } as const)[before ?? ''];
-}
-
-/** Follows `$ref`s into the document's components, so the generators see plain schemas. */
-function dereference(schema: JsonSchema, document: OpenApiDocument, depth = 0): JsonSchema {
-  const ref = schema.$ref?.replace('#/components/schemas/', '');
-  const target = ref !== undefined ? (document.components?.schemas?.[ref] ?? {}) : schema;
-  if (depth > 10) return target;
-  const deeper = (child: JsonSchema) => dereference(child, document, depth + 1);
-  return {
-    ...target,
-    ...(target.properties && {
-      properties: Object.fromEntries(Object.entries(target.properties).map(([key, value]) => [key, deeper(value)])),
-    }),
-    ...(target.items && { items: deeper(target.items) }),
-    ...(target.anyOf && { anyOf: target.anyOf.map(deeper) }),
-    ...(target.oneOf && { oneOf: target.oneOf.map(deeper) }),
-    ...(target.allOf && { allOf: target.allOf.map(deeper) }),
-  };
-}
-
-function readOperations(document: OpenApiDocument): Operation[] {
-  return Object.entries(document.paths)
-    .filter(([path]) => !path.startsWith('/api/docs'))
-    .flatMap(([path, byMethod]) =>
-      Object.entries(byMethod).flatMap(([name, operation]): Operation[] => {
-        const method = METHODS.find((known) => known === name.toUpperCase());
-        if (!method) return [];
-        const parameters = operation.parameters ?? [];
-        const body = operation.requestBody?.content?.['application/json']?.schema;
-        return [
-          {
-            method,
-            path,
-            pathParams: parameters
-              .filter((p) => p.in === 'path')
-              .map((p) => ({ name: p.name, kind: idKindOf(path, p.name) })),
-            queryParams: parameters
-              .filter((p) => p.in === 'query')
-              .map((p) => ({ name: p.name, schema: dereference(p.schema ?? {}, document) })),
-            body: body && dereference(body, document),
-          },
-        ];
-      }),
-    );
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Who sends, and keeping the fixtures usable: a write that succeeds may delete the problem or answer the request.
@@ -149,11 +85,9 @@ function identitiesFor(operation: Operation, request: BadRequest): Identity[] {
 
 /** A logout (or anything else) may have ended the member's session: sign in again so later requests are signed in. */
 async function keepSignedIn(member: TestMember) {
-  const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: member.auth });
+  const me = await t.request('GET', '/api/auth/me', { as: member });
   if (me.statusCode !== 401) return;
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
+  const login = await t.request('POST', '/api/auth/login', {
     payload: { email: member.user.email, password: PASSWORD },
   });
   if (login.statusCode !== 200) throw new Error(`signing ${member.user.email} in again failed: ${login.body}`);
@@ -163,27 +97,16 @@ async function keepSignedIn(member: TestMember) {
 
 /** Rebuilds the current problem and request when a write deleted, completed or answered them. */
 async function keepFixturesFresh() {
-  const current = await t.app.inject({
-    method: 'GET',
-    url: `/api/problems/${ids.problem[0]}`,
-    headers: cast.requester.auth,
-  });
+  const current = await t.request('GET', `/api/problems/${ids.problem[0]}`, { as: cast.requester });
   const detail = current.statusCode === 200 ? current.json<ProblemDetail>() : undefined;
   if (detail && detail.status !== 'Completed' && detail.viewer.pendingRequestId === ids.request[0]) return;
   const problem = await postProblem(t.app, cast.author);
   const collaborate = (member: TestMember) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/problems/${problem._id}/collaborate`,
-      payload: {},
-      headers: member.auth,
-    });
+    t.request('POST', `/api/problems/${problem._id}/collaborate`, { as: member, payload: {} });
   const joining = (await collaborate(cast.collaborator)).json<{ _id: string }>();
-  await t.app.inject({
-    method: 'PUT',
-    url: `/api/collaboration-requests/${joining._id}/respond`,
+  await t.request('PUT', `/api/collaboration-requests/${joining._id}/respond`, {
+    as: cast.author,
     payload: { status: 'accepted' },
-    headers: cast.author.auth,
   });
   const pending = (await collaborate(cast.requester)).json<{ _id: string }>();
   ids.problem.unshift(problem._id);
@@ -268,12 +191,11 @@ async function send(operation: Operation, request: BadRequest, identity: Identit
   const spoiledHeaders = Object.fromEntries(
     Object.entries(request.headers).map(([name, value]) => [name, value.replaceAll(TOKEN, token)]),
   );
-  const headers = { ...identity.member?.auth, ...bodyHeaders, ...spoiledHeaders };
-  const response = await t.app.inject({
-    method: operation.method,
-    url,
-    headers,
-    ...(payload !== undefined && { payload }),
+  // A spoiled `authorization` among the headers replaces the member's own.
+  const response = await t.request(operation.method, url, {
+    as: identity.member,
+    headers: { ...bodyHeaders, ...spoiledHeaders },
+    payload,
   });
 
   const statuses = statsByOperation.get(`${operation.method} ${operation.path}`) ?? new Map<number, number>();
@@ -296,7 +218,7 @@ async function send(operation: Operation, request: BadRequest, identity: Identit
       `${operation.method} ${printable(url, 300)} → ${response.statusCode} (${problem})`,
       `  kind:     ${request.kind}, sent as ${identity.label}`,
       `  headers:  ${printable(JSON.stringify({ ...bodyHeaders, ...request.headers }), 300)}`,
-      `  payload:  ${payload === undefined ? '(none)' : printable(payload.toString(), 300)}`,
+      `  payload:  ${payload === undefined ? '(none)' : printable(payload.toString(), 800)}`,
       `  response: ${printable(text, 500)}`,
     ].join('\n'),
   };

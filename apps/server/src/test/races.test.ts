@@ -8,10 +8,10 @@ import {
   REPUTATION_FOR_COMPLETER,
 } from '@skillsync/shared';
 import type { LightMyRequestResponse as Response } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { postProblem, registerMember, type TestMember } from './builders.ts';
 import { holdProblemRowLock, type Tracked, track } from './row-lock.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { type TestAppHandle, useTestApp } from './test-app.ts';
 
 /**
  * Two writers of the same problem fired at the same moment, many times over, and one race lined up
@@ -31,51 +31,46 @@ function readTrials(value: string | undefined) {
   return trials;
 }
 
-let t: TestApp;
+/** The app of the PostgreSQL-only suite below (which sets it), for the helpers up here. */
+let t: TestAppHandle;
 
 // ---- The API, as the members use it ----
 
 const deleteProblem = (author: TestMember, problemId: string) =>
-  t.app.inject({ method: 'DELETE', url: `/api/problems/${problemId}`, headers: author.auth });
+  t.request('DELETE', `/api/problems/${problemId}`, { as: author });
 const support = (member: TestMember, problemId: string) =>
-  t.app.inject({ method: 'POST', url: `/api/problems/${problemId}/support`, headers: member.auth });
+  t.request('POST', `/api/problems/${problemId}/support`, { as: member });
 const collaborate = (member: TestMember, problemId: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/problems/${problemId}/collaborate`,
+  t.request('POST', `/api/problems/${problemId}/collaborate`, {
+    as: member,
     payload: { message: 'I would like to help', proposedRole: 'Developer' },
-    headers: member.auth,
   });
 /** Reading a problem counts a view: a write that locks the problem row (in key-share mode). */
-const viewAnonymously = (problemId: string) => t.app.inject({ method: 'GET', url: `/api/problems/${problemId}` });
+const viewAnonymously = (problemId: string) => t.request('GET', `/api/problems/${problemId}`);
 const accept = (author: TestMember, requestId: string) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/collaboration-requests/${requestId}/respond`,
+  t.request('PUT', `/api/collaboration-requests/${requestId}/respond`, {
+    as: author,
     payload: { status: 'accepted' },
-    headers: author.auth,
   });
 const complete = (author: TestMember, problemId: string, acknowledged: TestMember[]) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/problems/${problemId}/complete`,
+  t.request('PUT', `/api/problems/${problemId}/complete`, {
+    as: author,
     payload: { acknowledgedCollaborators: acknowledged.map((member) => member.user.id) },
-    headers: author.auth,
   });
 
 async function reputationOf(member: TestMember): Promise<number> {
-  const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: member.auth });
+  const response = await t.request('GET', '/api/auth/me', { as: member });
   return response.json().reputation.score;
 }
 
 /** The first page is enough: every trial uses fresh members, whose lists are short. */
 async function sentRequestsOf(member: TestMember): Promise<CollaborationRequest[]> {
-  const response = await t.app.inject({ method: 'GET', url: '/api/collaboration-requests/sent', headers: member.auth });
+  const response = await t.request('GET', '/api/collaboration-requests/sent', { as: member });
   return response.json<CollaborationRequestList>().requests;
 }
 
 async function collaborationsOf(member: TestMember) {
-  const response = await t.app.inject({ method: 'GET', url: `/api/users/${member.user.id}/collaborations` });
+  const response = await t.request('GET', `/api/users/${member.user.id}/collaborations`);
   return response.json<CollaborationList>().collaborations;
 }
 
@@ -189,7 +184,7 @@ function newReport(title: string, sides: [string, string]) {
 /** After a successful delete the problem is gone everywhere the API shows it, not only from its own page. */
 async function findTracesOfDeletedProblem({ author, member, problem }: Scene): Promise<string[]> {
   const traces: string[] = [];
-  const page = await t.app.inject({ method: 'GET', url: `/api/problems/${problem._id}` });
+  const page = await t.request('GET', `/api/problems/${problem._id}`);
   if (page.statusCode !== 404) traces.push(describeResponse('GET the deleted problem', page));
   if ((await sentRequestsOf(member)).some((request) => request.problem._id === problem._id)) {
     traces.push("the deleted problem is still in the member's sent requests");
@@ -223,14 +218,12 @@ async function raceDelete<S extends Scene>(
 // can never overlap in the database, so these races cannot happen there and the suite would prove nothing.
 // runIf rather than skip: on PostgreSQL it runs, and it is reported as skipped only where it cannot mean anything.
 describe.runIf(Boolean(process.env.DATABASE_URL))('races between writers of one problem (PostgreSQL)', () => {
-  beforeAll(async () => {
-    // Every trial registers fresh members: lift the per-minute limit on registration for any RACE_TRIALS.
-    t = await createTestApp({ rateLimitMax: 1_000_000 });
-  });
-  afterAll(async () => {
+  // Every trial registers fresh members: lift the per-minute limit on registration for any RACE_TRIALS.
+  t = useTestApp({ rateLimitMax: 1_000_000 });
+  // Registered after the app's hooks, so it runs before the app closes.
+  afterAll(() => {
     // biome-ignore lint/suspicious/noConsole: the counts are the suite's output, pasted into the team's notes.
     console.log([`Race suite on PostgreSQL, ${TRIALS} trials per pair`, ...reports.map((r) => r.summary())].join('\n'));
-    await t?.close();
   });
 
   it(
@@ -331,9 +324,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('races between writers of one 
   ): Promise<string[]> {
     const { author, requester, problem, requestId } = scene;
     const found: string[] = [];
-    const detail = (
-      await t.app.inject({ method: 'GET', url: `/api/problems/${problem._id}`, headers: author.auth })
-    ).json<ProblemDetail>();
+    const detail = (await t.request('GET', `/api/problems/${problem._id}`, { as: author })).json<ProblemDetail>();
     if (detail.status !== 'Completed') found.push(`the problem is ${detail.status}, not Completed`);
     const onTeam = isOnTeam(detail, requester);
     const score = await reputationOf(requester);
@@ -396,9 +387,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('races between writers of one 
     expect(firstResponse.statusCode, firstResponse.body).toBe(200);
     expect(secondResponse.statusCode, secondResponse.body).toBe(409);
     expect(secondResponse.json()).toEqual({ message: MESSAGES.problemClosedToRequests });
-    const detail = (
-      await t.app.inject({ method: 'GET', url: `/api/problems/${problem._id}`, headers: author.auth })
-    ).json<ProblemDetail>();
+    const detail = (await t.request('GET', `/api/problems/${problem._id}`, { as: author })).json<ProblemDetail>();
     expect(detail.status).toBe('Completed');
     expect(isOnTeam(detail, requester)).toBe(false);
     expect(await reputationOf(requester)).toBe(0);

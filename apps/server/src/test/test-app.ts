@@ -1,10 +1,28 @@
 import { PGlite } from '@electric-sql/pglite';
-import { inject } from 'vitest';
+import type { HTTPMethods, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { createScratchDatabase } from '../db/scratch-database.ts';
+import type { TestMember } from './builders.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+/** The app of a test file as `useTestApp` hands it out: its hooks open and close it, so there is no `close`. */
+export type TestAppHandle = Omit<TestApp, 'close'>;
+
+/** What a test sends besides the method and URL. */
+export type TestRequestOptions = {
+  /** The member who sends it: their Bearer token goes in `authorization`. Anonymous when left out. */
+  as?: TestMember | undefined;
+  payload?: InjectOptions['payload'];
+  /** Sent as given, over the `authorization` of `as`. */
+  headers?: Record<string, string>;
+  /** The client's address, for what the server counts per visitor. */
+  remoteAddress?: string;
+};
+
+type TestConfigOverrides = Partial<Config>;
+type TestAppOptions = Pick<BuildOptions, 'logStream'>;
 
 /** A fresh database per test file: PostgreSQL when DATABASE_URL is set, else an in-memory PGlite. */
 async function freshDatabase() {
@@ -15,7 +33,7 @@ async function freshDatabase() {
 }
 
 /** Builds the real app on a fresh database with a clock the test can move forward. */
-export async function createTestApp(overrides: Partial<Config> = {}, options: Pick<BuildOptions, 'logStream'> = {}) {
+export async function createTestApp(overrides: TestConfigOverrides = {}, options: TestAppOptions = {}) {
   const database = await freshDatabase();
   let offsetMs = 0;
   const config: Config = {
@@ -56,9 +74,58 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Pi
     },
     /** Waits for the work the server does after answering (mail delivery) to finish. */
     settle: () => app.ctx.background.idle(),
+    /** Sends one request to the app, as the member `as` if given, and returns the answer. */
+    request(method: HTTPMethods, url: string, { as, payload, headers, remoteAddress }: TestRequestOptions = {}) {
+      return app.inject({
+        method,
+        url,
+        headers: { ...as?.auth, ...headers },
+        ...(payload !== undefined && { payload }),
+        ...(remoteAddress !== undefined && { remoteAddress }),
+      });
+    },
     async close() {
       await app.close();
       await database.drop();
     },
+  };
+}
+
+/**
+ * The app of one test file (or of the `describe` it is called in): registers the `beforeAll` that builds it on a
+ * fresh database and the `afterAll` that closes it, and returns a handle the tests use once it is up.
+ *
+ * `overrides` may be a function, called in that `beforeAll`, for settings only known then: start a mailbox in a
+ * `beforeAll` registered before this one and pass `() => ({ smtpUrl: mailbox.url })`. Vitest runs after-hooks in
+ * reverse order (`sequence.hooks: 'stack'`, its default), so the app closes before anything started ahead of it.
+ */
+export function useTestApp(
+  overrides: TestConfigOverrides | (() => TestConfigOverrides | Promise<TestConfigOverrides>) = {},
+  options: TestAppOptions = {},
+): TestAppHandle {
+  let current: TestApp | undefined;
+  const started = () => {
+    if (!current) throw new Error('useTestApp: the app is there only in tests and in hooks registered after it');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await createTestApp(typeof overrides === 'function' ? await overrides() : overrides, options);
+  });
+  afterAll(async () => {
+    const closing = current;
+    current = undefined;
+    await closing?.close();
+  });
+  return {
+    get app() {
+      return started().app;
+    },
+    get config() {
+      return started().config;
+    },
+    advanceClock: (ms) => started().advanceClock(ms),
+    advanceClockToNext: (utcHours, utcMinutes) => started().advanceClockToNext(utcHours, utcMinutes),
+    settle: () => started().settle(),
+    request: (method, url, options) => started().request(method, url, options),
   };
 }

@@ -1,26 +1,20 @@
 import { MESSAGES } from '@skillsync/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUserInput, PASSWORD, registerMember } from '../../test/builders.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
-const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+const register = (payload: object) => t.request('POST', '/api/auth/register', { payload });
+const login = (payload: object) => t.request('POST', '/api/auth/login', { payload });
+const me = (headers: Record<string, string>) => t.request('GET', '/api/auth/me', { headers });
 const sessionCookie = (setCookie: string | string[] | undefined) =>
   [setCookie ?? []].flat().find((c) => c.startsWith('skillsync_session='));
 
 describe('register', () => {
   it('creates the account, answers {token, user} and sets an HttpOnly session cookie', async () => {
     const input = buildUserInput({ name: 'Asha Rao' });
-    const response = await post('/api/auth/register', input);
+    const response = await register(input);
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.token).toEqual(expect.any(String));
@@ -35,19 +29,19 @@ describe('register', () => {
 
   it('refuses an e-mail that is already registered, whatever its case', async () => {
     const member = await registerMember(t.app);
-    const response = await post('/api/auth/register', buildUserInput({ email: member.user.email.toUpperCase() }));
+    const response = await register(buildUserInput({ email: member.user.email.toUpperCase() }));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: MESSAGES.emailTaken });
   });
 
   it('refuses a weak password with a field error', async () => {
-    const response = await post('/api/auth/register', buildUserInput({ password: 'alllowercase1' }));
+    const response = await register(buildUserInput({ password: 'alllowercase1' }));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([{ param: 'password', msg: MESSAGES.passwordWeak }]);
   });
 
   it('answers a malformed body with 400 and every field error', async () => {
-    const response = await post('/api/auth/register', { name: '  ', email: 'not-an-email' });
+    const response = await register({ name: '  ', email: 'not-an-email' });
     expect(response.statusCode).toBe(400);
     const params = response
       .json()
@@ -57,9 +51,7 @@ describe('register', () => {
   });
 
   it('answers broken JSON with 400, not 500', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
+    const response = await t.request('POST', '/api/auth/register', {
       payload: '{"name":',
       headers: { 'content-type': 'application/json' },
     });
@@ -71,7 +63,7 @@ describe('register', () => {
 describe('login', () => {
   it('signs in with the right password and returns the member', async () => {
     const member = await registerMember(t.app);
-    const response = await post('/api/auth/login', { email: member.user.email, password: PASSWORD });
+    const response = await login({ email: member.user.email, password: PASSWORD });
     expect(response.statusCode).toBe(200);
     expect(response.json().user.id).toBe(member.user.id);
     expect(response.body).not.toMatch(/\$argon2/);
@@ -79,8 +71,8 @@ describe('login', () => {
 
   it('refuses a wrong password and an unknown e-mail with the same answer', async () => {
     const member = await registerMember(t.app);
-    const wrong = await post('/api/auth/login', { email: member.user.email, password: 'Wrong1234' });
-    const unknown = await post('/api/auth/login', { email: 'nobody@example.in', password: 'Wrong1234' });
+    const wrong = await login({ email: member.user.email, password: 'Wrong1234' });
+    const unknown = await login({ email: 'nobody@example.in', password: 'Wrong1234' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: MESSAGES.invalidCredentials });
@@ -89,13 +81,9 @@ describe('login', () => {
 
   it('keeps a remembered session for 30 days and a normal one until the browser closes', async () => {
     const member = await registerMember(t.app);
-    const remembered = await post('/api/auth/login', {
-      email: member.user.email,
-      password: PASSWORD,
-      rememberMe: true,
-    });
+    const remembered = await login({ email: member.user.email, password: PASSWORD, rememberMe: true });
     expect(sessionCookie(remembered.headers['set-cookie'])).toMatch(/Max-Age=2592000/);
-    const normal = await post('/api/auth/login', { email: member.user.email, password: PASSWORD });
+    const normal = await login({ email: member.user.email, password: PASSWORD });
     expect(sessionCookie(normal.headers['set-cookie'])).not.toMatch(/Max-Age/);
   });
 });
@@ -112,7 +100,7 @@ describe('session', () => {
 
   it('ends the session on logout', async () => {
     const member = await registerMember(t.app);
-    const response = await post('/api/auth/logout', {}, member.auth);
+    const response = await t.request('POST', '/api/auth/logout', { as: member, payload: {} });
     expect(response.statusCode).toBe(200);
     expect((await me(member.auth)).statusCode).toBe(401);
   });
@@ -120,18 +108,24 @@ describe('session', () => {
   it('refuses a cookie-authenticated write from another site', async () => {
     const member = await registerMember(t.app);
     const cookie = `skillsync_session=${member.token}`;
-    const crossSite = await post('/api/auth/logout', {}, { cookie, origin: 'https://evil.example' });
+    const crossSite = await t.request('POST', '/api/auth/logout', {
+      payload: {},
+      headers: { cookie, origin: 'https://evil.example' },
+    });
     expect(crossSite.statusCode).toBe(403);
     expect((await me(member.auth)).statusCode).toBe(200);
-    const sameSite = await post('/api/auth/logout', {}, { cookie, origin: 'http://localhost:80' });
+    const sameSite = await t.request('POST', '/api/auth/logout', {
+      payload: {},
+      headers: { cookie, origin: 'http://localhost:80' },
+    });
     expect(sameSite.statusCode).toBe(200);
   });
 
   it('tells the web app who is signed in, answering a visitor with null rather than an error', async () => {
     const member = await registerMember(t.app);
-    const signedIn = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: member.auth });
+    const signedIn = await t.request('GET', '/api/auth/session', { as: member });
     expect(signedIn.json()).toEqual({ user: member.user });
-    const visitor = await t.app.inject({ method: 'GET', url: '/api/auth/session' });
+    const visitor = await t.request('GET', '/api/auth/session');
     expect(visitor.statusCode).toBe(200);
     expect(visitor.json()).toEqual({ user: null });
   });
@@ -145,14 +139,14 @@ describe('session', () => {
 
 describe('the rest of the API surface', () => {
   it('answers an unknown API path with a JSON 404', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    const response = await t.request('GET', '/api/nothing-here');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: MESSAGES.notFound });
   });
 
   it('reports health and serves the API docs', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
-    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect((await t.request('GET', '/api/health')).json()).toEqual({ status: 'ok' });
+    const docs = await t.request('GET', '/api/docs/json');
     expect(Object.keys(docs.json().paths)).toContain('/api/auth/login');
   });
 });

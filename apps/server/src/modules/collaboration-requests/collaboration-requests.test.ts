@@ -6,37 +6,28 @@ import {
   PAGE_SIZE_MAX,
   type ProblemDetail,
 } from '@skillsync/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTeam, postProblem, registerMember, type TestMember } from '../../test/builders.ts';
 import { pageQuery, TAMPERED_CURSOR, walkPages } from '../../test/pages.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-type Headers = Record<string, string>;
-const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers = {}, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload && { payload }) });
 const collaborate = (problemId: string, member: TestMember, payload: object = { proposedRole: 'Developer' }) =>
-  request('POST', `/api/problems/${problemId}/collaborate`, member.auth, payload);
+  t.request('POST', `/api/problems/${problemId}/collaborate`, { as: member, payload });
 const respond = (requestId: string, member: TestMember, payload: object) =>
-  request('PUT', `/api/collaboration-requests/${requestId}/respond`, member.auth, payload);
-const cancel = (requestId: string, headers: Headers) =>
-  request('DELETE', `/api/collaboration-requests/${requestId}`, headers);
+  t.request('PUT', `/api/collaboration-requests/${requestId}/respond`, { as: member, payload });
+/** Cancels the request as this member, or anonymously without one. */
+const cancel = (requestId: string, member?: TestMember) =>
+  t.request('DELETE', `/api/collaboration-requests/${requestId}`, { as: member });
 const requestPage = async (box: 'received' | 'sent', member: TestMember, query = '') => {
-  const response = await request('GET', `/api/collaboration-requests/${box}?${query}`, member.auth);
+  const response = await t.request('GET', `/api/collaboration-requests/${box}?${query}`, { as: member });
   expect(response.statusCode).toBe(200);
   return response.json<CollaborationRequestList>();
 };
 const requestsOf = async (box: 'received' | 'sent', member: TestMember) => (await requestPage(box, member)).requests;
 const detailFor = async (problemId: string, member: TestMember) =>
-  (await request('GET', `/api/problems/${problemId}`, member.auth)).json<ProblemDetail>();
+  (await t.request('GET', `/api/problems/${problemId}`, { as: member })).json<ProblemDetail>();
 
 describe('asking to collaborate', () => {
   it('sends a request with message and proposed role and answers 201 with it', async () => {
@@ -61,7 +52,7 @@ describe('asking to collaborate', () => {
   it('accepts the quick button of the Problem Wall, which sends no body', async () => {
     const [author, member] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
     const problem = await postProblem(t.app, author);
-    const response = await request('POST', `/api/problems/${problem._id}/collaborate`, member.auth);
+    const response = await t.request('POST', `/api/problems/${problem._id}/collaborate`, { as: member });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ proposedRole: 'Collaborator', message: '' });
   });
@@ -69,7 +60,7 @@ describe('asking to collaborate', () => {
   it('follows the access rules: anonymous, author, requester, collaborator, stranger', async () => {
     const team = await buildTeam(t.app);
     const id = team.problem._id;
-    expect((await request('POST', `/api/problems/${id}/collaborate`, {}, {})).statusCode).toBe(401);
+    expect((await t.request('POST', `/api/problems/${id}/collaborate`, { payload: {} })).statusCode).toBe(401);
     const own = await collaborate(id, team.author);
     expect(own.statusCode).toBe(403);
     expect(own.json()).toEqual({ message: MESSAGES.ownProblemCollaboration });
@@ -103,7 +94,7 @@ describe('asking to collaborate', () => {
   it('refuses a request on a completed problem', async () => {
     const [author, member] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
     const problem = await postProblem(t.app, author);
-    await request('PUT', `/api/problems/${problem._id}/complete`, author.auth, {});
+    await t.request('PUT', `/api/problems/${problem._id}/complete`, { as: author, payload: {} });
     const response = await collaborate(problem._id, member);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: MESSAGES.problemClosedToRequests });
@@ -162,12 +153,12 @@ describe('the inbox', () => {
     const ids = await Promise.all([a, b, c].map(async (m) => (await collaborate(problem._id, m)).json()._id));
     await respond(ids[0], author, { status: 'accepted' });
     await respond(ids[1], author, { status: 'rejected' });
-    const authorStats = await request('GET', '/api/collaboration-requests/stats', author.auth);
+    const authorStats = await t.request('GET', '/api/collaboration-requests/stats', { as: author });
     expect(authorStats.json()).toEqual({
       received: { pending: 1, accepted: 1, rejected: 1 },
       sent: { pending: 0, accepted: 0, rejected: 0 },
     });
-    const senderStats = await request('GET', '/api/collaboration-requests/stats', a.auth);
+    const senderStats = await t.request('GET', '/api/collaboration-requests/stats', { as: a });
     expect(senderStats.json()).toEqual({
       received: { pending: 0, accepted: 0, rejected: 0 },
       sent: { pending: 0, accepted: 1, rejected: 0 },
@@ -215,21 +206,19 @@ describe('the inbox', () => {
     const cursor = encodeURIComponent(first.nextCursor ?? '');
     expect((await requestPage('received', team.stranger, `cursor=${cursor}`)).requests).toEqual([]);
     expect((await requestPage('sent', team.author, `cursor=${cursor}`)).requests).toEqual([]);
-    expect((await request('GET', `/api/collaboration-requests/received?cursor=${cursor}`)).statusCode).toBe(401);
+    expect((await t.request('GET', `/api/collaboration-requests/received?cursor=${cursor}`)).statusCode).toBe(401);
   });
 
   it('answers a tampered cursor or a limit out of range with 400', async () => {
     const member = await registerMember(t.app);
     for (const box of ['received', 'sent']) {
-      const response = await request(
-        'GET',
-        `/api/collaboration-requests/${box}?cursor=${TAMPERED_CURSOR}`,
-        member.auth,
-      );
+      const response = await t.request('GET', `/api/collaboration-requests/${box}?cursor=${TAMPERED_CURSOR}`, {
+        as: member,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: MESSAGES.invalidCursor });
       for (const limit of [0, PAGE_SIZE_MAX + 1, 'ten']) {
-        const tooMany = await request('GET', `/api/collaboration-requests/${box}?limit=${limit}`, member.auth);
+        const tooMany = await t.request('GET', `/api/collaboration-requests/${box}?limit=${limit}`, { as: member });
         expect(tooMany.statusCode).toBe(400);
       }
     }
@@ -237,7 +226,7 @@ describe('the inbox', () => {
 
   it('refuses the inbox and stats to anonymous visitors', async () => {
     for (const box of ['received', 'sent', 'stats']) {
-      expect((await request('GET', `/api/collaboration-requests/${box}`)).statusCode).toBe(401);
+      expect((await t.request('GET', `/api/collaboration-requests/${box}`)).statusCode).toBe(401);
     }
   });
 });
@@ -245,10 +234,10 @@ describe('the inbox', () => {
 describe('answering a request', () => {
   it('lets only the problem author answer', async () => {
     const team = await buildTeam(t.app);
-    expect(
-      (await request('PUT', `/api/collaboration-requests/${team.requestId}/respond`, {}, { status: 'accepted' }))
-        .statusCode,
-    ).toBe(401);
+    const anonymous = await t.request('PUT', `/api/collaboration-requests/${team.requestId}/respond`, {
+      payload: { status: 'accepted' },
+    });
+    expect(anonymous.statusCode).toBe(401);
     for (const member of [team.stranger, team.requester, team.collaborator]) {
       const response = await respond(team.requestId, member, { status: 'accepted' });
       expect(response.statusCode).toBe(403);
@@ -287,7 +276,10 @@ describe('answering a request', () => {
 
   it('refuses to accept a request once the problem is completed, but still lets the author reject it', async () => {
     const team = await buildTeam(t.app);
-    const completed = await request('PUT', `/api/problems/${team.problem._id}/complete`, team.author.auth, {});
+    const completed = await t.request('PUT', `/api/problems/${team.problem._id}/complete`, {
+      as: team.author,
+      payload: {},
+    });
     expect(completed.statusCode).toBe(200);
     const accept = await respond(team.requestId, team.author, { status: 'accepted' });
     expect(accept.statusCode).toBe(409);
@@ -325,32 +317,32 @@ describe('answering a request', () => {
 describe('cancelling a request', () => {
   it('lets only the sender cancel, and the request disappears', async () => {
     const team = await buildTeam(t.app);
-    expect((await cancel(team.requestId, {})).statusCode).toBe(401);
+    expect((await cancel(team.requestId)).statusCode).toBe(401);
     for (const member of [team.stranger, team.author, team.collaborator]) {
-      const response = await cancel(team.requestId, member.auth);
+      const response = await cancel(team.requestId, member);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: MESSAGES.notRequestSender });
     }
-    const response = await cancel(team.requestId, team.requester.auth);
+    const response = await cancel(team.requestId, team.requester);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: MESSAGES.requestCancelled });
     expect(await requestsOf('sent', team.requester)).toEqual([]);
     expect((await requestsOf('received', team.author)).map((r) => r.requester.id)).toEqual([team.collaborator.user.id]);
-    expect((await cancel(team.requestId, team.requester.auth)).statusCode).toBe(404);
+    expect((await cancel(team.requestId, team.requester)).statusCode).toBe(404);
     expect((await collaborate(team.problem._id, team.requester)).statusCode).toBe(201);
   });
 
   it('refuses to cancel a request that was already answered', async () => {
     const team = await buildTeam(t.app);
     await respond(team.requestId, team.author, { status: 'rejected' });
-    const response = await cancel(team.requestId, team.requester.auth);
+    const response = await cancel(team.requestId, team.requester);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: MESSAGES.requestNotPending });
   });
 
   it('answers an unknown or malformed request id with 404', async () => {
     const member = await registerMember(t.app);
-    expect((await cancel(randomUUID(), member.auth)).statusCode).toBe(404);
-    expect((await cancel('1', member.auth)).json()).toEqual({ message: MESSAGES.requestNotFound });
+    expect((await cancel(randomUUID(), member)).statusCode).toBe(404);
+    expect((await cancel('1', member)).json()).toEqual({ message: MESSAGES.requestNotFound });
   });
 });

@@ -1,36 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { type CollaborationList, MESSAGES, PAGE_SIZE_MAX } from '@skillsync/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTeam, postProblem, registerMember, type TestMember } from '../../test/builders.ts';
 import { pageQuery, TAMPERED_CURSOR, walkPages } from '../../test/pages.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const collaborationsOf = (userId: string, headers: Record<string, string> = {}, query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/users/${userId}/collaborations?${query}`, headers });
+const collaborationsOf = (userId: string, query = '', as?: TestMember) =>
+  t.request('GET', `/api/users/${userId}/collaborations?${query}`, { as });
 
 /** The member asks to join a new problem of the author, who accepts: the member joins its team now. */
 async function joinTeam(member: TestMember, author: TestMember, title: string) {
   const problem = await postProblem(t.app, author, { title });
-  const asked = await t.app.inject({
-    method: 'POST',
-    url: `/api/problems/${problem._id}/collaborate`,
+  const asked = await t.request('POST', `/api/problems/${problem._id}/collaborate`, {
+    as: member,
     payload: { proposedRole: 'Developer' },
-    headers: member.auth,
   });
-  const accepted = await t.app.inject({
-    method: 'PUT',
-    url: `/api/collaboration-requests/${asked.json()._id}/respond`,
+  const accepted = await t.request('PUT', `/api/collaboration-requests/${asked.json()._id}/respond`, {
+    as: author,
     payload: { status: 'accepted' },
-    headers: author.auth,
   });
   expect(accepted.statusCode).toBe(200);
 }
@@ -60,13 +49,11 @@ describe("a member's collaborations", () => {
 
   it("shows the author's side with the whole team, and never anyone's e-mail", async () => {
     const team = await buildTeam(t.app);
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/collaboration-requests/${team.requestId}/respond`,
+    await t.request('PUT', `/api/collaboration-requests/${team.requestId}/respond`, {
+      as: team.author,
       payload: { status: 'accepted' },
-      headers: team.author.auth,
     });
-    const response = await collaborationsOf(team.author.user.id, team.stranger.auth);
+    const response = await collaborationsOf(team.author.user.id, '', team.stranger);
     const [only] = response.json<CollaborationList>().collaborations;
     expect(only).toMatchObject({ isOwner: true, role: 'Owner', joinedAt: team.problem.createdAt });
     expect(only?.problem.collaborators.map((c) => [c.user.id, c.role])).toEqual([
@@ -95,7 +82,7 @@ describe("a member's collaborations", () => {
     }
     expected.reverse();
     const pageOf = async (query: string) => {
-      const response = await collaborationsOf(member.user.id, {}, query);
+      const response = await collaborationsOf(member.user.id, query);
       expect(response.statusCode).toBe(200);
       return response.json<CollaborationList>();
     };
@@ -113,20 +100,20 @@ describe("a member's collaborations", () => {
     ]);
     // The other author's list holds only the joined teams, as their owner.
     const theirs = await walkPages(async (cursor) =>
-      (await collaborationsOf(otherAuthor.user.id, {}, pageQuery(2, cursor))).json<CollaborationList>(),
+      (await collaborationsOf(otherAuthor.user.id, pageQuery(2, cursor))).json<CollaborationList>(),
     );
     expect(theirs.flatMap(titlesOf)).toEqual(['Joined team 3', 'Joined team 2', 'Joined team 1']);
   });
 
   it('answers a tampered cursor or a limit out of range with 400, and an unknown member with 404 first', async () => {
     const member = await registerMember(t.app);
-    const tampered = await collaborationsOf(member.user.id, {}, `cursor=${TAMPERED_CURSOR}`);
+    const tampered = await collaborationsOf(member.user.id, `cursor=${TAMPERED_CURSOR}`);
     expect(tampered.statusCode).toBe(400);
     expect(tampered.json()).toEqual({ message: MESSAGES.invalidCursor });
     for (const limit of [0, PAGE_SIZE_MAX + 1]) {
-      expect((await collaborationsOf(member.user.id, {}, `limit=${limit}`)).statusCode).toBe(400);
+      expect((await collaborationsOf(member.user.id, `limit=${limit}`)).statusCode).toBe(400);
     }
-    expect((await collaborationsOf(randomUUID(), {}, `cursor=${TAMPERED_CURSOR}`)).statusCode).toBe(404);
+    expect((await collaborationsOf(randomUUID(), `cursor=${TAMPERED_CURSOR}`)).statusCode).toBe(404);
   });
 
   it('answers an unknown or malformed user id with 404 User not found', async () => {

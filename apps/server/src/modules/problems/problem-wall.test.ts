@@ -1,29 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES, PAGE_SIZE_MAX, type ProblemList } from '@skillsync/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postProblem, registerMember } from '../../test/builders.ts';
+import { describe, expect, it } from 'vitest';
+import { postProblem, registerMember, type TestMember } from '../../test/builders.ts';
 import { pageQuery, TAMPERED_CURSOR, walkPages } from '../../test/pages.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const list = async (query: string, headers: Record<string, string> = {}) => {
-  const response = await t.app.inject({ method: 'GET', url: `/api/problems?${query}`, headers });
+/** The Problem Wall as this member sees it, or as an anonymous visitor without one. */
+const list = async (query: string, member?: TestMember) => {
+  const response = await t.request('GET', `/api/problems?${query}`, { as: member });
   expect(response.statusCode).toBe(200);
   return response.json<ProblemList>();
 };
 const titles = (page: ProblemList) => page.problems.map((problem) => problem.title);
 /** A skill no other test uses, so a list filtered by it shows only this test's problems. */
 const uniqueSkill = () => `skill-${randomUUID().slice(0, 8)}`;
-const request = (method: 'GET' | 'PUT', url: string, headers: Record<string, string> = {}, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload && { payload }) });
 
 describe('the Problem Wall', () => {
   it("hides the signed-in member's own problems; an anonymous visitor sees all", async () => {
@@ -31,7 +23,7 @@ describe('the Problem Wall', () => {
     const [me, other] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
     await postProblem(t.app, me, { title: 'My own problem', skillsNeeded: [skill] });
     await postProblem(t.app, other, { title: 'Somebody else problem', skillsNeeded: [skill] });
-    expect(titles(await list(`skills=${skill}`, me.auth))).toEqual(['Somebody else problem']);
+    expect(titles(await list(`skills=${skill}`, me))).toEqual(['Somebody else problem']);
     expect(titles(await list(`skills=${skill}`))).toEqual(['Somebody else problem', 'My own problem']);
   });
 
@@ -52,7 +44,7 @@ describe('the Problem Wall', () => {
   });
 
   it('answers a tampered cursor with 400', async () => {
-    const response = await request('GET', '/api/problems?cursor=bm90LWEtY3Vyc29y');
+    const response = await t.request('GET', '/api/problems?cursor=bm90LWEtY3Vyc29y');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(MESSAGES.invalidCursor);
   });
@@ -78,13 +70,13 @@ describe('the Problem Wall', () => {
       difficulty: 'Advanced',
       skillsNeeded: [skill],
     });
-    await request('PUT', `/api/problems/${done._id}/complete`, author.auth, {});
+    await t.request('PUT', `/api/problems/${done._id}/complete`, { as: author, payload: {} });
     // Without a status filter the wall shows open problems only; the completed one is a filter away.
     expect(titles(await list(`skills=${skill}&category=Healthcare`))).toEqual(['Health beginner']);
     expect(titles(await list(`skills=${skill}&difficulty=Advanced`))).toEqual(['School advanced']);
     expect(titles(await list(`skills=${skill}&category=Healthcare&difficulty=Beginner`))).toEqual(['Health beginner']);
     expect(titles(await list(`skills=${skill}&status=Completed`))).toEqual(['Health advanced']);
-    expect((await request('GET', '/api/problems?category=Astrology')).statusCode).toBe(400);
+    expect((await t.request('GET', '/api/problems?category=Astrology')).statusCode).toBe(400);
   });
 
   it('reads filter values in any letter case, and still refuses unknown ones', async () => {
@@ -98,7 +90,7 @@ describe('the Problem Wall', () => {
     });
     const query = `skills=${skill}&category=${encodeURIComponent('arts & CULTURE')}&difficulty=beginner&status=active`;
     expect(titles(await list(query))).toEqual(['Arts beginner']);
-    expect((await request('GET', '/api/problems?difficulty=expert')).statusCode).toBe(400);
+    expect((await t.request('GET', '/api/problems?difficulty=expert')).statusCode).toBe(400);
   });
 
   it('carries the first three members of each team for the card, and the author sees the whole team', async () => {
@@ -108,13 +100,12 @@ describe('the Problem Wall', () => {
     const members = [];
     for (let i = 0; i < 4; i += 1) {
       const member = await registerMember(t.app);
-      const asked = await t.app.inject({
-        method: 'POST',
-        url: `/api/problems/${problem._id}/collaborate`,
-        headers: member.auth,
-      });
-      await request('PUT', `/api/collaboration-requests/${asked.json()._id}/respond`, author.auth, {
-        status: 'accepted',
+      const asked = await t.request('POST', `/api/problems/${problem._id}/collaborate`, { as: member });
+      await t.request('PUT', `/api/collaboration-requests/${asked.json()._id}/respond`, {
+        as: author,
+        payload: {
+          status: 'accepted',
+        },
       });
       members.push(member);
     }
@@ -132,7 +123,7 @@ describe('the Problem Wall', () => {
       role: 'Collaborator',
       joinedAt: expect.any(String),
     });
-    const posted = await t.app.inject({ method: 'GET', url: '/api/problems/user/posted', headers: author.auth });
+    const posted = await t.request('GET', '/api/problems/user/posted', { as: author });
     expect(posted.json<ProblemList>().problems[0]?.collaborators.map((c) => c.user.id)).toEqual(
       members.map((m) => m.user.id),
     );
@@ -173,7 +164,7 @@ describe('the Problem Wall', () => {
   });
 
   it('treats a search of only punctuation as no search rather than an error', async () => {
-    const response = await request('GET', `/api/problems?search=${encodeURIComponent("&|!():*'")}`);
+    const response = await t.request('GET', `/api/problems?search=${encodeURIComponent("&|!():*'")}`);
     expect(response.statusCode).toBe(200);
   });
 
@@ -182,11 +173,11 @@ describe('the Problem Wall', () => {
     await postProblem(t.app, me, { title: 'Mine first' });
     await postProblem(t.app, other, { title: 'Not mine' });
     await postProblem(t.app, me, { title: 'Mine second' });
-    const response = await request('GET', '/api/problems/user/posted', me.auth);
+    const response = await t.request('GET', '/api/problems/user/posted', { as: me });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ nextCursor: null });
     expect(titles(response.json())).toEqual(['Mine second', 'Mine first']);
-    expect((await request('GET', '/api/problems/user/posted')).statusCode).toBe(401);
+    expect((await t.request('GET', '/api/problems/user/posted')).statusCode).toBe(401);
   });
 
   it('pages /problems/user/posted with limit and cursor, newest first, without overlap or gaps', async () => {
@@ -195,7 +186,7 @@ describe('the Problem Wall', () => {
       await postProblem(t.app, me, { title: `Posted problem ${i}` });
       await postProblem(t.app, other, { title: `Other problem ${i}` });
     }
-    const posted = (query: string) => request('GET', `/api/problems/user/posted?${query}`, me.auth);
+    const posted = (query: string) => t.request('GET', `/api/problems/user/posted?${query}`, { as: me });
     const pages = await walkPages(async (cursor) => {
       const response = await posted(pageQuery(2, cursor));
       expect(response.statusCode).toBe(200);
@@ -214,12 +205,12 @@ describe('the Problem Wall', () => {
 
   it('answers a tampered cursor or a limit out of range on /problems/user/posted with 400', async () => {
     const me = await registerMember(t.app);
-    const tampered = await request('GET', `/api/problems/user/posted?cursor=${TAMPERED_CURSOR}`, me.auth);
+    const tampered = await t.request('GET', `/api/problems/user/posted?cursor=${TAMPERED_CURSOR}`, { as: me });
     expect(tampered.statusCode).toBe(400);
     expect(tampered.json().message).toBe(MESSAGES.invalidCursor);
     for (const limit of [0, PAGE_SIZE_MAX + 1]) {
-      expect((await request('GET', `/api/problems/user/posted?limit=${limit}`, me.auth)).statusCode).toBe(400);
+      expect((await t.request('GET', `/api/problems/user/posted?limit=${limit}`, { as: me })).statusCode).toBe(400);
     }
-    expect((await request('GET', `/api/problems/user/posted?cursor=${TAMPERED_CURSOR}`)).statusCode).toBe(401);
+    expect((await t.request('GET', `/api/problems/user/posted?cursor=${TAMPERED_CURSOR}`)).statusCode).toBe(401);
   });
 });

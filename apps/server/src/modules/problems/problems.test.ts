@@ -1,23 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES, type ProblemDetail } from '@skillsync/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildProblemInput, buildTeam, postProblem, registerMember, type TestMember } from '../../test/builders.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-type Headers = Record<string, string>;
-const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers = {}, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload && { payload }) });
-const getDetail = async (id: string, headers: Headers = {}) => {
-  const response = await request('GET', `/api/problems/${id}`, headers);
+/** The problem's page as this member sees it, or as an anonymous visitor without one. */
+const getDetail = async (id: string, member?: TestMember) => {
+  const response = await t.request('GET', `/api/problems/${id}`, { as: member });
   expect(response.statusCode).toBe(200);
   return response.json<ProblemDetail>();
 };
@@ -33,7 +24,7 @@ describe('posting a problem', () => {
       estimatedTime: '1-2 weeks',
       projectType: 'Open Source',
     });
-    const response = await request('POST', '/api/problems', author.auth, input);
+    const response = await t.request('POST', '/api/problems', { as: author, payload: input });
     expect(response.statusCode).toBe(201);
     const problem = response.json<ProblemDetail>();
     expect(problem).toMatchObject({
@@ -54,7 +45,7 @@ describe('posting a problem', () => {
   });
 
   it('refuses an anonymous visitor with 401', async () => {
-    const response = await request('POST', '/api/problems', {}, buildProblemInput());
+    const response = await t.request('POST', '/api/problems', { payload: buildProblemInput() });
     expect(response.statusCode).toBe(401);
   });
 
@@ -84,14 +75,20 @@ describe('posting a problem', () => {
     ],
   ])('answers %s with 400 and the spec text on that field', async (_case, overrides, param, msg) => {
     const author = await registerMember(t.app);
-    const response = await request('POST', '/api/problems', author.auth, { ...buildProblemInput(), ...overrides });
+    const response = await t.request('POST', '/api/problems', {
+      as: author,
+      payload: { ...buildProblemInput(), ...overrides },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: msg, errors: [{ param, msg }] });
   });
 
   it('lists every broken field of a form at once', async () => {
     const author = await registerMember(t.app);
-    const response = await request('POST', '/api/problems', author.auth, { title: 'Abc', description: 'short' });
+    const response = await t.request('POST', '/api/problems', {
+      as: author,
+      payload: { title: 'Abc', description: 'short' },
+    });
     expect(response.statusCode).toBe(400);
     const params = response.json().errors.map((error: { param: string }) => error.param);
     expect(params.sort()).toEqual(['category', 'description', 'skillsNeeded', 'title']);
@@ -102,7 +99,7 @@ describe('reading a problem', () => {
   it('shows the author with bio, skills and links, but never their e-mail', async () => {
     const author = await registerMember(t.app);
     const problem = await postProblem(t.app, author);
-    const response = await request('GET', `/api/problems/${problem._id}`);
+    const response = await t.request('GET', `/api/problems/${problem._id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().author).toEqual({
       _id: author.user.id,
@@ -124,7 +121,7 @@ describe('reading a problem', () => {
     ['a malformed id', 'not-a-uuid'],
     ['an id with SQL in it', "1' OR '1'='1"],
   ])('answers %s with 404 Problem not found', async (_case, id) => {
-    const response = await request('GET', `/api/problems/${encodeURIComponent(id)}`);
+    const response = await t.request('GET', `/api/problems/${encodeURIComponent(id)}`);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: MESSAGES.problemNotFound });
   });
@@ -132,22 +129,18 @@ describe('reading a problem', () => {
   it('counts a view once per viewer per day', async () => {
     const [author, reader] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
     const problem = await postProblem(t.app, author);
-    expect((await getDetail(problem._id, reader.auth)).views).toBe(1);
-    expect((await getDetail(problem._id, reader.auth)).views).toBe(1);
+    expect((await getDetail(problem._id, reader)).views).toBe(1);
+    expect((await getDetail(problem._id, reader)).views).toBe(1);
     const visitor = { remoteAddress: '203.0.113.7' };
-    const asVisitor = () => t.app.inject({ method: 'GET', url: `/api/problems/${problem._id}`, ...visitor });
+    const asVisitor = () => t.request('GET', `/api/problems/${problem._id}`, visitor);
     expect((await asVisitor()).json().views).toBe(2);
     expect((await asVisitor()).json().views).toBe(2);
-    const other = await t.app.inject({
-      method: 'GET',
-      url: `/api/problems/${problem._id}`,
-      remoteAddress: '203.0.113.8',
-    });
+    const other = await t.request('GET', `/api/problems/${problem._id}`, { remoteAddress: '203.0.113.8' });
     expect(other.json().views).toBe(3);
 
     t.advanceClock(24 * 60 * 60 * 1000);
     const nextDay = await registerMember(t.app); // sessions of yesterday's members may have expired
-    expect((await getDetail(problem._id, nextDay.auth)).views).toBe(4);
+    expect((await getDetail(problem._id, nextDay)).views).toBe(4);
     expect((await asVisitor()).json().views).toBe(5);
     expect((await asVisitor()).json().views).toBe(5);
   });
@@ -155,16 +148,16 @@ describe('reading a problem', () => {
   it('tells the viewer what they have done here', async () => {
     const team = await buildTeam(t.app);
     const id = team.problem._id;
-    await request('POST', `/api/problems/${id}/support`, team.stranger.auth);
-    expect((await getDetail(id, team.author.auth)).viewer).toMatchObject({ isAuthor: true, isCollaborator: false });
-    expect((await getDetail(id, team.stranger.auth)).viewer).toEqual({
+    await t.request('POST', `/api/problems/${id}/support`, { as: team.stranger });
+    expect((await getDetail(id, team.author)).viewer).toMatchObject({ isAuthor: true, isCollaborator: false });
+    expect((await getDetail(id, team.stranger)).viewer).toEqual({
       isAuthor: false,
       isSupporter: true,
       isCollaborator: false,
       pendingRequestId: null,
     });
-    expect((await getDetail(id, team.requester.auth)).viewer.pendingRequestId).toBe(team.requestId);
-    expect((await getDetail(id, team.collaborator.auth)).viewer).toMatchObject({ isCollaborator: true });
+    expect((await getDetail(id, team.requester)).viewer.pendingRequestId).toBe(team.requestId);
+    expect((await getDetail(id, team.collaborator)).viewer).toMatchObject({ isCollaborator: true });
     expect((await getDetail(id)).viewer).toEqual({
       isAuthor: false,
       isSupporter: false,
@@ -178,7 +171,7 @@ describe('reading a problem', () => {
     const supporters: TestMember[] = [];
     for (let i = 0; i < 6; i += 1) {
       const supporter = await registerMember(t.app);
-      await request('POST', `/api/problems/${team.problem._id}/support`, supporter.auth);
+      await t.request('POST', `/api/problems/${team.problem._id}/support`, { as: supporter });
       supporters.push(supporter);
     }
     const detail = await getDetail(team.problem._id);
@@ -212,13 +205,13 @@ describe('editing and deleting a problem', () => {
     const team = await buildTeam(t.app, { difficulty: 'Advanced', tags: ['water'] });
     const url = `/api/problems/${team.problem._id}`;
     const change = { title: 'A better title' };
-    expect((await request('PUT', url, {}, change)).statusCode).toBe(401);
+    expect((await t.request('PUT', url, { payload: change })).statusCode).toBe(401);
     for (const member of [team.stranger, team.requester, team.collaborator]) {
-      const response = await request('PUT', url, member.auth, change);
+      const response = await t.request('PUT', url, { as: member, payload: change });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: MESSAGES.notProblemAuthor });
     }
-    const response = await request('PUT', url, team.author.auth, change);
+    const response = await t.request('PUT', url, { as: team.author, payload: change });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ title: 'A better title', difficulty: 'Advanced', tags: ['water'] });
     expect((await getDetail(team.problem._id)).title).toBe('A better title');
@@ -227,7 +220,7 @@ describe('editing and deleting a problem', () => {
   it('validates an edit like the create form', async () => {
     const author = await registerMember(t.app);
     const problem = await postProblem(t.app, author);
-    const response = await request('PUT', `/api/problems/${problem._id}`, author.auth, { title: 'Abcd' });
+    const response = await t.request('PUT', `/api/problems/${problem._id}`, { as: author, payload: { title: 'Abcd' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([{ param: 'title', msg: MESSAGES.titleTooShort }]);
   });
@@ -235,7 +228,10 @@ describe('editing and deleting a problem', () => {
   it('answers an edit of an unknown or malformed id with 404', async () => {
     const author = await registerMember(t.app);
     for (const id of [randomUUID(), 'nope']) {
-      const response = await request('PUT', `/api/problems/${id}`, author.auth, { title: 'A better title' });
+      const response = await t.request('PUT', `/api/problems/${id}`, {
+        as: author,
+        payload: { title: 'A better title' },
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: MESSAGES.problemNotFound });
     }
@@ -244,26 +240,29 @@ describe('editing and deleting a problem', () => {
   it('lets only the author delete, and the problem is gone afterwards', async () => {
     const team = await buildTeam(t.app);
     const url = `/api/problems/${team.problem._id}`;
-    expect((await request('DELETE', url)).statusCode).toBe(401);
+    expect((await t.request('DELETE', url)).statusCode).toBe(401);
     for (const member of [team.stranger, team.requester, team.collaborator]) {
-      expect((await request('DELETE', url, member.auth)).statusCode).toBe(403);
+      expect((await t.request('DELETE', url, { as: member })).statusCode).toBe(403);
     }
-    const response = await request('DELETE', url, team.author.auth);
+    const response = await t.request('DELETE', url, { as: team.author });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: MESSAGES.problemDeleted });
-    expect((await request('GET', url)).statusCode).toBe(404);
-    expect((await request('DELETE', url, team.author.auth)).statusCode).toBe(404);
-    const sent = await request('GET', '/api/collaboration-requests/sent', team.requester.auth);
+    expect((await t.request('GET', url)).statusCode).toBe(404);
+    expect((await t.request('DELETE', url, { as: team.author })).statusCode).toBe(404);
+    const sent = await t.request('GET', '/api/collaboration-requests/sent', { as: team.requester });
     expect(sent.json().requests).toEqual([]);
   });
 
   it("refuses to delete a completed problem: it is part of its team's record", async () => {
     const team = await buildTeam(t.app);
     const url = `/api/problems/${team.problem._id}`;
-    await request('PUT', `${url}/complete`, team.author.auth, {
-      acknowledgedCollaborators: [team.collaborator.user.id],
+    await t.request('PUT', `${url}/complete`, {
+      as: team.author,
+      payload: {
+        acknowledgedCollaborators: [team.collaborator.user.id],
+      },
     });
-    const response = await request('DELETE', url, team.author.auth);
+    const response = await t.request('DELETE', url, { as: team.author });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: MESSAGES.completedProblemUndeletable });
     expect((await getDetail(team.problem._id)).collaborators).toHaveLength(1);
@@ -274,24 +273,27 @@ describe('supporting a problem', () => {
   it('toggles support on and off for any member but the author, and refuses anonymous visitors', async () => {
     const team = await buildTeam(t.app);
     const url = `/api/problems/${team.problem._id}/support`;
-    expect((await request('POST', url)).statusCode).toBe(401);
-    const on = await request('POST', url, team.stranger.auth);
+    expect((await t.request('POST', url)).statusCode).toBe(401);
+    const on = await t.request('POST', url, { as: team.stranger });
     expect(on.statusCode).toBe(200);
     expect(on.json()).toEqual({ isSupported: true, supportersCount: 1 });
     for (const member of [team.requester, team.collaborator]) {
-      expect((await request('POST', url, member.auth)).json().isSupported).toBe(true);
+      expect((await t.request('POST', url, { as: member })).json().isSupported).toBe(true);
     }
-    const own = await request('POST', url, team.author.auth);
+    const own = await t.request('POST', url, { as: team.author });
     expect(own.statusCode).toBe(403);
     expect(own.json()).toEqual({ message: MESSAGES.ownProblemSupport });
-    expect((await request('POST', url, team.stranger.auth)).json()).toEqual({ isSupported: false, supportersCount: 2 });
+    expect((await t.request('POST', url, { as: team.stranger })).json()).toEqual({
+      isSupported: false,
+      supportersCount: 2,
+    });
     expect((await getDetail(team.problem._id)).supportersCount).toBe(2);
   });
 
   it('answers support of an unknown problem with 404', async () => {
     const member = await registerMember(t.app);
-    expect((await request('POST', `/api/problems/${randomUUID()}/support`, member.auth)).statusCode).toBe(404);
-    expect((await request('POST', '/api/problems/123/support', member.auth)).statusCode).toBe(404);
+    expect((await t.request('POST', `/api/problems/${randomUUID()}/support`, { as: member })).statusCode).toBe(404);
+    expect((await t.request('POST', '/api/problems/123/support', { as: member })).statusCode).toBe(404);
   });
 
   it('keeps the count equal to the supporters under concurrent clicks', async () => {
@@ -299,7 +301,7 @@ describe('supporting a problem', () => {
     const problem = await postProblem(t.app, author);
     const members = await Promise.all(Array.from({ length: 8 }, () => registerMember(t.app)));
     const url = `/api/problems/${problem._id}/support`;
-    const click = (member: TestMember) => request('POST', url, member.auth);
+    const click = (member: TestMember) => t.request('POST', url, { as: member });
 
     const first = await Promise.all(members.map(click));
     expect(first.map((response) => response.json().isSupported)).toEqual(Array(8).fill(true));
@@ -310,7 +312,7 @@ describe('supporting a problem', () => {
     const second = await Promise.all([m0, m1, m2, m3, m3].map(click));
     expect(second.every((response) => response.statusCode === 200)).toBe(true);
     const isSupporting = await Promise.all(
-      members.map(async (member) => (await getDetail(problem._id, member.auth)).viewer.isSupporter),
+      members.map(async (member) => (await getDetail(problem._id, member)).viewer.isSupporter),
     );
     expect(isSupporting.slice(0, 3)).toEqual([false, false, false]);
     expect(isSupporting.slice(4)).toEqual([true, true, true, true]);

@@ -1,54 +1,37 @@
 import { REPUTATION_DAILY_MAX, REPUTATION_FOR_COLLABORATOR, REPUTATION_FOR_COMPLETER } from '@skillsync/shared';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reputationEvents } from '../../db/schema/index.ts';
 import { postProblem, registerMember, type TestMember } from '../../test/builders.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A fresh session (the clock jumps by days here, past the ones registration gave). */
 async function signIn(member: TestMember): Promise<TestMember> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
+  const response = await t.request('POST', '/api/auth/login', {
     payload: { email: member.user.email, password: member.password, rememberMe: true },
   });
   return { ...member, auth: { authorization: `Bearer ${response.json().token}` } };
 }
 
 const reputationOf = async (member: TestMember) =>
-  (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: member.auth })).json().reputation.score;
+  (await t.request('GET', '/api/auth/me', { as: member })).json().reputation.score;
 
 /** The author posts a problem, takes these members on its team and completes it crediting them all. */
 async function completeWithTeam(author: TestMember, team: TestMember[] = []) {
   const problem = await postProblem(t.app, author);
   for (const member of team) {
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: `/api/problems/${problem._id}/collaborate`,
-      headers: member.auth,
-    });
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/collaboration-requests/${asked.json()._id}/respond`,
-      headers: author.auth,
+    const asked = await t.request('POST', `/api/problems/${problem._id}/collaborate`, { as: member });
+    await t.request('PUT', `/api/collaboration-requests/${asked.json()._id}/respond`, {
+      as: author,
       payload: { status: 'accepted' },
     });
   }
-  const completed = await t.app.inject({
-    method: 'PUT',
-    url: `/api/problems/${problem._id}/complete`,
-    headers: author.auth,
+  const completed = await t.request('PUT', `/api/problems/${problem._id}/complete`, {
+    as: author,
     payload: { acknowledgedCollaborators: team.map((member) => member.user.id) },
   });
   expect(completed.statusCode).toBe(200);

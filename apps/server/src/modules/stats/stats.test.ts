@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { buildTeam } from '../../test/builders.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { STATS_CACHE_SECONDS } from './stats.service.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const stats = async () => {
-  const response = await t.app.inject({ method: 'GET', url: '/api/stats' });
+  const response = await t.request('GET', '/api/stats');
   expect(response.statusCode).toBe(200);
   return response;
 };
@@ -22,12 +15,7 @@ it('counts the real community for the landing page, and may be cached for a minu
   expect((await stats()).json()).toEqual({ members: 0, problems: 0, problemsSolved: 0, projects: 0, skills: 0 });
 
   const team = await buildTeam(t.app, { skillsNeeded: ['IoT', 'iot', 'Data Analysis'] });
-  await t.app.inject({
-    method: 'PUT',
-    url: `/api/problems/${team.problem._id}/complete`,
-    headers: team.author.auth,
-    payload: {},
-  });
+  await t.request('PUT', `/api/problems/${team.problem._id}/complete`, { as: team.author, payload: {} });
   // Still the figures of a minute ago …
   expect((await stats()).json().members).toBe(0);
   t.advanceClock(STATS_CACHE_SECONDS * 1000 + 1);
