@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newMember, PASSWORD, registerThroughUi, signInThroughUi } from './helpers.ts';
+import { newMember, PASSWORD, registerThroughUi, signInThroughUi, signOutThroughUi } from './helpers.ts';
 
 test('a visitor registers, signs out, is sent to sign in by a protected page and comes back to it', async ({
   page,
@@ -23,12 +23,13 @@ test('a visitor registers, signs out, is sent to sign in by a protected page and
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Registration successful!')).toBeVisible();
-  await expect(page.getByRole('heading', { name: `Welcome back, ${member.name}!` })).toBeVisible();
+  // A brand-new member is welcomed, not welcomed back.
+  await expect(page.getByRole('heading', { name: `Welcome, ${member.name}!` })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: `Welcome back, ${member.name}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${member.name}!` })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await signOutThroughUi(page);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 
@@ -38,6 +39,34 @@ test('a visitor registers, signs out, is sent to sign in by a protected page and
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
   await signInThroughUi(page, member.email);
   await expect(page).toHaveURL(/\/collaboration-requests$/);
+});
+
+test('register points out a malformed e-mail as soon as the member leaves the field, and clears it once fixed', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  await page.getByLabel('Email').fill('asha.rao@');
+  await page.getByLabel('Email').press('Tab');
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Email').fill('asha.rao@example.in');
+  await expect(page.getByText('Please enter a valid email address')).toHaveCount(0);
+});
+
+test('a member whose account is older than a day is welcomed back, with their reputation', async ({ page }) => {
+  const member = newMember('Meera Joshi');
+  await registerThroughUi(page, member);
+  await expect(page.getByRole('heading', { name: `Welcome, ${member.name}!` })).toBeVisible();
+  await expect(page.getByText('0 points')).toBeVisible();
+
+  // The same member as the server would describe them a year from now.
+  await page.route('**/api/auth/session', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({ response, json: { user: { ...body.user, createdAt: '2025-01-15T10:00:00.000Z' } } });
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `Welcome back, ${member.name}!` })).toBeVisible();
 });
 
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
@@ -64,6 +93,8 @@ test('a session ended on the server signs the member out with a message', async 
 test('asking for a password reset answers without saying whether the e-mail exists', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in form stays on screen until the next page has loaded; wait for the page asked for.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill('nobody-here@example.in');
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('status')).toContainText('Check your email for reset instructions.');

@@ -24,3 +24,27 @@ export async function signInThroughUi(page: Page, email: string, password = PASS
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** Desktop header: Logout sits in the account menu opened from the member's avatar. */
+export async function signOutThroughUi(page: Page) {
+  await page.getByRole('button', { name: /account menu/ }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+}
+
+/**
+ * Posts a problem as the member signed in on `page`, straight through the API: for tests about what others see,
+ * where filling the form again proves nothing. A cookie-carrying write must name our own origin.
+ */
+export async function postProblemThroughApi(page: Page, title: string) {
+  const response = await page.request.post('/api/problems', {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      title,
+      description: 'Villages lose drinking water because nobody knows when the tanks overflow at night.',
+      category: 'Agriculture',
+      skillsNeeded: ['IoT'],
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { _id: string; title: string };
+}

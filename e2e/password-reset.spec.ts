@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startMailbox } from '../apps/server/src/test/mailbox.ts';
-import { newMember, registerThroughUi, signInThroughUi } from './helpers.ts';
+import { newMember, registerThroughUi, signInThroughUi, signOutThroughUi } from './helpers.ts';
 import { MAILBOX_PORT } from './ports.ts';
 
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
@@ -14,7 +14,7 @@ test.afterAll(async () => {
 test('a member resets a forgotten password from the e-mailed link and signs in with the new one', async ({ page }) => {
   const member = newMember('Kavya Menon');
   await registerThroughUi(page, member);
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await signOutThroughUi(page);
 
   await page.goto('/forgot-password');
   await page.getByLabel('Email').fill(member.email);
@@ -41,10 +41,25 @@ test('a member resets a forgotten password from the e-mailed link and signs in w
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // The link worked once.
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await signOutThroughUi(page);
   await page.goto(`/reset-password/${token}`);
   await page.getByLabel('New password', { exact: true }).fill('another-one');
   await page.getByLabel('Confirm new password').fill('another-one');
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.getByRole('alert')).toContainText('This reset link is invalid or has expired');
+  await expect(page.getByRole('alert')).toContainText(
+    'This reset link is invalid or has expired. Please request a new one.',
+  );
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Request a new link' })).toBeVisible();
+});
+
+test('a reset link that is obviously broken says so at once and offers a new one', async ({ page }) => {
+  await page.goto('/reset-password/abc123');
+  await expect(page.getByRole('alert')).toContainText(
+    'This reset link is invalid or has expired. Please request a new one.',
+  );
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Request a new link' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
 });

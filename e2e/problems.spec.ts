@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { newMember, registerThroughUi } from './helpers.ts';
+import { newMember, postProblemThroughApi, registerThroughUi } from './helpers.ts';
 
 async function memberPage(browser: Browser, name: string) {
   const context = await browser.newContext();
@@ -51,7 +51,9 @@ test('two members form a team around a problem and are rewarded when it is compl
   await dialog.getByLabel('Message').fill('I build solar cold rooms with ESP32 sensors.');
   await dialog.getByRole('button', { name: 'Send Request' }).click();
   await expect(b.page.getByText('Collaboration request sent!')).toBeVisible();
+  // The dialog's opener now says the request is pending, and keyboard focus is back on it.
   await expect(b.page.getByRole('button', { name: 'Request Pending' })).toBeDisabled();
+  await expect(b.page.getByRole('button', { name: 'Request Pending' })).toBeFocused();
 
   // A sees the badge and accepts with a message.
   await a.page.goto('/dashboard');
@@ -81,6 +83,8 @@ test('two members form a team around a problem and are rewarded when it is compl
   await completion.getByRole('button', { name: 'Mark as completed' }).click();
   await expect(a.page.getByText('Problem marked as completed successfully!')).toBeVisible();
   await expect(a.page.getByRole('button', { name: 'Mark as completed' })).toHaveCount(0);
+  // The button that opened the dialog is gone; focus moves on to the author's next action.
+  await expect(a.page.getByRole('link', { name: 'Edit', exact: true })).toBeFocused();
   await expect(a.page.getByText('Two solar cold rooms now run at the mandi.')).toBeVisible();
 
   // Reputation: +15 for A, +10 for B, on the page and in /api/auth/me.
@@ -90,12 +94,26 @@ test('two members form a team around a problem and are rewarded when it is compl
   expect(await reputationOf(a.page)).toBe(15);
   expect(await reputationOf(b.page)).toBe(10);
 
-  // A's dashboard lists the problem as an owned collaboration; B's as joined.
+  // The wall shows open problems unless asked for completed ones.
+  await b.page.goto(`/problems?search=${marker}`);
+  await expect(b.page.getByLabel('Status')).toHaveValue('');
+  await expect(b.page.getByRole('heading', { name: 'No problems match these filters' })).toBeVisible();
+  await b.page.getByLabel('Status').selectOption('Completed');
+  await expect(b.page.getByRole('link', { name: title })).toBeVisible();
+
+  // Dashboards keep the finished problem apart from the active ones: A's as owner, B's as joined.
   await a.page.goto('/dashboard');
-  await expect(a.page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+  await expect(a.page.getByText('15 points')).toBeVisible();
+  const completed = a.page.getByRole('region', { name: 'Completed collaborations' });
+  await expect(completed.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+  await expect(
+    a.page.getByRole('region', { name: 'Active Collaborations' }).getByRole('link', { name: new RegExp(title) }),
+  ).toHaveCount(0);
   await b.page.goto('/dashboard');
-  await expect(b.page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
-  await expect(b.page.getByText('Developer').first()).toBeVisible();
+  await expect(b.page.getByText('10 points')).toBeVisible();
+  const joined = b.page.getByRole('region', { name: 'Completed collaborations' });
+  await expect(joined.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+  await expect(joined.getByText('Developer')).toBeVisible();
 });
 
 test('an anonymous visitor can read a problem but is asked to log in to support or collaborate', async ({
@@ -115,9 +133,39 @@ test('an anonymous visitor can read a problem but is asked to log in to support 
   await page.goto(new URL(a.page.url()).pathname);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Support/ })).toBeDisabled();
-  await expect(page.getByText('Please log in to support this problem')).toBeVisible();
-  await expect(page.getByText('Please log in to collaborate on this problem')).toBeVisible();
+  // One note for both buttons, not two stacked lines.
+  await expect(page.getByText(/^Please log in/)).toHaveCount(1);
+  await expect(page.getByText('Please log in to support or collaborate on this problem')).toBeVisible();
 
   await page.goto('/problems/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Problem Not Found' })).toBeVisible();
+});
+
+test('a member whose search finds only their own problems is told where they are, and My problems lists them', async ({
+  page,
+}) => {
+  const member = newMember('Deepa Pillai');
+  await registerThroughUi(page, member);
+  const marker = `tank${randomBytes(3).toString('hex')}`;
+  const titles = [`Overflowing water tanks ${marker} east`, `Overflowing water tanks ${marker} west`];
+  for (const title of titles) await postProblemThroughApi(page, title);
+
+  // The wall leaves out a member's own problems, and says so where they would have been.
+  await page.goto('/problems');
+  await page.getByLabel('Search problems').fill(marker);
+  await expect(page.getByRole('heading', { name: 'No problems match these filters' })).toBeVisible();
+  await expect(page.getByText(/Your own problems are never shown on the wall/)).toBeVisible();
+  await page.getByRole('button', { name: 'View my problems' }).click();
+
+  const myProblemsTab = page.getByRole('tab', { name: 'My problems' });
+  await expect(myProblemsTab).toHaveAttribute('aria-selected', 'true');
+  await expect(myProblemsTab).toBeFocused();
+  await expect(page).toHaveTitle('My problems · SkillSync');
+  for (const title of titles) await expect(page.getByRole('link', { name: title })).toBeVisible();
+
+  // The dashboard leads there too.
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'My problems' }).click();
+  await expect(myProblemsTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('link', { name: titles[0] })).toBeVisible();
 });

@@ -20,6 +20,8 @@ createRoot(root).render(
       <RouterProvider router={router} />
       <Toaster
         position="top-right"
+        // Below the 64 px header, so a toast never covers the menu button or the account controls.
+        containerStyle={{ top: 72 }}
         toastOptions={{ duration: TOAST_ERROR_MS, success: { duration: TOAST_SUCCESS_MS }, style: { maxWidth: 350 } }}
       />
     </QueryClientProvider>

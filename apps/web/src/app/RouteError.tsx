@@ -1,9 +1,11 @@
 import { RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../components/Button.tsx';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** Shown when a page fails to load or render, e.g. after a new release replaced the page's files. */
 export function RouteError() {
+  useDocumentTitle('Something went wrong');
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-semibold text-ink">Something went wrong</h1>

@@ -29,13 +29,24 @@ function colourOf(name: string) {
   return PALETTE[hash % PALETTE.length];
 }
 
+type AvatarProps = {
+  name: string;
+  src?: string | null;
+  size?: keyof typeof SIZES;
+  /** Hidden from assistive technology when the control around it already names the member. */
+  isDecorative?: boolean;
+};
+
 /** The member's picture, or initials drawn locally: no third-party service ever sees a name. */
-export function Avatar({ name, src, size = 'md' }: { name: string; src?: string | null; size?: keyof typeof SIZES }) {
-  if (src) return <img src={src} alt={name} className={`${SIZES[size]} shrink-0 rounded-full object-cover`} />;
+export function Avatar({ name, src, size = 'md', isDecorative = false }: AvatarProps) {
+  if (src) {
+    return (
+      <img src={src} alt={isDecorative ? '' : name} className={`${SIZES[size]} shrink-0 rounded-full object-cover`} />
+    );
+  }
   return (
     <span
-      role="img"
-      aria-label={name}
+      {...(isDecorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
       className={`${SIZES[size]} ${colourOf(name)} inline-flex shrink-0 select-none items-center justify-center rounded-full font-semibold text-white`}
     >
       {initialsOf(name)}

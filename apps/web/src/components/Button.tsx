@@ -1,9 +1,10 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { Spinner } from './Spinner.tsx';
 
 const VARIANTS = {
-  primary: 'bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/50',
-  secondary: 'border border-line bg-white text-ink hover:bg-slate-50 disabled:text-slate-400',
+  primary: 'bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/50 aria-disabled:bg-brand-600/50',
+  secondary:
+    'border border-line bg-white text-ink hover:bg-slate-50 disabled:text-slate-400 aria-disabled:text-slate-400',
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
   danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/50',
   /** A destructive action that opens a confirmation, so it need not shout. */
@@ -11,9 +12,9 @@ const VARIANTS = {
 } as const;
 
 export const buttonClass = (variant: keyof typeof VARIANTS = 'primary', extra = '') =>
-  `inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${extra}`;
+  `inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed aria-disabled:cursor-not-allowed ${VARIANTS[variant]} ${extra}`;
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+type ButtonProps = ComponentProps<'button'> & {
   variant?: keyof typeof VARIANTS;
   isLoading?: boolean;
 };

@@ -10,6 +10,8 @@ type ConfirmDialogProps = {
   confirmLabel: string;
   cancelLabel?: string;
   isPending?: boolean;
+  /** Where focus goes once the dialog closes, when the button that opened it is gone (see Modal). */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 };
 
 /** A yes/no question before something that cannot be undone; the confirm button is the danger one. */
@@ -22,9 +24,10 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'Keep it',
   isPending = false,
+  returnFocusTo,
 }: ConfirmDialogProps) {
   return (
-    <Modal isOpen={isOpen} onClose={onClose} title={title}>
+    <Modal isOpen={isOpen} onClose={onClose} title={title} returnFocusTo={returnFocusTo}>
       <p className="text-sm text-slate-700">{message}</p>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={isPending}>

@@ -7,19 +7,32 @@ type ModalProps = {
   title: string;
   children: ReactNode;
   size?: 'md' | 'lg' | '4xl';
+  /**
+   * Where focus goes as the dialog closes, when not back to the opener: an action inside may remove the
+   * opener (a Mark as completed button on a now completed problem), and focus must not fall to the page.
+   */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 };
 const WIDTHS = { md: 'max-w-md', lg: 'max-w-2xl', '4xl': 'max-w-4xl' } as const;
 
 /** A native <dialog>: the browser traps focus, closes on Escape and returns focus to the opener. */
-export function Modal({ isOpen, onClose, title, children, size = 'md' }: ModalProps) {
+export function Modal({ isOpen, onClose, title, children, size = 'md', returnFocusTo }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const returnFocusToRef = useRef(returnFocusTo);
+
+  useEffect(() => {
+    returnFocusToRef.current = returnFocusTo;
+  });
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (isOpen && !dialog.open) dialog.showModal();
-    if (!isOpen && dialog.open) dialog.close();
+    if (!isOpen && dialog.open) {
+      dialog.close();
+      returnFocusToRef.current?.()?.focus();
+    }
   }, [isOpen]);
 
   return (

@@ -2,21 +2,21 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './Button.tsx';
 
-export function EmptyState({
-  icon: Icon,
-  title,
-  text,
-  action,
-}: {
+type EmptyStateProps = {
   icon: LucideIcon;
   title: string;
-  text?: string;
+  text?: ReactNode;
   action?: ReactNode;
-}) {
+  /** The title's place in the page outline: 2 right under the page's h1, 3 inside a section. */
+  headingLevel?: 2 | 3;
+};
+
+export function EmptyState({ icon: Icon, title, text, action, headingLevel = 2 }: EmptyStateProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       <Icon aria-hidden className="h-10 w-10 text-slate-400" />
-      <h3 className="mt-3 text-base font-semibold text-ink">{title}</h3>
+      <Heading className="mt-3 text-base font-semibold text-ink">{title}</Heading>
       {text && <p className="mt-1 max-w-md text-sm text-muted">{text}</p>}
       {action && <div className="mt-4">{action}</div>}
     </div>

@@ -1,4 +1,11 @@
-import { type AuthResponse, type CurrentUser, type LoginBody, MESSAGES, type RegisterBody } from '@skillsync/shared';
+import {
+  type AuthResponse,
+  type CurrentUser,
+  type LoginBody,
+  MESSAGES,
+  type RegisterBody,
+  type SessionResponse,
+} from '@skillsync/shared';
 import toast from 'react-hot-toast';
 import { create } from 'zustand';
 import { api, errorMessage, onUnauthorized } from './api.ts';
@@ -10,6 +17,7 @@ type AuthState = {
   isLoading: boolean;
   error: string | null;
   loadUser: () => Promise<void>;
+  refreshUser: () => Promise<void>;
   login: (body: LoginBody) => Promise<boolean>;
   register: (body: RegisterBody) => Promise<boolean>;
   logout: () => Promise<void>;
@@ -26,6 +34,8 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     set({ isLoading: true, error: null });
     try {
       const { user } = await api<AuthResponse>(path, { method: 'POST', body, isAuthCheck: true });
+      // Nothing cached for the previous visitor (their wall, their viewer flags) may show for this member.
+      queryClient.clear();
       set({ user, isAuthenticated: true, isLoading: false, error: null });
       toast.success(successMessage);
       return true;
@@ -45,11 +55,22 @@ export const useAuthStore = create<AuthState>()((set, get) => {
 
     async loadUser() {
       try {
-        const user = await api<CurrentUser>('/auth/me', { isAuthCheck: true });
-        set({ user, isAuthenticated: true, isLoading: false });
+        // /auth/session answers visitors with { user: null } rather than a 401, so their console stays clean.
+        const { user } = await api<SessionResponse>('/auth/session', { isAuthCheck: true });
+        set(user ? { user, isAuthenticated: true, isLoading: false } : signedOut);
       } catch {
         // Spec §8: failing to load the current user signs out silently.
         set(signedOut);
+      }
+    },
+
+    async refreshUser() {
+      try {
+        const { user } = await api<SessionResponse>('/auth/session', { isAuthCheck: true });
+        if (user) set({ user });
+        else endExpiredSession();
+      } catch {
+        // A failed refresh keeps what we have: the figures are a little old, the member is still signed in.
       }
     },
 
@@ -78,9 +99,12 @@ export const useAuthStore = create<AuthState>()((set, get) => {
   };
 });
 
-onUnauthorized(() => {
+/** The session ended on the server (signed out elsewhere, expired): spec §8's message, and nothing of it stays. */
+function endExpiredSession() {
   if (!useAuthStore.getState().isAuthenticated) return;
   useAuthStore.setState({ ...signedOut, error: null });
   queryClient.clear();
   toast.error(MESSAGES.sessionExpired, { id: 'session-expired' });
-});
+}
+
+onUnauthorized(endExpiredSession);

@@ -6,9 +6,11 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { Input } from '../../../components/Field.tsx';
 import { api, errorMessage } from '../../../lib/api.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AuthCard, FormError } from '../components/AuthCard.tsx';
 
 export function ForgotPasswordPage() {
+  useDocumentTitle('Forgot password');
   const [result, setResult] = useState<{ isError: boolean; text: string } | null>(null);
   const form = useForm<ForgotPasswordBody>({ resolver: zodResolver(ForgotPasswordBody), defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;

@@ -7,6 +7,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Input } from '../../../components/Field.tsx';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AuthCard, FormError } from '../components/AuthCard.tsx';
 import { ProviderButtons } from '../components/ProviderButtons.tsx';
 
@@ -17,6 +18,7 @@ export function redirectTarget(state: unknown) {
 }
 
 export function LoginPage() {
+  useDocumentTitle('Sign in');
   const location = useLocation();
   const { isAuthenticated, error, login, clearError } = useAuthStore();
   const form = useForm<LoginBody>({

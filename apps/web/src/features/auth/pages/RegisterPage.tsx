@@ -7,14 +7,18 @@ import { Button } from '../../../components/Button.tsx';
 import { Input } from '../../../components/Field.tsx';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AuthCard, FormError } from '../components/AuthCard.tsx';
 import { PasswordChecklist } from '../components/PasswordChecklist.tsx';
 import { ProviderButtons } from '../components/ProviderButtons.tsx';
 
 export function RegisterPage() {
+  useDocumentTitle('Create your account');
   const { isAuthenticated, error, register: registerUser, clearError } = useAuthStore();
   const form = useForm<RegisterForm>({
     resolver: zodResolver(RegisterForm),
+    // A mistyped e-mail is pointed out as the member leaves the field, and cleared as soon as it is fixed.
+    mode: 'onTouched',
     defaultValues: { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
   });
   const [name, email, password, confirmPassword, acceptTerms] = useWatch({

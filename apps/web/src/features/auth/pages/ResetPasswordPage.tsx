@@ -3,21 +3,50 @@ import { MESSAGES, type MessageResponse, RESET_REDIRECT_MS, ResetPasswordForm } 
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button } from '../../../components/Button.tsx';
+import { Button, buttonClass } from '../../../components/Button.tsx';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';
-import { api, errorMessage } from '../../../lib/api.ts';
+import { ApiError, api, errorMessage } from '../../../lib/api.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AuthCard, FormError } from '../components/AuthCard.tsx';
+
+/**
+ * The e-mailed links carry 43 URL-safe base64 characters (32 random bytes). A token far from that shape was
+ * broken on its way (cut by a mail client, mistyped) and is refused at once; a plausible one is checked on submit.
+ */
+const PLAUSIBLE_TOKEN = /^[\w-]{32,200}$/;
+
+const isInvalidTokenAnswer = (error: unknown) =>
+  error instanceof ApiError && error.status === 400 && error.message === MESSAGES.resetTokenInvalid;
+
+const backToSignIn = (
+  <Link to="/login" className="font-medium text-brand-700 hover:underline">
+    Back to sign in
+  </Link>
+);
+
+function InvalidResetLink() {
+  return (
+    <AuthCard title="This link cannot be used" footer={backToSignIn}>
+      <FormError message={MESSAGES.resetTokenInvalid} />
+      <Link to="/forgot-password" className={buttonClass('primary', 'w-full')}>
+        Request a new link
+      </Link>
+    </AuthCard>
+  );
+}
 
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [isDone, setIsDone] = useState(false);
+  const [isTokenRejected, setIsTokenRejected] = useState(false);
   const form = useForm<ResetPasswordForm>({
     resolver: zodResolver(ResetPasswordForm),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  useDocumentTitle('Choose a new password');
 
   useEffect(() => {
     if (!isDone) return;
@@ -31,19 +60,15 @@ export function ResetPasswordPage() {
       await api<MessageResponse>('/auth/reset-password', { method: 'POST', body: { token, password } });
       setIsDone(true);
     } catch (caught) {
-      setError(errorMessage(caught, MESSAGES.resetError));
+      if (isInvalidTokenAnswer(caught)) setIsTokenRejected(true);
+      else setError(errorMessage(caught, MESSAGES.resetError));
     }
   }
 
+  if (isTokenRejected || !PLAUSIBLE_TOKEN.test(token)) return <InvalidResetLink />;
+
   return (
-    <AuthCard
-      title="Choose a new password"
-      footer={
-        <Link to="/login" className="font-medium text-brand-700 hover:underline">
-          Back to sign in
-        </Link>
-      }
-    >
+    <AuthCard title="Choose a new password" footer={backToSignIn}>
       <FormError message={error} />
       {isDone ? (
         <p role="status" className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryRoots } from '../../../lib/query-keys.ts';
+import { requestKeys } from './request-keys.ts';
 
 export const cancelRequest = (id: string) =>
   api<unknown>(`/collaboration-requests/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -11,7 +12,7 @@ export function useCancelRequest() {
   return useMutation({
     mutationFn: cancelRequest,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryRoots.collaborationRequests });
+      void queryClient.invalidateQueries({ queryKey: requestKeys.all });
       void queryClient.invalidateQueries({ queryKey: queryRoots.problems });
     },
   });

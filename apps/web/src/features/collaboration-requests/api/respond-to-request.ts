@@ -2,6 +2,7 @@ import type { RespondBody } from '@skillsync/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryRoots } from '../../../lib/query-keys.ts';
+import { requestKeys } from './request-keys.ts';
 
 export const respondToRequest = (id: string, body: RespondBody) =>
   api<unknown>(`/collaboration-requests/${encodeURIComponent(id)}/respond`, { method: 'PUT', body });
@@ -12,7 +13,7 @@ export function useRespondToRequest() {
   return useMutation({
     mutationFn: ({ id, ...body }: RespondBody & { id: string }) => respondToRequest(id, body),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryRoots.collaborationRequests });
+      void queryClient.invalidateQueries({ queryKey: requestKeys.all });
       void queryClient.invalidateQueries({ queryKey: queryRoots.problems });
       void queryClient.invalidateQueries({ queryKey: queryRoots.collaborations });
     },

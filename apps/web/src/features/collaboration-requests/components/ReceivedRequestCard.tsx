@@ -1,6 +1,7 @@
 import { type CollaborationRequest, MESSAGES, REQUEST_MESSAGE_MAX, requestRespondedMessage } from '@skillsync/shared';
 import { Check, MessageSquareReply, User, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
@@ -14,7 +15,9 @@ import { RequestStatusBadge } from './RequestStatusBadge.tsx';
 
 type Answer = 'accepted' | 'rejected';
 
-function RespondPanel({ request, onClose }: { request: CollaborationRequest; onClose: () => void }) {
+type RespondPanelProps = { request: CollaborationRequest; onClose: () => void; onResponded: () => void };
+
+function RespondPanel({ request, onClose, onResponded }: RespondPanelProps) {
   const respond = useRespondToRequest();
   const [responseMessage, setResponseMessage] = useState('');
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -30,6 +33,7 @@ function RespondPanel({ request, onClose }: { request: CollaborationRequest; onC
       const text = responseMessage.trim();
       await respond.mutateAsync({ id: request._id, status, ...(text ? { responseMessage: text } : {}) });
       toast.success(requestRespondedMessage(status));
+      onResponded();
     } catch (error) {
       toast.error(errorMessage(error, MESSAGES.respondFailed));
     } finally {
@@ -80,6 +84,14 @@ function RespondPanel({ request, onClose }: { request: CollaborationRequest; onC
 /** A request someone sent about one of the viewer's problems. */
 export function ReceivedRequestCard({ request }: { request: CollaborationRequest }) {
   const [isResponding, setIsResponding] = useState(false);
+  const profileLinkRef = useRef<HTMLAnchorElement>(null);
+  const respondButtonRef = useRef<HTMLButtonElement>(null);
+
+  function handleCloseResponse() {
+    // Cancel goes away with the panel; focus goes back to the Respond button that opened it.
+    flushSync(() => setIsResponding(false));
+    respondButtonRef.current?.focus();
+  }
   const { requester } = request;
 
   return (
@@ -89,7 +101,7 @@ export function ReceivedRequestCard({ request }: { request: CollaborationRequest
         <div className="min-w-0 flex-1 space-y-3">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0">
-              <h3 className="font-semibold text-ink">{requester.name}</h3>
+              <h2 className="font-semibold text-ink">{requester.name}</h2>
               <p className="text-sm text-muted">
                 wants to join{' '}
                 <Link to={`/problems/${request.problem._id}`} className="font-medium text-brand-700 hover:underline">
@@ -104,17 +116,26 @@ export function ReceivedRequestCard({ request }: { request: CollaborationRequest
           {request.responseMessage && <QuotedMessage label="Your response" text={request.responseMessage} />}
           <RequestDates request={request} sentLabel="Requested" />
           <div className="flex flex-wrap gap-2">
-            <Link to={`/profile/${requester.id}`} className={buttonClass('secondary', 'px-3 py-1.5')}>
+            <Link
+              ref={profileLinkRef}
+              to={`/profile/${requester.id}`}
+              className={buttonClass('secondary', 'px-3 py-1.5')}
+            >
               <User aria-hidden className="h-4 w-4" /> View Profile
             </Link>
             {request.status === 'pending' && !isResponding && (
-              <Button className="px-3 py-1.5" onClick={() => setIsResponding(true)}>
+              <Button ref={respondButtonRef} className="px-3 py-1.5" onClick={() => setIsResponding(true)}>
                 <MessageSquareReply aria-hidden className="h-4 w-4" /> Respond
               </Button>
             )}
           </div>
           {request.status === 'pending' && isResponding && (
-            <RespondPanel request={request} onClose={() => setIsResponding(false)} />
+            <RespondPanel
+              request={request}
+              onClose={handleCloseResponse}
+              // The answered panel goes away with the Accept button in it; focus stays on this card.
+              onResponded={() => profileLinkRef.current?.focus()}
+            />
           )}
         </div>
       </article>

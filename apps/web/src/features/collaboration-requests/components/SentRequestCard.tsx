@@ -1,6 +1,6 @@
 import { type CollaborationRequest, MESSAGES } from '@skillsync/shared';
 import { Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
@@ -17,10 +17,20 @@ export function SentRequestCard({ request }: { request: CollaborationRequest }) 
   const cancellation = useCancelRequest();
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const author = request.problemAuthor;
+  const cardRef = useRef<HTMLElement>(null);
+  const isCancelledRef = useRef(false);
+
+  /** A cancelled request leaves the list, and its card with it: focus goes to the tab of the list instead. */
+  function tabOfThisList() {
+    if (!isCancelledRef.current) return null;
+    const tabId = cardRef.current?.closest('[role="tabpanel"]')?.getAttribute('aria-labelledby');
+    return tabId ? document.getElementById(tabId) : null;
+  }
 
   async function handleCancel() {
     try {
       await cancellation.mutateAsync(request._id);
+      isCancelledRef.current = true;
       toast.success(MESSAGES.requestCancelled);
       setIsConfirmOpen(false);
     } catch (error) {
@@ -30,16 +40,16 @@ export function SentRequestCard({ request }: { request: CollaborationRequest }) 
 
   return (
     <Card className="p-5">
-      <article className="flex items-start gap-3 sm:gap-4">
+      <article ref={cardRef} className="flex items-start gap-3 sm:gap-4">
         <Avatar name={author.name} src={author.avatar} />
         <div className="min-w-0 flex-1 space-y-3">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0">
-              <h3 className="font-semibold text-ink">
+              <h2 className="font-semibold text-ink">
                 <Link to={`/problems/${request.problem._id}`} className="hover:text-brand-700">
                   {request.problem.title}
                 </Link>
-              </h3>
+              </h2>
               <p className="text-sm text-muted">
                 To{' '}
                 <Link to={`/profile/${author.id}`} className="font-medium text-brand-700 hover:underline">
@@ -71,6 +81,7 @@ export function SentRequestCard({ request }: { request: CollaborationRequest }) 
         confirmLabel="Cancel Request"
         cancelLabel="Keep request"
         isPending={cancellation.isPending}
+        returnFocusTo={tabOfThisList}
       />
     </Card>
   );

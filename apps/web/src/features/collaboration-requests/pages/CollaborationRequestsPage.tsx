@@ -7,6 +7,7 @@ import { buttonClass } from '../../../components/Button.tsx';
 import { LoadMore } from '../../../components/LoadMore.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/States.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRequestStats } from '../api/get-request-stats.ts';
 import { useReceivedRequests, useSentRequests } from '../api/get-requests.ts';
 import { ReceivedRequestCard } from '../components/ReceivedRequestCard.tsx';
@@ -63,6 +64,7 @@ const totalOf = (counts: CollaborationRequestStats['received'] | undefined) =>
   counts && counts.pending + counts.accepted + counts.rejected;
 
 export function CollaborationRequestsPage() {
+  useDocumentTitle('Collaboration Requests');
   const [params, setParams] = useSearchParams();
   const selectedTab = params.get('tab') === 'sent' ? 'sent' : 'received';
   const stats = useRequestStats();

@@ -1,17 +1,51 @@
+import type { CurrentUser } from '@skillsync/shared';
+import { FolderOpen, Plus } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/Button.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ActiveCollaborations } from '../components/ActiveCollaborations.tsx';
+import { ReputationSummary } from '../components/ReputationSummary.tsx';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A member whose account is less than a day old is greeted as new: "Welcome", not "Welcome back". */
+const isNewMember = (user: CurrentUser) => Date.now() - new Date(user.createdAt).getTime() < DAY_MS;
 
 export function DashboardPage() {
   const user = useAuthStore((state) => state.user);
+  const refreshUser = useAuthStore((state) => state.refreshUser);
+  useDocumentTitle('Dashboard');
+
+  // Reputation grows while the app is open (a completed problem credits the team): fetch the member afresh.
+  useEffect(() => {
+    void refreshUser();
+  }, [refreshUser]);
+
+  if (!user) return null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-2xl font-semibold text-ink sm:text-3xl">Welcome back, {user?.name}!</h1>
-      <p className="mt-1 text-muted">Here is what is happening with your work.</p>
-      {user && (
-        <div className="mt-8">
-          <ActiveCollaborations userId={user.id} />
+      <div className="flex flex-col gap-6 md:flex-row md:items-start md:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold break-words text-ink sm:text-3xl">
+            {isNewMember(user) ? 'Welcome' : 'Welcome back'}, {user.name}!
+          </h1>
+          <p className="mt-1 text-muted">Here is what is happening with your work.</p>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Link to="/problems?view=mine" className={buttonClass('secondary')}>
+              <FolderOpen aria-hidden className="h-4 w-4" /> My problems
+            </Link>
+            <Link to="/problems/create" className={buttonClass('secondary')}>
+              <Plus aria-hidden className="h-4 w-4" /> Post a Problem
+            </Link>
+          </div>
         </div>
-      )}
+        <ReputationSummary score={user.reputation.score} />
+      </div>
+      <div className="mt-8">
+        <ActiveCollaborations userId={user.id} />
+      </div>
     </div>
   );
 }

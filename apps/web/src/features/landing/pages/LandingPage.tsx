@@ -1,19 +1,15 @@
 import { ArrowRight, Eye, Handshake, Lightbulb, Rocket, Sparkles, Trophy, UserCheck, Users, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/Button.tsx';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { CommunityFigures } from '../components/CommunityFigures.tsx';
 
 const FEATURES = [
   { icon: Lightbulb, title: 'Problem Wall', text: 'Post real-world challenges and crowdsource solutions.' },
   { icon: Rocket, title: 'Build Rooms', text: 'Team projects with progress tracking and updates.' },
   { icon: Trophy, title: 'Skill Challenges', text: 'Weekly challenges for skills and portfolio.' },
   { icon: Sparkles, title: 'Collab Matching', text: 'AI-powered partner recommendations.' },
-];
-
-const STATS = [
-  { value: '10K+', label: 'Active users' },
-  { value: '5K+', label: 'Projects created' },
-  { value: '2K+', label: 'Problems solved' },
-  { value: '50K+', label: 'Skills shared' },
 ];
 
 const BENEFITS = [
@@ -25,7 +21,37 @@ const BENEFITS = [
   { icon: Handshake, text: 'Connect with creators' },
 ];
 
+/** The hero's main action: join for visitors, back to work for members; nothing until the session is known. */
+function HeroAction() {
+  const { isAuthenticated, isLoading } = useAuthStore();
+  if (isLoading) return null;
+  return isAuthenticated ? (
+    <Link to="/dashboard" className={buttonClass('primary', 'px-6 py-3 text-base')}>
+      Go to your dashboard <ArrowRight aria-hidden className="h-4 w-4" />
+    </Link>
+  ) : (
+    <Link to="/register" className={buttonClass('primary', 'px-6 py-3 text-base')}>
+      Get Started Free <ArrowRight aria-hidden className="h-4 w-4" />
+    </Link>
+  );
+}
+
+function ClosingAction() {
+  const { isAuthenticated, isLoading } = useAuthStore();
+  if (isLoading) return null;
+  return isAuthenticated ? (
+    <Link to="/problems/create" className={buttonClass('primary', 'px-6 py-3')}>
+      Post a Problem
+    </Link>
+  ) : (
+    <Link to="/register" className={buttonClass('primary', 'px-6 py-3')}>
+      Start Building Today
+    </Link>
+  );
+}
+
 export function LandingPage() {
+  useDocumentTitle('Home');
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-surface">
@@ -38,9 +64,7 @@ export function LandingPage() {
             your work speak for you.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/register" className={buttonClass('primary', 'px-6 py-3 text-base')}>
-              Get Started Free <ArrowRight aria-hidden className="h-4 w-4" />
-            </Link>
+            <HeroAction />
             <Link to="/problems" className={buttonClass('secondary', 'px-6 py-3 text-base')}>
               Explore Problems
             </Link>
@@ -63,16 +87,7 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section aria-label="SkillSync in numbers" className="bg-brand-700">
-        <dl className="mx-auto grid max-w-5xl grid-cols-2 gap-8 px-4 py-12 text-center text-white md:grid-cols-4">
-          {STATS.map((stat) => (
-            <div key={stat.label}>
-              <dt className="order-2 text-sm text-brand-100">{stat.label}</dt>
-              <dd className="text-3xl font-bold">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <CommunityFigures />
 
       <section aria-labelledby="benefits-title" className="mx-auto max-w-5xl px-4 py-16">
         <h2 id="benefits-title" className="text-center text-3xl font-bold text-ink">
@@ -93,9 +108,7 @@ export function LandingPage() {
           <h2 className="text-2xl font-bold sm:text-3xl">Ready to build something that matters?</h2>
           <p className="mt-2 text-slate-300">Join makers across India who learn by solving real problems together.</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/register" className={buttonClass('primary', 'px-6 py-3')}>
-              Start Building Today
-            </Link>
+            <ClosingAction />
             <Link
               to="/projects"
               className="inline-flex items-center justify-center rounded-lg border border-white/30 px-6 py-3 text-sm font-medium hover:bg-white/10"

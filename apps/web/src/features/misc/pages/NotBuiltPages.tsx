@@ -1,9 +1,11 @@
 import { Hammer } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/Button.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 /** An honest page for a screen that is routed but not built yet: it says so and offers a way on. */
 function NotBuilt({ title, what }: { title: string; what: string }) {
+  useDocumentTitle(title);
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center">
       <Hammer aria-hidden className="mx-auto h-12 w-12 text-brand-600" />

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/Button.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 export function NotFoundPage() {
+  useDocumentTitle('Page not found');
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <p className="text-5xl font-bold text-brand-600">404</p>

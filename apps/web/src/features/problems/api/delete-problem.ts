@@ -13,7 +13,7 @@ export function useDeleteProblem(id: string) {
     mutationFn: () => deleteProblem(id),
     onSuccess: () => {
       // Marked stale rather than removed: removing it would refetch (and 404) under the page before it navigates away.
-      void queryClient.invalidateQueries({ queryKey: problemKeys.details(id), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: problemKeys.detail(id), refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: problemKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: queryRoots.collaborations });
       void queryClient.invalidateQueries({ queryKey: queryRoots.collaborationRequests });

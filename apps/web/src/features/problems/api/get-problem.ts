@@ -2,17 +2,16 @@ import type { ProblemDetail } from '@skillsync/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
-import { problemKeys, useViewerId } from './problem-keys.ts';
+import { problemKeys } from './problem-keys.ts';
 
-export const problemQuery = (id: string, viewerId: string) =>
+export const problemQuery = (id: string) =>
   queryOptions({
-    queryKey: problemKeys.detail(id, viewerId),
+    queryKey: problemKeys.detail(id),
     queryFn: ({ signal }) => api<ProblemDetail>(`/problems/${encodeURIComponent(id)}`, { signal }),
   });
 
 /** One problem as the current visitor sees it; waits for the session check so the viewer flags are right. */
 export function useProblem(id: string) {
-  const viewerId = useViewerId();
   const isAuthLoading = useAuthStore((state) => state.isLoading);
-  return useQuery({ ...problemQuery(id, viewerId), enabled: !isAuthLoading });
+  return useQuery({ ...problemQuery(id), enabled: !isAuthLoading });
 }

@@ -1,22 +1,27 @@
-import { useAuthStore } from '../../../lib/auth-store.ts';
 import { queryRoots } from '../../../lib/query-keys.ts';
 
-/** The Problem Wall filters as they sit in the URL; empty strings mean "any". */
-export type ProblemFilters = { category: string; difficulty: string; skill: string; search: string };
+/** The wall's status choice: '' is every open problem (the server's default), or only the completed ones. */
+export const WALL_STATUSES = ['Completed'] as const;
+export type WallStatus = '' | (typeof WALL_STATUSES)[number];
+
+/** The Problem Wall filters as they sit in the URL; empty strings mean "any" (for status: "open"). */
+export type ProblemFilters = {
+  category: string;
+  difficulty: string;
+  skill: string;
+  search: string;
+  status: WallStatus;
+};
 
 /**
- * Problem data depends on who looks (own problems are left off the wall; `viewer` flags on the
- * detail), so the viewer is part of every key and signing in never shows another person's cache.
+ * Problem data depends on who looks (own problems are left off the wall; `viewer` flags on the detail),
+ * yet no key names the viewer: the cache is cleared whenever someone signs in or out.
  */
 export const problemKeys = {
   all: queryRoots.problems,
-  lists: () => [...queryRoots.problems, 'list'] as const,
-  list: (filters: ProblemFilters, viewerId: string) => [...problemKeys.lists(), viewerId, filters] as const,
-  details: (id: string) => [...queryRoots.problems, 'detail', id] as const,
-  detail: (id: string, viewerId: string) => [...problemKeys.details(id), viewerId] as const,
+  lists: () => [...problemKeys.all, 'list'] as const,
+  list: (filters: ProblemFilters) => [...problemKeys.lists(), filters] as const,
+  posted: () => [...problemKeys.lists(), 'posted'] as const,
+  details: () => [...problemKeys.all, 'detail'] as const,
+  detail: (id: string) => [...problemKeys.details(), id] as const,
 };
-
-const ANONYMOUS = 'anonymous';
-
-/** The id the problem caches are kept under for the current visitor. */
-export const useViewerId = () => useAuthStore((state) => state.user?.id ?? ANONYMOUS);

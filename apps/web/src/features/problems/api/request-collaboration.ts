@@ -2,7 +2,7 @@ import type { CollaborateBody, CollaborationRequest, ProblemDetail } from '@skil
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryRoots } from '../../../lib/query-keys.ts';
-import { problemKeys, useViewerId } from './problem-keys.ts';
+import { problemKeys } from './problem-keys.ts';
 
 export const requestCollaboration = (id: string, body: CollaborateBody) =>
   api<CollaborationRequest>(`/problems/${encodeURIComponent(id)}/collaborate`, { method: 'POST', body });
@@ -10,12 +10,11 @@ export const requestCollaboration = (id: string, body: CollaborateBody) =>
 /** Sends a collaboration request; the page then shows it as pending and the sent list goes stale. */
 export function useRequestCollaboration(id: string) {
   const queryClient = useQueryClient();
-  const viewerId = useViewerId();
   return useMutation({
     mutationFn: (body: CollaborateBody) => requestCollaboration(id, body),
     onSuccess: (request) => {
       queryClient.setQueryData<ProblemDetail>(
-        problemKeys.detail(id, viewerId),
+        problemKeys.detail(id),
         (problem) => problem && { ...problem, viewer: { ...problem.viewer, pendingRequestId: request._id } },
       );
       void queryClient.invalidateQueries({ queryKey: queryRoots.collaborationRequests });

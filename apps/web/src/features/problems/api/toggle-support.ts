@@ -2,7 +2,7 @@ import type { CurrentUser, ProblemDetail, SupportResponse } from '@skillsync/sha
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
-import { problemKeys, useViewerId } from './problem-keys.ts';
+import { problemKeys } from './problem-keys.ts';
 
 export const toggleSupport = (id: string) =>
   api<SupportResponse>(`/problems/${encodeURIComponent(id)}/support`, { method: 'POST' });
@@ -25,9 +25,8 @@ function withSupport(problem: ProblemDetail, isSupported: boolean, user: Current
 /** Support toggles at once on screen and rolls back if the server says no. */
 export function useToggleSupport(id: string) {
   const queryClient = useQueryClient();
-  const viewerId = useViewerId();
   const user = useAuthStore((state) => state.user);
-  const key = problemKeys.detail(id, viewerId);
+  const key = problemKeys.detail(id);
   return useMutation({
     mutationFn: () => toggleSupport(id),
     onMutate: async () => {

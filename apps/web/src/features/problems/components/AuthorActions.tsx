@@ -1,6 +1,6 @@
 import { MESSAGES, type ProblemDetail } from '@skillsync/shared';
 import { CircleCheckBig, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
@@ -15,6 +15,9 @@ export function AuthorActions({ problem }: { problem: ProblemDetail }) {
   const deletion = useDeleteProblem(problem._id);
   const [openDialog, setOpenDialog] = useState<'delete' | 'complete' | null>(null);
   const closeDialog = () => setOpenDialog(null);
+  const editLinkRef = useRef<HTMLAnchorElement>(null);
+  // Completing removes the Mark as completed button that opened the dialog; focus goes on to Edit instead.
+  const hasCompletedRef = useRef(false);
 
   async function handleDelete() {
     try {
@@ -28,7 +31,7 @@ export function AuthorActions({ problem }: { problem: ProblemDetail }) {
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Link to={`/problems/${problem._id}/edit`} className={buttonClass('secondary', 'px-3')}>
+      <Link ref={editLinkRef} to={`/problems/${problem._id}/edit`} className={buttonClass('secondary', 'px-3')}>
         <Pencil aria-hidden className="h-4 w-4" /> Edit
       </Link>
       {problem.status !== 'Completed' && (
@@ -48,7 +51,15 @@ export function AuthorActions({ problem }: { problem: ProblemDetail }) {
         confirmLabel="Delete problem"
         isPending={deletion.isPending}
       />
-      <CompleteProblemDialog isOpen={openDialog === 'complete'} onClose={closeDialog} problem={problem} />
+      <CompleteProblemDialog
+        isOpen={openDialog === 'complete'}
+        onClose={closeDialog}
+        problem={problem}
+        onComplete={() => {
+          hasCompletedRef.current = true;
+        }}
+        returnFocusTo={() => (hasCompletedRef.current ? editLinkRef.current : null)}
+      />
     </div>
   );
 }

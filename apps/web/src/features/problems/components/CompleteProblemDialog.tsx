@@ -23,18 +23,30 @@ type CompleteProblemDialogProps = {
   onClose: () => void;
   problem: ProblemDetail;
   onComplete?: (problem: ProblemDetail) => void;
+  /** Where focus goes once the dialog closes, when the button that opened it is gone (see Modal). */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 };
 
 /** The author closes a problem, summarises it and credits the collaborators who helped (spec §4). */
-export function CompleteProblemDialog({ isOpen, onClose, problem, onComplete }: CompleteProblemDialogProps) {
+export function CompleteProblemDialog({
+  isOpen,
+  onClose,
+  problem,
+  onComplete,
+  returnFocusTo,
+}: CompleteProblemDialogProps) {
   return (
-    <Modal isOpen={isOpen} onClose={onClose} title="Mark problem as completed" size="lg">
+    <Modal isOpen={isOpen} onClose={onClose} title="Mark problem as completed" size="lg" returnFocusTo={returnFocusTo}>
       <CompleteProblemForm problem={problem} onClose={onClose} onComplete={onComplete} />
     </Modal>
   );
 }
 
-function CompleteProblemForm({ problem, onClose, onComplete }: Omit<CompleteProblemDialogProps, 'isOpen'>) {
+function CompleteProblemForm({
+  problem,
+  onClose,
+  onComplete,
+}: Omit<CompleteProblemDialogProps, 'isOpen' | 'returnFocusTo'>) {
   const completion = useCompleteProblem(problem._id);
   const form = useForm<CompleteProblemInput, unknown, CompleteProblemBody>({
     resolver: zodResolver(CompleteProblemBody),

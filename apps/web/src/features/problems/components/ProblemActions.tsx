@@ -20,6 +20,7 @@ export function ProblemActions({ problem }: { problem: ProblemDetail }) {
   const { viewer } = problem;
   const isClosed = problem.status === 'Completed' || problem.status === 'Cancelled';
   const canOfferCollaboration = !viewer.isAuthor && !viewer.isCollaborator && !isClosed;
+  const isRequestPending = viewer.pendingRequestId !== null;
 
   function handleSupport() {
     // A click while the last toggle is in flight would race it; the optimistic state already shows the answer.
@@ -40,7 +41,7 @@ export function ProblemActions({ problem }: { problem: ProblemDetail }) {
           variant={viewer.isSupporter ? 'primary' : 'secondary'}
           className="w-full"
           aria-pressed={viewer.isSupporter}
-          aria-describedby={isAuthenticated ? undefined : `${noteId}-support`}
+          aria-describedby={isAuthenticated ? undefined : noteId}
           disabled={!isAuthenticated}
           onClick={handleSupport}
         >
@@ -53,21 +54,28 @@ export function ProblemActions({ problem }: { problem: ProblemDetail }) {
         </Button>
       )}
 
-      {canOfferCollaboration &&
-        (viewer.pendingRequestId ? (
-          <Button variant="secondary" className="w-full" disabled>
-            <Hourglass aria-hidden className="h-4 w-4" /> Request Pending
-          </Button>
-        ) : (
-          <Button
-            className="w-full"
-            aria-describedby={isAuthenticated ? undefined : `${noteId}-collaborate`}
-            disabled={!isAuthenticated}
-            onClick={() => setIsCollaborateOpen(true)}
-          >
-            <Handshake aria-hidden className="h-4 w-4" /> Collaborate
-          </Button>
-        ))}
+      {canOfferCollaboration && (
+        // One button for both states, so after a request is sent focus comes back to it, now saying it is pending
+        // (aria-disabled keeps it focusable where `disabled` would drop focus to the page).
+        <Button
+          variant={isRequestPending ? 'secondary' : 'primary'}
+          className="w-full"
+          aria-disabled={isRequestPending || undefined}
+          aria-describedby={isAuthenticated ? undefined : noteId}
+          disabled={!isAuthenticated}
+          onClick={isRequestPending ? undefined : () => setIsCollaborateOpen(true)}
+        >
+          {isRequestPending ? (
+            <>
+              <Hourglass aria-hidden className="h-4 w-4" /> Request Pending
+            </>
+          ) : (
+            <>
+              <Handshake aria-hidden className="h-4 w-4" /> Collaborate
+            </>
+          )}
+        </Button>
+      )}
 
       {viewer.isCollaborator && (
         <p className="flex items-center gap-2 text-sm text-green-800">
@@ -76,9 +84,8 @@ export function ProblemActions({ problem }: { problem: ProblemDetail }) {
       )}
 
       {!isAuthenticated && (
-        <div role="alert" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900">
-          <p id={`${noteId}-support`}>{MESSAGES.loginToSupport}</p>
-          {canOfferCollaboration && <p id={`${noteId}-collaborate`}>{MESSAGES.loginToCollaborate}</p>}
+        <div className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900">
+          <p id={noteId}>{canOfferCollaboration ? MESSAGES.loginToSupportOrCollaborate : MESSAGES.loginToSupport}</p>
           <Link
             to="/login"
             state={{ from: `${location.pathname}${location.search}` }}

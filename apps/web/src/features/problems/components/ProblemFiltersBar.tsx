@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { Button } from '../../../components/Button.tsx';
 import { Input, Select } from '../../../components/Field.tsx';
 import { useDebouncedText } from '../../../lib/use-debounced-text.ts';
-import type { ProblemFilters } from '../api/problem-keys.ts';
+import { type ProblemFilters, WALL_STATUSES } from '../api/problem-keys.ts';
 
 type ProblemFiltersBarProps = {
   filters: ProblemFilters;
@@ -11,7 +11,10 @@ type ProblemFiltersBarProps = {
   onClear: () => void;
 };
 
-/** The wall's filters: the two text boxes wait for a pause in typing, the selects apply at once. */
+/**
+ * The wall's filters: the two text boxes wait for a pause in typing, the selects apply at once.
+ * Status says what the wall shows unasked: the open problems, with the completed ones a choice away.
+ */
 export function ProblemFiltersBar({ filters, onChange, onClear }: ProblemFiltersBarProps) {
   const [search, setSearch] = useDebouncedText(filters.search, (text) => onChange('search', text));
   const [skill, setSkill] = useDebouncedText(filters.skill, (text) => onChange('skill', text));
@@ -19,7 +22,7 @@ export function ProblemFiltersBar({ filters, onChange, onClear }: ProblemFilters
 
   return (
     <search className="rounded-lg border border-line bg-white p-4 shadow-sm">
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
         <div className="col-span-2 sm:col-span-1">
           <Input
             label="Search problems"
@@ -51,6 +54,15 @@ export function ProblemFiltersBar({ filters, onChange, onClear }: ProblemFilters
           options={DIFFICULTIES}
           emptyOption="All levels"
         />
+        <div className="col-span-2 sm:col-span-1">
+          <Select
+            label="Status"
+            value={filters.status}
+            onChange={(event) => onChange('status', event.target.value)}
+            options={WALL_STATUSES}
+            emptyOption="Open"
+          />
+        </div>
       </div>
       {hasFilters && (
         <div className="mt-3 flex justify-end">

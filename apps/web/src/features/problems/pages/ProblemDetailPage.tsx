@@ -6,6 +6,7 @@ import { Card, ErrorState } from '../../../components/States.tsx';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatRelativeDate } from '../../../lib/format.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useProblem } from '../api/get-problem.ts';
 import { AuthorActions } from '../components/AuthorActions.tsx';
 import { AuthorCard } from '../components/AuthorCard.tsx';
@@ -99,10 +100,12 @@ function ProblemView({ problem }: { problem: ProblemDetail }) {
 export function ProblemDetailPage() {
   const { id = '' } = useParams();
   const query = useProblem(id);
+  const isNotFound = query.error instanceof ApiError && query.error.status === 404;
+  useDocumentTitle(query.data?.title ?? (isNotFound ? 'Problem Not Found' : 'Problem'));
 
   if (query.isPending) return <ProblemDetailSkeleton />;
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) return <ProblemNotFound />;
+    if (isNotFound) return <ProblemNotFound />;
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
         <BackLink />

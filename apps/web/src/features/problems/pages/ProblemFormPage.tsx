@@ -7,6 +7,7 @@ import { Button } from '../../../components/Button.tsx';
 import { ErrorState } from '../../../components/States.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCreateProblem } from '../api/create-problem.ts';
 import { useProblem } from '../api/get-problem.ts';
 import { useUpdateProblem } from '../api/update-problem.ts';
@@ -32,6 +33,7 @@ function CreateProblem({ userId }: { userId: string }) {
   const [draft, setDraft] = useState(() => loadProblemDraft(userId));
   // A new key remounts the form, which is how discarding a restored draft empties it.
   const [formKey, setFormKey] = useState(0);
+  useDocumentTitle('Post a Problem');
 
   async function handleSubmit(body: CreateProblemBody) {
     const problem = await creation.mutateAsync(body);
@@ -90,10 +92,12 @@ function EditProblem({ id }: { id: string }) {
   const navigate = useNavigate();
   const query = useProblem(id);
   const update = useUpdateProblem(id);
+  const isNotFound = query.error instanceof ApiError && query.error.status === 404;
+  useDocumentTitle(isNotFound ? 'Problem Not Found' : 'Edit Problem');
 
   if (query.isPending) return <ProblemDetailSkeleton />;
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) return <ProblemNotFound />;
+    if (isNotFound) return <ProblemNotFound />;
     return (
       <PageShell title="Edit Problem">
         <ErrorState message={MESSAGES.loadProblemFailed} onRetry={() => void query.refetch()} />

@@ -1,72 +1,93 @@
-import { DIFFICULTIES, MESSAGES, PROBLEM_CATEGORIES } from '@skillsync/shared';
-import { Lightbulb, Plus, SearchX } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
-import { Button, buttonClass } from '../../../components/Button.tsx';
-import { LoadMore } from '../../../components/LoadMore.tsx';
-import { EmptyState, ErrorState } from '../../../components/States.tsx';
+import { DIFFICULTIES, PROBLEM_CATEGORIES } from '@skillsync/shared';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { Tabs } from '../../../components/Tabs.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
-import { useProblems } from '../api/get-problems.ts';
-import type { ProblemFilters } from '../api/problem-keys.ts';
-import { ProblemCard, ProblemCardSkeleton } from '../components/ProblemCard.tsx';
-import { ProblemFiltersBar } from '../components/ProblemFiltersBar.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { type ProblemFilters, WALL_STATUSES, type WallStatus } from '../api/problem-keys.ts';
+import { MyProblems } from '../components/MyProblems.tsx';
+import { PostProblemLink } from '../components/PostProblemLink.tsx';
+import { ProblemWall } from '../components/ProblemWall.tsx';
 
-const FILTER_NAMES = ['category', 'difficulty', 'skill', 'search'] as const;
-const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];
+const FILTER_NAMES = [
+  'category',
+  'difficulty',
+  'skill',
+  'search',
+  'status',
+] as const satisfies (keyof ProblemFilters)[];
+
+const oneOf = <T extends string>(choices: readonly T[], value: string | null): T | '' =>
+  choices.includes(value as T) ? (value as T) : '';
 
 /** The filters kept in the address bar, so reload and back keep them; unknown values are ignored. */
 function readFilters(params: URLSearchParams): ProblemFilters {
-  const category = params.get('category') ?? '';
-  const difficulty = params.get('difficulty') ?? '';
   return {
-    category: (PROBLEM_CATEGORIES as readonly string[]).includes(category) ? category : '',
-    difficulty: (DIFFICULTIES as readonly string[]).includes(difficulty) ? difficulty : '',
+    category: oneOf(PROBLEM_CATEGORIES, params.get('category')),
+    difficulty: oneOf(DIFFICULTIES, params.get('difficulty')),
     skill: params.get('skill') ?? '',
     search: params.get('search') ?? '',
+    status: oneOf(WALL_STATUSES, params.get('status')) as WallStatus,
   };
 }
 
-function PostProblemLink() {
-  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
-  return (
-    <Link
-      to={isAuthenticated ? '/problems/create' : '/login'}
-      state={isAuthenticated ? undefined : { from: '/problems/create' }}
-      className={buttonClass('primary')}
-    >
-      <Plus aria-hidden className="h-4 w-4" /> Post Problem
-    </Link>
-  );
-}
+type View = 'wall' | 'mine';
 
+/** /problems: the wall for everyone; members also get a tab with their own problems (?view=mine). */
 export function ProblemsPage() {
   const [params, setParams] = useSearchParams();
+  const isMember = useAuthStore((state) => state.isAuthenticated);
+  const view: View = isMember && params.get('view') === 'mine' ? 'mine' : 'wall';
   const filters = readFilters(params);
-  const hasFilters = Object.values(filters).some(Boolean);
-  const query = useProblems(filters);
-  const problems = query.data?.pages.flatMap((page) => page.problems) ?? [];
+  const tabsRef = useRef<HTMLDivElement>(null);
+  // Set when a button inside the wall switches the tab: that button goes away, so focus moves to the tab.
+  const shouldFocusTabRef = useRef(false);
+  useDocumentTitle(view === 'mine' ? 'My problems' : 'Problem Wall');
+
+  useEffect(() => {
+    if (view !== 'mine' || !shouldFocusTabRef.current) return;
+    shouldFocusTabRef.current = false;
+    tabsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  }, [view]);
+
+  function updateParams(change: (next: URLSearchParams) => void) {
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        change(next);
+        return next;
+      },
+      { replace: true },
+    );
+  }
 
   function handleFilterChange(name: keyof ProblemFilters, value: string) {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value.trim()) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+    updateParams((next) => (value.trim() ? next.set(name, value) : next.delete(name)));
   }
 
-  function handleClear() {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const name of FILTER_NAMES) next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  function handleClearFilters() {
+    updateParams((next) => {
+      for (const name of FILTER_NAMES) next.delete(name);
+    });
   }
+
+  function handleSelectView(id: string) {
+    updateParams((next) => (id === 'mine' ? next.set('view', 'mine') : next.delete('view')));
+  }
+
+  function handleShowMine() {
+    shouldFocusTabRef.current = true;
+    handleSelectView('mine');
+  }
+
+  const wall = (
+    <ProblemWall
+      filters={filters}
+      onFilterChange={handleFilterChange}
+      onClearFilters={handleClearFilters}
+      onShowMine={isMember ? handleShowMine : undefined}
+    />
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -78,54 +99,21 @@ export function ProblemsPage() {
         <PostProblemLink />
       </div>
 
-      <div className="mt-6">
-        <ProblemFiltersBar filters={filters} onChange={handleFilterChange} onClear={handleClear} />
-      </div>
-
-      <section aria-label="Problems" aria-busy={query.isFetching && !query.isFetchingNextPage} className="mt-6">
-        {query.isPending ? (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {SKELETON_KEYS.map((key) => (
-              <ProblemCardSkeleton key={key} />
-            ))}
-          </div>
-        ) : query.isError && problems.length === 0 ? (
-          <ErrorState message={MESSAGES.loadProblemsFailed} onRetry={() => void query.refetch()} />
-        ) : problems.length === 0 ? (
-          hasFilters ? (
-            <EmptyState
-              icon={SearchX}
-              title="No problems match these filters"
-              text="Try another skill or category, or clear the filters to see every open problem."
-              action={
-                <Button variant="secondary" onClick={handleClear}>
-                  Clear filters
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={Lightbulb}
-              title="No problems yet"
-              text="Be the first to post a real-world problem for the community to solve."
-              action={<PostProblemLink />}
-            />
-          )
+      <div ref={tabsRef} className="mt-6">
+        {isMember ? (
+          <Tabs
+            label="Problems"
+            selectedId={view}
+            onSelect={handleSelectView}
+            tabs={[
+              { id: 'wall', label: 'Community problems', panel: wall },
+              { id: 'mine', label: 'My problems', panel: <MyProblems /> },
+            ]}
+          />
         ) : (
-          <>
-            <ul
-              className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}
-            >
-              {problems.map((problem) => (
-                <li key={problem._id} className="flex">
-                  <ProblemCard problem={problem} />
-                </li>
-              ))}
-            </ul>
-            <LoadMore query={query} failedMessage={MESSAGES.loadProblemsFailed} />
-          </>
+          wall
         )}
-      </section>
+      </div>
     </div>
   );
 }

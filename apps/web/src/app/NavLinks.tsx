@@ -1,0 +1,52 @@
+import type { CurrentUser } from '@skillsync/shared';
+import { NavLink } from 'react-router';
+import { CollaborationBadge } from './CollaborationBadge.tsx';
+
+type NavItem = { to: string; label: string; hasBadge?: boolean };
+
+const PUBLIC_ITEMS: NavItem[] = [
+  { to: '/', label: 'Home' },
+  { to: '/problems', label: 'Problems' },
+  { to: '/projects', label: 'Projects' },
+  { to: '/challenges', label: 'Challenges' },
+];
+
+/** Spec §2's navigation, one list for the header bar and the mobile menu: everyone's links, then a member's. */
+function navItemsFor(user: CurrentUser | null): NavItem[] {
+  if (!user) return PUBLIC_ITEMS;
+  return [
+    ...PUBLIC_ITEMS,
+    { to: '/dashboard', label: 'Dashboard' },
+    { to: '/collaboration-requests', label: 'Collaboration', hasBadge: true },
+    { to: `/profile/${user.id}`, label: 'Profile' },
+  ];
+}
+
+const LAYOUTS = {
+  row: { list: 'flex items-center gap-1', link: 'px-2.5' },
+  column: { list: 'flex flex-col gap-1', link: 'px-3' },
+} as const;
+
+export function NavLinks({ user, layout }: { user: CurrentUser | null; layout: keyof typeof LAYOUTS }) {
+  const { list, link } = LAYOUTS[layout];
+  return (
+    <ul className={list}>
+      {navItemsFor(user).map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={item.to === '/'}
+            className={({ isActive }) =>
+              `flex items-center gap-1.5 rounded-md py-2 text-sm font-medium whitespace-nowrap ${link} ${
+                isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100'
+              }`
+            }
+          >
+            {item.label}
+            {item.hasBadge && <CollaborationBadge />}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

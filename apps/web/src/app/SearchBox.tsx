@@ -1,0 +1,39 @@
+import { Search } from 'lucide-react';
+import { type FormEvent, type Ref, useState } from 'react';
+import { useNavigate } from 'react-router';
+
+type SearchBoxProps = { onDone?: () => void; ref?: Ref<HTMLInputElement> };
+
+/** Spec §2's search: Enter goes to /search?q=…; the placeholder is the spec's. */
+export function SearchBox({ onDone, ref }: SearchBoxProps) {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const q = query.trim();
+    if (!q) return;
+    void navigate(`/search?q=${encodeURIComponent(q)}`);
+    onDone?.();
+  }
+
+  return (
+    <search>
+      <form onSubmit={handleSubmit} className="relative">
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+        />
+        <input
+          ref={ref}
+          type="search"
+          aria-label="Search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Search users, projects, skills..."
+          className="w-full rounded-lg border border-slate-300 bg-slate-50 py-2 pl-9 pr-3 text-sm focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+        />
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,6 @@
+import { queryRoots } from '../../../lib/query-keys.ts';
+
+export const authKeys = {
+  all: queryRoots.auth,
+  providers: () => [...authKeys.all, 'providers'] as const,
+};

@@ -1,0 +1,112 @@
+import { MESSAGES, type ProblemSummary } from '@skillsync/shared';
+import { FolderOpen, Lightbulb, SearchX } from 'lucide-react';
+import { Button } from '../../../components/Button.tsx';
+import { LoadMore } from '../../../components/LoadMore.tsx';
+import { EmptyState, ErrorState } from '../../../components/States.tsx';
+import { useProblems } from '../api/get-problems.ts';
+import type { ProblemFilters } from '../api/problem-keys.ts';
+import { PostProblemLink } from './PostProblemLink.tsx';
+import { ProblemFiltersBar } from './ProblemFiltersBar.tsx';
+import { ProblemGrid, ProblemGridSkeleton } from './ProblemGrid.tsx';
+
+type ProblemWallProps = {
+  filters: ProblemFilters;
+  onFilterChange: (name: keyof ProblemFilters, value: string) => void;
+  onClearFilters: () => void;
+  /** Offered to members, whose own problems the wall leaves out (spec §2); absent for visitors. */
+  onShowMine?: () => void;
+};
+
+type WallEmptyStateProps = Pick<ProblemWallProps, 'onClearFilters' | 'onShowMine'> & { hasFilters: boolean };
+
+const OWN_PROBLEMS_NOTE = 'Your own problems are never shown on the wall: you will find them under My problems.';
+
+function ShowMineButton({ onShowMine }: { onShowMine: () => void }) {
+  return (
+    <Button variant="secondary" onClick={onShowMine}>
+      <FolderOpen aria-hidden className="h-4 w-4" /> View my problems
+    </Button>
+  );
+}
+
+/** An empty wall says why it is empty and where to go next; a member is told where their own problems are. */
+function WallEmptyState({ hasFilters, onClearFilters, onShowMine }: WallEmptyStateProps) {
+  if (hasFilters) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title="No problems match these filters"
+        text={`Try another skill or category, or clear the filters to see every open problem.${onShowMine ? ` ${OWN_PROBLEMS_NOTE}` : ''}`}
+        action={
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button variant="secondary" onClick={onClearFilters}>
+              Clear filters
+            </Button>
+            {onShowMine && <ShowMineButton onShowMine={onShowMine} />}
+          </div>
+        }
+      />
+    );
+  }
+  if (onShowMine) {
+    return (
+      <EmptyState
+        icon={Lightbulb}
+        title="No open problems from other members yet"
+        text={OWN_PROBLEMS_NOTE}
+        action={
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <ShowMineButton onShowMine={onShowMine} />
+            <PostProblemLink />
+          </div>
+        }
+      />
+    );
+  }
+  return (
+    <EmptyState
+      icon={Lightbulb}
+      title="No open problems yet"
+      text="Be the first to post a real-world problem for the community to solve."
+      action={<PostProblemLink />}
+    />
+  );
+}
+
+type WallResultsProps = WallEmptyStateProps & { query: ReturnType<typeof useProblems>; problems: ProblemSummary[] };
+
+function WallResults({ query, problems, ...emptyProps }: WallResultsProps) {
+  if (query.isPending) return <ProblemGridSkeleton label="Loading problems" />;
+  if (query.isError && problems.length === 0) {
+    return <ErrorState message={MESSAGES.loadProblemsFailed} onRetry={() => void query.refetch()} />;
+  }
+  if (problems.length === 0) return <WallEmptyState {...emptyProps} />;
+  return (
+    <>
+      <ProblemGrid problems={problems} isDimmed={query.isPlaceholderData} />
+      <LoadMore query={query} failedMessage={MESSAGES.loadProblemsFailed} />
+    </>
+  );
+}
+
+/** The Problem Wall: other members' problems, open ones unless the status filter asks for completed ones. */
+export function ProblemWall({ filters, onFilterChange, onClearFilters, onShowMine }: ProblemWallProps) {
+  const query = useProblems(filters);
+  const problems = query.data?.pages.flatMap((page) => page.problems) ?? [];
+  const hasFilters = Object.values(filters).some(Boolean);
+
+  return (
+    <>
+      <ProblemFiltersBar filters={filters} onChange={onFilterChange} onClear={onClearFilters} />
+      <section aria-label="Problems" aria-busy={query.isFetching && !query.isFetchingNextPage} className="mt-6">
+        <WallResults
+          query={query}
+          problems={problems}
+          hasFilters={hasFilters}
+          onClearFilters={onClearFilters}
+          onShowMine={onShowMine}
+        />
+      </section>
+    </>
+  );
+}
