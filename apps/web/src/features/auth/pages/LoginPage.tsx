@@ -10,12 +10,7 @@ import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AuthCard, FormError } from '../components/AuthCard.tsx';
 import { ProviderButtons } from '../components/ProviderButtons.tsx';
-
-/** Where the login redirect was asked for, if it is a path inside the app. */
-export function redirectTarget(state: unknown) {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/dashboard';
-}
+import { redirectTarget } from '../utils/redirect-target.ts';
 
 export function LoginPage() {
   useDocumentTitle('Sign in');

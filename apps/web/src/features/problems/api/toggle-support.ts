@@ -8,7 +8,7 @@ export const toggleSupport = (id: string) =>
   api<SupportResponse>(`/problems/${encodeURIComponent(id)}/support`, { method: 'POST' });
 
 /** The problem as it looks once the viewer has (un)supported it. */
-function withSupport(problem: ProblemDetail, isSupported: boolean, user: CurrentUser | null): ProblemDetail {
+export function withSupport(problem: ProblemDetail, isSupported: boolean, user: CurrentUser | null): ProblemDetail {
   if (problem.viewer.isSupporter === isSupported) return problem;
   const others = problem.supporters.filter((supporter) => supporter.user.id !== user?.id);
   const me = user && {

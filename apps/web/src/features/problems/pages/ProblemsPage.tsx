@@ -1,35 +1,13 @@
-import { DIFFICULTIES, PROBLEM_CATEGORIES } from '@skillsync/shared';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs } from '../../../components/Tabs.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { type ProblemFilters, WALL_STATUSES, type WallStatus } from '../api/problem-keys.ts';
+import type { ProblemFilters } from '../api/problem-keys.ts';
 import { MyProblems } from '../components/MyProblems.tsx';
 import { PostProblemLink } from '../components/PostProblemLink.tsx';
 import { ProblemWall } from '../components/ProblemWall.tsx';
-
-const FILTER_NAMES = [
-  'category',
-  'difficulty',
-  'skill',
-  'search',
-  'status',
-] as const satisfies (keyof ProblemFilters)[];
-
-const oneOf = <T extends string>(choices: readonly T[], value: string | null): T | '' =>
-  choices.includes(value as T) ? (value as T) : '';
-
-/** The filters kept in the address bar, so reload and back keep them; unknown values are ignored. */
-function readFilters(params: URLSearchParams): ProblemFilters {
-  return {
-    category: oneOf(PROBLEM_CATEGORIES, params.get('category')),
-    difficulty: oneOf(DIFFICULTIES, params.get('difficulty')),
-    skill: params.get('skill') ?? '',
-    search: params.get('search') ?? '',
-    status: oneOf(WALL_STATUSES, params.get('status')) as WallStatus,
-  };
-}
+import { FILTER_NAMES, readFilters } from '../utils/problem-filters.ts';
 
 type View = 'wall' | 'mine';
 

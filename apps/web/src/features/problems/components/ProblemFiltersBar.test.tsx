@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ProblemFilters } from '../api/problem-keys.ts';
+import { ProblemFiltersBar } from './ProblemFiltersBar.tsx';
+
+const none: ProblemFilters = { category: '', difficulty: '', skill: '', search: '', status: '' };
+
+describe('ProblemFiltersBar', () => {
+  it('applies a chosen category at once', async () => {
+    const onChange = vi.fn();
+    render(<ProblemFiltersBar filters={none} onChange={onChange} onClear={vi.fn()} />);
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'Healthcare');
+    expect(onChange).toHaveBeenCalledWith('category', 'Healthcare');
+  });
+
+  it('searches once the member pauses typing, with the whole text', async () => {
+    const onChange = vi.fn();
+    render(<ProblemFiltersBar filters={none} onChange={onChange} onClear={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText('Search problems'), 'solar');
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith('search', 'solar'));
+    expect(onChange).not.toHaveBeenCalledWith('search', 's');
+  });
+
+  it('offers to clear the filters only when one is set', async () => {
+    const onClear = vi.fn();
+    const { rerender } = render(<ProblemFiltersBar filters={none} onChange={vi.fn()} onClear={onClear} />);
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    rerender(<ProblemFiltersBar filters={{ ...none, skill: 'IoT' }} onChange={vi.fn()} onClear={onClear} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(onClear).toHaveBeenCalled();
+  });
+});
