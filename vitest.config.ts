@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { catalogs } from './apps/web/build/catalogs.ts';
 
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       {
+        plugins: [catalogs()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

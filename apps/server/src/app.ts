@@ -20,6 +20,7 @@ import { collaborationRequestsRoutes } from './modules/collaboration-requests/co
 import { collaborationsRoutes } from './modules/collaborations/collaborations.routes.ts';
 import { problemsRoutes } from './modules/problems/problems.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { backgroundJobsPlugin } from './plugins/background-jobs.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(collaborationRequestsRoutes, { prefix: '/api', ctx });
   await app.register(collaborationsRoutes, { prefix: '/api', ctx });
   await app.register(statsRoutes, { prefix: '/api', ctx });
+  await app.register(usersRoutes, { prefix: '/api', ctx });
 
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;

@@ -8,7 +8,12 @@ const logLines: string[] = [];
 const t = useTestApp({ logLevel: 'info' }, { logStream: { write: (line) => logLines.push(line) } });
 
 const NUL = '\u0000';
-const nulError = (param: string) => ({ message: MESSAGES.textHasNul, errors: [{ param, msg: MESSAGES.textHasNul }] });
+// Each error names its message by code, so a client can show it in the reader's language.
+const nulError = (param: string) => ({
+  message: MESSAGES.textHasNul,
+  code: 'textHasNul',
+  errors: [{ param, msg: MESSAGES.textHasNul, code: 'textHasNul' }],
+});
 
 describe('text PostgreSQL cannot store', () => {
   it('refuses a NUL character in a name with a field error, and creates no account', async () => {
@@ -65,7 +70,11 @@ describe('text PostgreSQL cannot store', () => {
       const { method, url, payload } = write;
       const response = await t.request(method, url, { as: 'as' in write ? write.as : team.author, payload });
       expect(response.statusCode, `${write.method} ${write.url}`).toBe(400);
-      expect(response.json().errors).toContainEqual({ param: write.param, msg: MESSAGES.textHasNul });
+      expect(response.json().errors).toContainEqual({
+        param: write.param,
+        msg: MESSAGES.textHasNul,
+        code: 'textHasNul',
+      });
     }
     const detail = await t.request('GET', `/api/problems/${team.problem._id}`);
     expect(detail.json()).toMatchObject({ status: 'Active', tags: [], projectLinks: [] });
@@ -81,7 +90,11 @@ describe('text PostgreSQL cannot store', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toContainEqual({ param: 'projectLinks', msg: MESSAGES.textMalformed });
+    expect(response.json().errors).toContainEqual({
+      param: 'projectLinks',
+      msg: MESSAGES.textMalformed,
+      code: 'textMalformed',
+    });
     const detail = await t.request('GET', `/api/problems/${team.problem._id}`);
     expect(detail.json()).toMatchObject({ tags: [], projectLinks: [] });
   });
@@ -108,7 +121,7 @@ describe('cursors', () => {
       for (const cursor of impossible) {
         const response = await t.request('GET', `${list}?cursor=${cursor}`, { as: member });
         expect(response.statusCode, list).toBe(400);
-        expect(response.json()).toEqual({ message: MESSAGES.invalidCursor });
+        expect(response.json()).toEqual({ message: MESSAGES.invalidCursor, code: 'invalidCursor' });
       }
     }
   });
@@ -125,7 +138,7 @@ describe('the error log', () => {
 
     expect(response.statusCode).toBe(500);
     const body = response.json();
-    expect(body).toEqual({ message: MESSAGES.serverError, errorId: expect.any(String) });
+    expect(body).toEqual({ message: MESSAGES.serverError, code: 'serverError', errorId: expect.any(String) });
     const failures = logLines.filter((line) => line.includes('request failed'));
     expect(failures).toHaveLength(1);
     const [failure = ''] = failures;

@@ -1,29 +1,29 @@
-import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@skillsync/shared';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Toaster } from 'react-hot-toast';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router.tsx';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/AppRoutes.tsx';
 import { useAuthStore } from './lib/auth-store.ts';
+import { activateLanguage, detectLanguage, i18n } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
+// The session check and the catalog download start together; the page renders once its words are here.
 void useAuthStore.getState().loadUser();
+await activateLanguage(detectLanguage());
 
 createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster
-        position="top-right"
-        // Below the 64 px header, so a toast never covers the menu button or the account controls.
-        containerStyle={{ top: 72 }}
-        toastOptions={{ duration: TOAST_ERROR_MS, success: { duration: TOAST_SUCCESS_MS }, style: { maxWidth: 350 } }}
-      />
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </I18nProvider>
   </StrictMode>,
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './enums.ts';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, RESET_PASSWORD_MIN } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { text } from './text.schemas.ts';
@@ -17,17 +18,22 @@ export const RegisterBody = z.object({
     .string({ error: MESSAGES.passwordRequired })
     .max(PASSWORD_MAX)
     .refine(isStrongPassword, MESSAGES.passwordWeak),
+  /** The language the visitor was reading in: their account, and their e-mails, keep it. */
+  language: z.enum(LANGUAGES).default('en'),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
+export type RegisterInput = z.input<typeof RegisterBody>;
 
-/** The register form adds the confirmation and the terms box; only the body above is sent. */
-export const RegisterForm = RegisterBody.extend({
-  confirmPassword: z.string(),
-  acceptTerms: z.boolean().refine((isAccepted) => isAccepted, MESSAGES.termsRequired),
-}).refine((form) => form.password === form.confirmPassword, {
-  message: MESSAGES.passwordMismatch,
-  path: ['confirmPassword'],
-});
+/** The register form adds the confirmation and the terms box; the app adds the language it is shown in. */
+export const RegisterForm = RegisterBody.omit({ language: true })
+  .extend({
+    confirmPassword: z.string(),
+    acceptTerms: z.boolean().refine((isAccepted) => isAccepted, MESSAGES.termsRequired),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: MESSAGES.passwordMismatch,
+    path: ['confirmPassword'],
+  });
 export type RegisterForm = z.infer<typeof RegisterForm>;
 
 export const LoginBody = z.object({
@@ -79,6 +85,7 @@ export type PublicUser = z.infer<typeof PublicUser>;
 /** The signed-in member's own view of themself. */
 export const CurrentUser = PublicUser.extend({
   email: z.string(),
+  language: z.enum(LANGUAGES),
   createdAt: z.string(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
@@ -90,9 +97,19 @@ export const SessionResponse = z.object({ user: CurrentUser.nullable() });
 export type SessionResponse = z.infer<typeof SessionResponse>;
 export type AuthResponse = z.infer<typeof AuthResponse>;
 
+/** The member's language: the app follows it on every device, and e-mails go out in it. */
+export const UpdateLanguageBody = z.object({ language: z.enum(LANGUAGES) });
+export type UpdateLanguageBody = z.infer<typeof UpdateLanguageBody>;
+
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
-export const FieldError = z.object({ param: z.string(), msg: z.string() });
-export const ErrorResponse = z.object({ message: z.string(), errors: z.array(FieldError).optional() });
+/** `code` names the message (a key of MESSAGES) so clients can show it in their own language. */
+export const FieldError = z.object({ param: z.string(), msg: z.string(), code: z.string() });
+export const ErrorResponse = z.object({
+  message: z.string(),
+  code: z.string(),
+  errors: z.array(FieldError).optional(),
+  errorId: z.string().optional(),
+});
 export type ErrorResponse = z.infer<typeof ErrorResponse>;

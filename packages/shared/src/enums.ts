@@ -30,3 +30,7 @@ export type ProposedRole = (typeof PROPOSED_ROLES)[number];
 
 export const REQUEST_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** The languages SkillSync speaks: English and Hindi. */
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];

@@ -6,12 +6,8 @@
  */
 export * from './auth.schemas.ts';
 export * from './collaboration.schemas.ts';
-export * from './dates.ts';
-export * from './enums.ts';
-export * from './limits.ts';
-export * from './messages.ts';
+export * from './constants.ts';
 export * from './pagination.schemas.ts';
 export * from './problems.schemas.ts';
 export * from './stats.schemas.ts';
 export * from './text.schemas.ts';
-export * from './validation.ts';

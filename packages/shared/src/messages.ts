@@ -1,3 +1,5 @@
+import type { Language } from './enums.ts';
+
 /** User-facing texts of spec §5/§8, kept once so server and web cannot drift. */
 export const MESSAGES = {
   loginFailed: 'Login failed',
@@ -83,10 +85,44 @@ export const MESSAGES = {
   loginToSupportOrCollaborate: 'Please log in to support or collaborate on this problem',
 } as const;
 
+/** A message's stable name: what API errors carry as `code`, and what the web app translates by. */
+export type MessageCode = keyof typeof MESSAGES;
+
+const CODES_BY_TEXT = new Map<string, MessageCode>(
+  Object.entries(MESSAGES).map(([code, text]) => [text, code as MessageCode]),
+);
+
+/** The code of one of the texts above, from the text itself (zod and AppError carry texts). */
+export const messageCode = (text: string): MessageCode | undefined => CODES_BY_TEXT.get(text);
+
 export const requestRespondedMessage = (status: 'accepted' | 'rejected') => `Request ${status} successfully!`;
 
-/** The password reset e-mail; the link expires after `ttlMs`. */
-export function resetPasswordMail({ name, link, ttlMs }: { name: string; link: string; ttlMs: number }) {
+/** The password reset e-mail, in the member's language; the link expires after `ttlMs`. */
+export function resetPasswordMail({
+  name,
+  link,
+  ttlMs,
+  language,
+}: {
+  name: string;
+  link: string;
+  ttlMs: number;
+  language: Language;
+}) {
+  const minutes = Math.round(ttlMs / 60_000);
+  if (language === 'hi') {
+    return {
+      subject: 'अपना SkillSync पासवर्ड फिर से सेट करें',
+      text: [
+        `नमस्ते ${name},`,
+        '',
+        'किसी ने आपके SkillSync खाते का पासवर्ड फिर से सेट करने को कहा है। नया पासवर्ड चुनने के लिए यह लिंक खोलें:',
+        link,
+        '',
+        `यह लिंक एक ही बार काम करता है और ${minutes} मिनट में समाप्त हो जाता है। अगर आपने यह नहीं माँगा था, तो इस ईमेल को अनदेखा कर सकते हैं।`,
+      ].join('\n'),
+    };
+  }
   return {
     subject: 'Reset your SkillSync password',
     text: [
@@ -95,7 +131,7 @@ export function resetPasswordMail({ name, link, ttlMs }: { name: string; link: s
       'Someone asked to reset the password of your SkillSync account. To choose a new password, open this link:',
       link,
       '',
-      `The link works once and expires in ${Math.round(ttlMs / 60_000)} minutes. If you did not ask for this, you can ignore this e-mail.`,
+      `The link works once and expires in ${minutes} minutes. If you did not ask for this, you can ignore this e-mail.`,
     ].join('\n'),
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES } from '@skillsync/shared';
+import { MESSAGES, type MessageCode, messageCode } from '@skillsync/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from './errors.ts';
@@ -21,32 +21,47 @@ function toFieldErrors(issues: ValidationIssue[]): FieldError[] {
   );
 }
 
+/** A message with its code; a text that is not one of ours (a library's) is named by `fallback`. */
+function withCode(message: string, fallback: MessageCode) {
+  return { message, code: messageCode(message) ?? fallback };
+}
+
+const withCodes = (errors: FieldError[]) =>
+  errors.map((error) => ({ ...error, code: messageCode(error.msg) ?? 'invalidValue' }));
+
+/** The answer for one of our messages, named by its code. */
+const answer = (code: MessageCode) => ({ message: MESSAGES[code], code });
+
 /**
- * One shape for every error: `{message, errors?}`; a 5xx never says more than "Something went wrong" and the
- * id under which it was logged.
+ * One shape for every error: `{message, code, errors?}`, each field error with its code too, so a client can
+ * show it in its reader's language; a 5xx never says more than "Something went wrong" and the id under which
+ * it was logged.
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    return reply.code(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
+    return reply
+      .code(error.statusCode)
+      .send({ ...withCode(error.message, 'invalidRequest'), ...(error.errors && { errors: withCodes(error.errors) }) });
   }
   if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
     // An id that cannot exist is a missing page, not a form to correct: the schema's message is the domain's 404.
     const [first] = error.validation as ValidationIssue[];
-    return reply.code(404).send({ message: first?.message ?? MESSAGES.notFound });
+    return reply.code(404).send(withCode(first?.message ?? MESSAGES.notFound, 'notFound'));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors = toFieldErrors(error.validation as ValidationIssue[]);
-    const message = errors.length === 1 && errors[0] ? errors[0].msg : MESSAGES.validationFailed;
-    return reply.code(400).send({ message, errors });
+    const errors = withCodes(toFieldErrors(error.validation as ValidationIssue[]));
+    const [only] = errors;
+    const summary = errors.length === 1 && only ? { message: only.msg, code: only.code } : answer('validationFailed');
+    return reply.code(400).send({ ...summary, errors });
   }
   const status = error.statusCode ?? 500;
-  if (status === 429) return reply.code(429).send({ message: MESSAGES.tooManyRequests });
+  if (status === 429) return reply.code(429).send(answer('tooManyRequests'));
   if (status >= 400 && status < 500) {
     // Malformed JSON, an empty body with a JSON content type, a body too large …
-    return reply.code(status).send({ message: status === 413 ? MESSAGES.requestTooLarge : MESSAGES.invalidRequest });
+    return reply.code(status).send(answer(status === 413 ? 'requestTooLarge' : 'invalidRequest'));
   }
   // One bounded line a report can be traced to by the id the client was given.
   const errorId = randomUUID();
   request.log.error({ errorId, route: request.routeOptions.url, error: describeError(error) }, 'request failed');
-  return reply.code(500).send({ message: MESSAGES.serverError, errorId });
+  return reply.code(500).send({ ...answer('serverError'), errorId });
 }

@@ -31,7 +31,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
     // A missing file (an old build's chunk, say) is a plain 404, never the app's HTML under a script's name.
     const isFile = path.extname(request.url.split('?')[0] ?? '') !== '';
     if (request.url.startsWith('/api') || !hasWeb || request.method !== 'GET' || isFile) {
-      return reply.code(404).send({ message: MESSAGES.notFound });
+      return reply.code(404).send({ message: MESSAGES.notFound, code: 'notFound' });
     }
     // History fallback: the SPA's router decides what every other path shows, including its 404 page.
     return reply.type('text/html').sendFile('index.html', { maxAge: 0 });

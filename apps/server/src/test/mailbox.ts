@@ -36,10 +36,49 @@ export async function startMailbox(listenPort = 0) {
       if (!match?.[1]) throw new Error(`no reset mail for ${address}`);
       return match[1];
     },
+    /** The subject and text of the newest mail to this address, decoded as a mail program shows them. */
+    readMailTo(address: string) {
+      const mail = mails.findLast((m) => m.to.includes(address));
+      if (!mail) throw new Error(`no mail for ${address}`);
+      return decodeMail(mail.raw);
+    },
     /** Refuses the next n mails with a temporary SMTP error, as a busy or broken server would. */
     refuseNext(count: number) {
       refusalsLeft = count;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Decodes the single-part text mails nodemailer sends: an RFC 2047 subject, a base64 or quoted-printable body. */
+function decodeMail(raw: string) {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const headers = head.replace(/\r?\n[ \t]+/g, ' ');
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(headers)?.[1] ?? '';
+  const subject = header('Subject').replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+  );
+  const body = rest.join('\n\n');
+  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? decodeQuotedPrintable(body.replace(/=\r?\n/g, ''))
+        : body;
+  return { subject, text };
+}
+
+function decodeQuotedPrintable(text: string) {
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const hex = text.slice(i + 1, i + 3);
+    if (text[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(text[i] ?? '', 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
 }

@@ -386,7 +386,10 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('races between writers of one 
     expect(firstQueued, 'the completion should wait for the problem row lock').toBe(true);
     expect(firstResponse.statusCode, firstResponse.body).toBe(200);
     expect(secondResponse.statusCode, secondResponse.body).toBe(409);
-    expect(secondResponse.json()).toEqual({ message: MESSAGES.problemClosedToRequests });
+    expect(secondResponse.json()).toEqual({
+      message: MESSAGES.problemClosedToRequests,
+      code: 'problemClosedToRequests',
+    });
     const detail = (await t.request('GET', `/api/problems/${problem._id}`, { as: author })).json<ProblemDetail>();
     expect(detail.status).toBe('Completed');
     expect(isOnTeam(detail, requester)).toBe(false);

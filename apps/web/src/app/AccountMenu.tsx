@@ -2,6 +2,7 @@ import type { CurrentUser } from '@skillsync/shared';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { Avatar, initialsOf } from '../components/Avatar.tsx';
+import { useT } from '../lib/i18n.ts';
 import { usePageToggle } from './use-page-toggle.ts';
 
 /** Who is signed in: the member's avatar, name and e-mail, as the header menus show them. */
@@ -18,12 +19,15 @@ export function MemberSummary({ user }: { user: CurrentUser }) {
 }
 
 /** The button's name starts from what it shows, the initials, so a voice command "click AR" finds it (WCAG 2.5.3). */
-const accountLabel = (user: CurrentUser) =>
-  user.avatar ? `Account menu for ${user.name}` : `${initialsOf(user.name)}: account menu for ${user.name}`;
+const accountLabel = (t: ReturnType<typeof useT>, user: CurrentUser) =>
+  user.avatar
+    ? t('common.nav.accountMenu', { name: user.name })
+    : t('common.nav.accountMenuInitials', { initials: initialsOf(user.name), name: user.name });
 
 /** The desktop header's account button: a disclosure with the member's name and e-mail and Logout (spec §2). */
 export function AccountMenu({ user, onSignOut }: { user: CurrentUser; onSignOut: () => void }) {
   const { isOpen, toggle, close } = usePageToggle();
+  const t = useT();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -57,7 +61,7 @@ export function AccountMenu({ user, onSignOut }: { user: CurrentUser; onSignOut:
       <button
         ref={buttonRef}
         type="button"
-        aria-label={accountLabel(user)}
+        aria-label={accountLabel(t, user)}
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={toggle}
@@ -79,7 +83,7 @@ export function AccountMenu({ user, onSignOut }: { user: CurrentUser; onSignOut:
             onClick={onSignOut}
             className="mt-2 flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100"
           >
-            <LogOut aria-hidden className="h-4 w-4" /> Logout
+            <LogOut aria-hidden className="h-4 w-4" /> {t('common.nav.logout')}
           </button>
         </div>
       )}

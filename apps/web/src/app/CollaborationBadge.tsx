@@ -1,12 +1,14 @@
-import { BADGE_CAP } from '@skillsync/shared';
+import { BADGE_CAP } from '@skillsync/shared/constants';
 import { usePendingReceivedCount } from '../features/collaboration-requests/api/get-request-stats.ts';
 import { formatCount } from '../lib/format.ts';
+import { useT } from '../lib/i18n.ts';
 
 /** Pending received collaboration requests (spec §4): shown above 0, capped at 99+, hidden when the fetch fails. */
 export function CollaborationBadge() {
   const count = usePendingReceivedCount();
+  const t = useT();
   if (count <= 0) return null;
-  const label = `${count} pending collaboration ${count === 1 ? 'request' : 'requests'}`;
+  const label = t('common.nav.pendingRequests', { count });
   return (
     <span
       role="img"

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@skillsync/shared';
 import { LogOut, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../components/Button.tsx';
+import { useT } from '../lib/i18n.ts';
 import { MemberSummary } from './AccountMenu.tsx';
 import { NavLinks } from './NavLinks.tsx';
 import { SearchBox } from './SearchBox.tsx';
@@ -10,6 +11,7 @@ type MobileMenuProps = { id: string; user: CurrentUser | null; onClose: () => vo
 
 /** Below the desktop breakpoint: the search (on phones), who is signed in, every link and the account actions. */
 export function MobileMenu({ id, user, onClose, onSignOut }: MobileMenuProps) {
+  const t = useT();
   return (
     <div id={id} className="border-t border-line bg-white px-4 pb-4 lg:hidden">
       <div className="py-3 md:hidden">
@@ -20,25 +22,25 @@ export function MobileMenu({ id, user, onClose, onSignOut }: MobileMenuProps) {
           <MemberSummary user={user} />
         </div>
       )}
-      <nav aria-label="Menu" className="py-3">
+      <nav aria-label={t('common.nav.menu')} className="py-3">
         <NavLinks user={user} layout="column" />
       </nav>
       {user ? (
         <div className="flex flex-col gap-2">
           <Link to="/problems/create" className={buttonClass('primary')}>
-            <Plus aria-hidden className="h-4 w-4" /> Create
+            <Plus aria-hidden className="h-4 w-4" /> {t('common.nav.create')}
           </Link>
           <button type="button" onClick={onSignOut} className={buttonClass('secondary')}>
-            <LogOut aria-hidden className="h-4 w-4" /> Sign out
+            <LogOut aria-hidden className="h-4 w-4" /> {t('common.nav.signOut')}
           </button>
         </div>
       ) : (
         <div className="grid grid-cols-2 gap-2">
           <Link to="/login" className={buttonClass('secondary')}>
-            Sign in
+            {t('common.nav.signIn')}
           </Link>
           <Link to="/register" className={buttonClass('primary')}>
-            Sign up
+            {t('common.nav.signUp')}
           </Link>
         </div>
       )}

@@ -1,14 +1,15 @@
 import type { CurrentUser } from '@skillsync/shared';
 import { NavLink } from 'react-router';
+import { useT } from '../lib/i18n.ts';
 import { CollaborationBadge } from './CollaborationBadge.tsx';
 
-type NavItem = { to: string; label: string; hasBadge?: boolean };
+type NavItem = { to: string; labelId: string; hasBadge?: boolean };
 
 const PUBLIC_ITEMS: NavItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/problems', label: 'Problems' },
-  { to: '/projects', label: 'Projects' },
-  { to: '/challenges', label: 'Challenges' },
+  { to: '/', labelId: 'common.nav.home' },
+  { to: '/problems', labelId: 'common.nav.problems' },
+  { to: '/projects', labelId: 'common.nav.projects' },
+  { to: '/challenges', labelId: 'common.nav.challenges' },
 ];
 
 /** Spec §2's navigation, one list for the header bar and the mobile menu: everyone's links, then a member's. */
@@ -16,9 +17,9 @@ function navItemsFor(user: CurrentUser | null): NavItem[] {
   if (!user) return PUBLIC_ITEMS;
   return [
     ...PUBLIC_ITEMS,
-    { to: '/dashboard', label: 'Dashboard' },
-    { to: '/collaboration-requests', label: 'Collaboration', hasBadge: true },
-    { to: `/profile/${user.id}`, label: 'Profile' },
+    { to: '/dashboard', labelId: 'common.nav.dashboard' },
+    { to: '/collaboration-requests', labelId: 'common.nav.collaboration', hasBadge: true },
+    { to: `/profile/${user.id}`, labelId: 'common.nav.profile' },
   ];
 }
 
@@ -29,6 +30,7 @@ const LAYOUTS = {
 
 export function NavLinks({ user, layout }: { user: CurrentUser | null; layout: keyof typeof LAYOUTS }) {
   const { list, link } = LAYOUTS[layout];
+  const t = useT();
   return (
     <ul className={list}>
       {navItemsFor(user).map((item) => (
@@ -42,7 +44,7 @@ export function NavLinks({ user, layout }: { user: CurrentUser | null; layout: k
               }`
             }
           >
-            {item.label}
+            {t(item.labelId)}
             {item.hasBadge && <CollaborationBadge />}
           </NavLink>
         </li>

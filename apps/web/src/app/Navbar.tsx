@@ -4,6 +4,7 @@ import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../components/Button.tsx';
 import { useAuthStore } from '../lib/auth-store.ts';
+import { useT } from '../lib/i18n.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NavLinks } from './NavLinks.tsx';
@@ -24,11 +25,12 @@ function searchBoxClass(isMember: boolean) {
 }
 
 function MemberActions({ user, onSignOut }: { user: CurrentUser; onSignOut: () => void }) {
+  const t = useT();
   return (
     <div className="hidden shrink-0 items-center gap-2 lg:flex">
       <Link to="/problems/create" className={buttonClass('primary', 'px-2.5 xl:px-4')}>
         <Plus aria-hidden className="h-4 w-4" />
-        <span className="sr-only xl:not-sr-only">Create</span>
+        <span className="sr-only xl:not-sr-only">{t('common.nav.create')}</span>
       </Link>
       <AccountMenu user={user} onSignOut={onSignOut} />
     </div>
@@ -36,13 +38,14 @@ function MemberActions({ user, onSignOut }: { user: CurrentUser; onSignOut: () =
 }
 
 function VisitorActions() {
+  const t = useT();
   return (
     <div className="hidden shrink-0 items-center gap-2 lg:flex">
       <Link to="/login" className={buttonClass('ghost')}>
-        Sign in
+        {t('common.nav.signIn')}
       </Link>
       <Link to="/register" className={buttonClass('primary')}>
-        Sign up
+        {t('common.nav.signUp')}
       </Link>
     </div>
   );
@@ -68,6 +71,7 @@ export function Navbar() {
   const menu = usePageToggle();
   const search = usePageToggle();
   const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const t = useT();
 
   function handleKeyDown(event: KeyboardEvent) {
     if (event.key !== 'Escape' || !search.isOpen) return;
@@ -78,9 +82,9 @@ export function Navbar() {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the search row from wherever focus is in it.
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur" onKeyDown={handleKeyDown}>
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+      <nav aria-label={t('common.nav.main')} className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Link to="/" className="mr-1 shrink-0 text-xl font-bold text-brand-700">
-          SkillSync
+          {t('common.appName')}
         </Link>
         <div className="hidden shrink-0 lg:block">
           <NavLinks user={member} layout="row" />
@@ -92,7 +96,7 @@ export function Navbar() {
           <button
             ref={searchButtonRef}
             type="button"
-            aria-label={search.isOpen ? 'Close search' : 'Open search'}
+            aria-label={t(search.isOpen ? 'common.nav.closeSearch' : 'common.nav.openSearch')}
             aria-expanded={search.isOpen}
             aria-controls={SEARCH_ROW_ID}
             onClick={search.toggle}
@@ -105,7 +109,7 @@ export function Navbar() {
         <button
           type="button"
           className={`${iconButtonClass} ml-auto md:ml-0 lg:hidden`}
-          aria-label={menu.isOpen ? 'Close menu' : 'Open menu'}
+          aria-label={t(menu.isOpen ? 'common.nav.closeMenu' : 'common.nav.openMenu')}
           aria-expanded={menu.isOpen}
           aria-controls={MOBILE_MENU_ID}
           onClick={menu.toggle}

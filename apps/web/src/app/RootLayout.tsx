@@ -1,26 +1,33 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../components/Spinner.tsx';
+import { useT } from '../lib/i18n.ts';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
+import { PageErrorBoundary } from './PageErrorBoundary.tsx';
+import { useScrollToTop } from './use-scroll-to-top.ts';
 
 export function RootLayout() {
+  const { pathname } = useLocation();
+  useScrollToTop();
+  const t = useT();
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t('common.nav.skipToContent')}
       </a>
       <Navbar />
       <main id="main" className="flex-1">
-        <Suspense fallback={<FullPageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<FullPageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, type Ref, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../lib/i18n.ts';
 
 type SearchBoxProps = { onDone?: () => void; ref?: Ref<HTMLInputElement> };
 
@@ -8,6 +9,7 @@ type SearchBoxProps = { onDone?: () => void; ref?: Ref<HTMLInputElement> };
 export function SearchBox({ onDone, ref }: SearchBoxProps) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
+  const t = useT();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -27,10 +29,10 @@ export function SearchBox({ onDone, ref }: SearchBoxProps) {
         <input
           ref={ref}
           type="search"
-          aria-label="Search"
+          aria-label={t('common.search.label')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="Search users, projects, skills..."
+          placeholder={t('common.search.placeholder')}
           className="w-full rounded-lg border border-slate-300 bg-slate-50 py-2 pl-9 pr-3 text-sm focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-500/30"
         />
       </form>

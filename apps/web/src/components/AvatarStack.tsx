@@ -1,3 +1,4 @@
+import { useT } from '../lib/i18n.ts';
 import { Avatar } from './Avatar.tsx';
 
 type Person = { _id: string; name: string; avatar: string | null };
@@ -14,6 +15,7 @@ type AvatarStackProps = {
 export function AvatarStack({ people, shown, label, total = people.length }: AvatarStackProps) {
   const visible = people.slice(0, shown);
   const hidden = total - visible.length;
+  const t = useT();
   return (
     <ul aria-label={label} className="flex items-center -space-x-2">
       {visible.map((person) => (
@@ -23,11 +25,11 @@ export function AvatarStack({ people, shown, label, total = people.length }: Ava
       ))}
       {hidden > 0 && (
         <li
-          title={`${hidden} more`}
+          title={t('common.team.more', { count: hidden })}
           className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-slate-100 text-xs font-semibold text-slate-700 ring-2 ring-white"
         >
-          +{hidden}
-          <span className="sr-only"> more</span>
+          <span aria-hidden>+{hidden}</span>
+          <span className="sr-only">{t('common.team.more', { count: hidden })}</span>
         </li>
       )}
     </ul>

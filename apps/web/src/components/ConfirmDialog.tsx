@@ -1,3 +1,4 @@
+import { useT } from '../lib/i18n.ts';
 import { Button } from './Button.tsx';
 import { Modal } from './Modal.tsx';
 
@@ -22,16 +23,17 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
-  cancelLabel = 'Keep it',
+  cancelLabel,
   isPending = false,
   returnFocusTo,
 }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <Modal isOpen={isOpen} onClose={onClose} title={title} returnFocusTo={returnFocusTo}>
       <p className="text-sm text-slate-700">{message}</p>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={isPending}>
-          {cancelLabel}
+          {cancelLabel ?? t('common.dialog.keepIt')}
         </Button>
         <Button variant="danger" onClick={onConfirm} isLoading={isPending}>
           {confirmLabel}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   forwardRef,
   type InputHTMLAttributes,
@@ -6,6 +7,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
+import { translateText } from '../lib/i18n.ts';
 
 type FieldShellProps = {
   id: string;
@@ -15,7 +17,9 @@ type FieldShellProps = {
   children: ReactNode;
 };
 
+/** A labelled control with its hint or its error; errors are the shared messages, shown in the reader's language. */
 export function FieldShell({ id, label, hint, error, children }: FieldShellProps) {
+  useLingui();
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -29,7 +33,7 @@ export function FieldShell({ id, label, hint, error, children }: FieldShellProps
       )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-600">
-          {error}
+          {translateText(error)}
         </p>
       )}
     </div>
@@ -102,14 +106,16 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
   label: ReactNode;
   hint?: ReactNode;
   error?: string | undefined;
-  /** The choices, each its own value and text. */
+  /** The choices' values. */
   options: readonly string[];
+  /** The text shown for a choice, in the reader's language (`common.enums.…`); the value itself when left out. */
+  optionLabel?: (option: string) => string;
   /** A first choice with an empty value, such as 'All categories'. */
   emptyOption?: string;
 };
 
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, hint, error, id, options, emptyOption, ...rest },
+  { label, hint, error, id, options, optionLabel = (option) => option, emptyOption, ...rest },
   ref,
 ) {
   const autoId = useId();
@@ -127,7 +133,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         {emptyOption !== undefined && <option value="">{emptyOption}</option>}
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel(option)}
           </option>
         ))}
       </select>

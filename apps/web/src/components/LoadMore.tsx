@@ -1,3 +1,4 @@
+import { useT } from '../lib/i18n.ts';
 import { Button } from './Button.tsx';
 
 /** What LoadMore needs from a TanStack infinite query. */
@@ -12,6 +13,7 @@ type PagedQuery = {
 
 /** The end of a paged list: why the last page failed, and a "Load more" button while more pages follow. */
 export function LoadMore({ query, failedMessage }: { query: PagedQuery; failedMessage: string }) {
+  const t = useT();
   return (
     <>
       {query.isFetchNextPageError && (
@@ -22,7 +24,7 @@ export function LoadMore({ query, failedMessage }: { query: PagedQuery; failedMe
       {query.hasNextPage && !query.isPlaceholderData && (
         <div className="mt-8 flex justify-center">
           <Button variant="secondary" onClick={() => void query.fetchNextPage()} isLoading={query.isFetchingNextPage}>
-            Load more
+            {t('common.loadMore.button')}
           </Button>
         </div>
       )}

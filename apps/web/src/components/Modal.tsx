@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useT } from '../lib/i18n.ts';
 
 type ModalProps = {
   isOpen: boolean;
@@ -17,6 +18,7 @@ const WIDTHS = { md: 'max-w-md', lg: 'max-w-2xl', '4xl': 'max-w-4xl' } as const;
 
 /** A native <dialog>: the browser traps focus, closes on Escape and returns focus to the opener. */
 export function Modal({ isOpen, onClose, title, children, size = 'md', returnFocusTo }: ModalProps) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const returnFocusToRef = useRef(returnFocusTo);
@@ -55,7 +57,7 @@ export function Modal({ isOpen, onClose, title, children, size = 'md', returnFoc
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={t('common.dialog.close')}
               className="rounded-md p-1 text-slate-500 hover:bg-slate-100"
             >
               <X aria-hidden className="h-5 w-5" />

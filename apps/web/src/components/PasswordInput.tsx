@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import { useT } from '../lib/i18n.ts';
 import { Input } from './Field.tsx';
 
 type PasswordInputProps = InputHTMLAttributes<HTMLInputElement> & {
@@ -10,6 +11,7 @@ type PasswordInputProps = InputHTMLAttributes<HTMLInputElement> & {
 
 export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput(props, ref) {
   const [isVisible, setIsVisible] = useState(false);
+  const t = useT();
   return (
     <Input
       ref={ref}
@@ -19,7 +21,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
         <button
           type="button"
           onClick={() => setIsVisible((visible) => !visible)}
-          aria-label={isVisible ? 'Hide password' : 'Show password'}
+          aria-label={t(isVisible ? 'common.password.hide' : 'common.password.show')}
           aria-pressed={isVisible}
           className="rounded-md p-2 text-slate-500 hover:text-slate-800"
         >

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '../lib/i18n.ts';
 import { Button } from './Button.tsx';
 
 type EmptyStateProps = {
@@ -24,12 +25,13 @@ export function EmptyState({ icon: Icon, title, text, action, headingLevel = 2 }
 }
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useT();
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-6 py-8 text-center">
       <p className="text-sm text-red-700">{message}</p>
       {onRetry && (
         <Button variant="secondary" className="mt-4" onClick={onRetry}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { Difficulty, Status } from '@skillsync/shared';
+import { useT } from '../lib/i18n.ts';
 import { Badge, type BadgeTone } from './Badge.tsx';
 
 const DIFFICULTY_TONES: Record<Difficulty, BadgeTone> = {
@@ -17,10 +18,12 @@ const STATUS_TONES: Record<Status, BadgeTone> = {
 
 /** Difficulty in the spec's colours: Beginner green, Intermediate amber, Advanced red. */
 export function DifficultyBadge({ difficulty }: { difficulty: Difficulty }) {
-  return <Badge tone={DIFFICULTY_TONES[difficulty]}>{difficulty}</Badge>;
+  const t = useT();
+  return <Badge tone={DIFFICULTY_TONES[difficulty]}>{t(`common.enums.difficulty.${difficulty}`)}</Badge>;
 }
 
 /** Problem or project status in the spec's colours. */
 export function StatusBadge({ status }: { status: Status }) {
-  return <Badge tone={STATUS_TONES[status]}>{status}</Badge>;
+  const t = useT();
+  return <Badge tone={STATUS_TONES[status]}>{t(`common.enums.status.${status}`)}</Badge>;
 }

@@ -1,13 +1,16 @@
 import type { ErrorResponse } from '@skillsync/shared';
+import { translateMessage } from './i18n.ts';
 
-/** An API answer that was not 2xx, carrying the server's message and field errors. */
+/** An API answer that was not 2xx: the server's message, its code, and field errors (each with its code). */
 export class ApiError extends Error {
   readonly status: number;
-  readonly errors: { param: string; msg: string }[];
+  readonly code: string | undefined;
+  readonly errors: { param: string; msg: string; code?: string | undefined }[];
 
   constructor(status: number, body: Partial<ErrorResponse>) {
     super(body.message ?? `Request failed (${status})`);
     this.status = status;
+    this.code = body.code;
     this.errors = body.errors ?? [];
   }
 }
@@ -43,6 +46,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   return data as T;
 }
 
-/** The server's message when it sent one, else the screen's fallback text (spec §8). */
+/**
+ * The server's message in the reader's language when it sent one, else the screen's fallback text (spec §8),
+ * already translated by the caller.
+ */
 export const errorMessage = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status < 500 && error.message ? error.message : fallback;
+  error instanceof ApiError && error.status < 500 && error.message
+    ? translateMessage(error.code, error.message)
+    : fallback;

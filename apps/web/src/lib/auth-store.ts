@@ -1,15 +1,16 @@
-import {
-  type AuthResponse,
-  type CurrentUser,
-  type LoginBody,
-  MESSAGES,
-  type RegisterBody,
-  type SessionResponse,
+import type {
+  AuthResponse,
+  CurrentUser,
+  LoginBody,
+  MessageCode,
+  RegisterInput,
+  SessionResponse,
 } from '@skillsync/shared';
-import toast from 'react-hot-toast';
 import { create } from 'zustand';
 import { api, errorMessage, onUnauthorized } from './api.ts';
+import { activateLanguage, activeLanguage, i18n } from './i18n.ts';
 import { queryClient } from './query-client.ts';
+import { toast } from './toast.ts';
 
 type AuthState = {
   user: CurrentUser | null;
@@ -19,7 +20,8 @@ type AuthState = {
   loadUser: () => Promise<void>;
   refreshUser: () => Promise<void>;
   login: (body: LoginBody) => Promise<boolean>;
-  register: (body: RegisterBody) => Promise<boolean>;
+  /** Signs up in the language the visitor is reading: the account keeps it. */
+  register: (body: Omit<RegisterInput, 'language'>) => Promise<boolean>;
   logout: () => Promise<void>;
   updateUser: (fields: Partial<CurrentUser>) => void;
   clearError: () => void;
@@ -30,17 +32,18 @@ const signedOut = { user: null, isAuthenticated: false, isLoading: false } as co
 /** The session state of spec §3/§4; the session itself lives in an HttpOnly cookie, never in web storage. */
 export const useAuthStore = create<AuthState>()((set, get) => {
   /** Login and register alike: sign in, or keep the server's message (or the fallback) in state and a toast. */
-  async function signIn(path: string, body: LoginBody | RegisterBody, successMessage: string, fallback: string) {
+  async function signIn(path: string, body: LoginBody | RegisterInput, success: MessageCode, failure: MessageCode) {
     set({ isLoading: true, error: null });
     try {
       const { user } = await api<AuthResponse>(path, { method: 'POST', body, isAuthCheck: true });
       // Nothing cached for the previous visitor (their wall, their viewer flags) may show for this member.
       queryClient.clear();
       set({ user, isAuthenticated: true, isLoading: false, error: null });
-      toast.success(successMessage);
+      await followAccountLanguage(user);
+      toast.success(i18n._(`messages.${success}`));
       return true;
     } catch (error) {
-      const message = errorMessage(error, fallback);
+      const message = errorMessage(error, i18n._(`messages.${failure}`));
       set({ ...signedOut, error: message });
       toast.error(message);
       return false;
@@ -58,6 +61,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
         // /auth/session answers visitors with { user: null } rather than a 401, so their console stays clean.
         const { user } = await api<SessionResponse>('/auth/session', { isAuthCheck: true });
         set(user ? { user, isAuthenticated: true, isLoading: false } : signedOut);
+        if (user) await followAccountLanguage(user);
       } catch {
         // Spec §8: failing to load the current user signs out silently.
         set(signedOut);
@@ -74,9 +78,10 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       }
     },
 
-    login: (body) => signIn('/auth/login', body, MESSAGES.loginSuccess, MESSAGES.loginFailed),
+    login: (body) => signIn('/auth/login', body, 'loginSuccess', 'loginFailed'),
 
-    register: (body) => signIn('/auth/register', body, MESSAGES.registrationSuccess, MESSAGES.registrationFailed),
+    register: (body) =>
+      signIn('/auth/register', { ...body, language: activeLanguage() }, 'registrationSuccess', 'registrationFailed'),
 
     async logout() {
       try {
@@ -84,7 +89,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       } finally {
         set({ ...signedOut, error: null });
         queryClient.clear();
-        toast.success(MESSAGES.logoutSuccess);
+        toast.success(i18n._('messages.logoutSuccess'));
       }
     },
 
@@ -104,7 +109,12 @@ function endExpiredSession() {
   if (!useAuthStore.getState().isAuthenticated) return;
   useAuthStore.setState({ ...signedOut, error: null });
   queryClient.clear();
-  toast.error(MESSAGES.sessionExpired, { id: 'session-expired' });
+  toast.error(i18n._('messages.sessionExpired'), { id: 'session-expired' });
 }
 
 onUnauthorized(endExpiredSession);
+
+/** Once signed in, the account's language wins over this browser's: the member chose it, maybe elsewhere. */
+async function followAccountLanguage(user: CurrentUser) {
+  if (user.language !== activeLanguage()) await activateLanguage(user.language);
+}

@@ -1,21 +1,39 @@
+import { useLingui } from '@lingui/react';
+import { activeLanguage, i18n, LOCALES } from './i18n.ts';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+const locale = () => LOCALES[activeLanguage()];
 
 /** Relative dates of spec §9: Today, Yesterday, N days ago (under 7), N weeks ago (under 30), else the date. */
 export function formatRelativeDate(value: string | Date, now: Date = new Date()) {
   const date = new Date(value);
   const startOf = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
   const days = Math.round((startOf(now) - startOf(date)) / DAY_MS);
-  if (days <= 0) return 'Today';
-  if (days === 1) return 'Yesterday';
-  if (days < 7) return `${days} days ago`;
-  if (days < 30) {
-    const weeks = Math.floor(days / 7);
-    return weeks === 1 ? '1 week ago' : `${weeks} weeks ago`;
-  }
-  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+  if (days <= 0) return i18n._('common.date.today');
+  if (days === 1) return i18n._('common.date.yesterday');
+  if (days < 7) return i18n._('common.date.daysAgo', { count: days });
+  if (days < 30) return i18n._('common.date.weeksAgo', { count: Math.floor(days / 7) });
+  return formatDate(date);
 }
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-export const formatRupees = (amount: number) => rupees.format(amount);
+export const formatDate = (value: string | Date) =>
+  new Intl.DateTimeFormat(locale(), { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(value));
 
-export const formatCount = (count: number, cap: number) => (count > cap ? `${cap}+` : String(count));
+/** Rupees with Indian grouping in both languages: ₹1,50,000. */
+export const formatRupees = (amount: number) =>
+  new Intl.NumberFormat(locale(), { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
+
+export const formatNumber = (value: number) => new Intl.NumberFormat(locale()).format(value);
+
+export const formatCount = (count: number, cap: number) =>
+  count > cap ? `${formatNumber(cap)}+` : formatNumber(count);
+
+/**
+ * For components that format but translate nothing themselves: subscribes them to the language, so a switch
+ * shows their dates and numbers in the new one.
+ */
+export function useFormatting() {
+  useLingui();
+  return { formatRelativeDate, formatDate, formatRupees, formatNumber, formatCount };
+}

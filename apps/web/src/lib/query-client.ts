@@ -1,4 +1,4 @@
-import { STALE_TIME_MS } from '@skillsync/shared';
+import { STALE_TIME_MS } from '@skillsync/shared/constants';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api.ts';
 

@@ -1,4 +1,4 @@
-import { FILTER_DEBOUNCE_MS } from '@skillsync/shared';
+import { FILTER_DEBOUNCE_MS } from '@skillsync/shared/constants';
 import { useEffect, useRef, useState } from 'react';
 
 /**

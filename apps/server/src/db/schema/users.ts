@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@skillsync/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -19,6 +20,7 @@ export const users = pgTable(
     github: text('github'),
     linkedin: text('linkedin'),
     website: text('website'),
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

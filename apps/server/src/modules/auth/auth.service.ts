@@ -51,7 +51,7 @@ async function startSession(ctx: AppContext, userId: string, isRemembered: boole
 export async function registerUser(ctx: AppContext, body: RegisterBody): Promise<SignedIn> {
   const passwordHash = await hash(body.password, ARGON2_OPTIONS);
   // The unique index on lower(email) decides races; no row back means the address is taken.
-  const row = await insertUser(ctx.db, { name: body.name, email: body.email, passwordHash });
+  const row = await insertUser(ctx.db, { name: body.name, email: body.email, passwordHash, language: body.language });
   if (!row) throw conflict(MESSAGES.emailTaken);
   const session = await startSession(ctx, row.id, false);
   return { ...session, user: presentCurrentUser(row) };
@@ -102,7 +102,10 @@ async function mailResetLink(ctx: AppContext, email: string) {
   const now = ctx.clock();
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
   const link = `${ctx.config.appUrl}/reset-password/${token}`;
-  const mail = { to: user.email, ...resetPasswordMail({ name: user.name, link, ttlMs: RESET_TOKEN_TTL_MS }) };
+  const mail = {
+    to: user.email,
+    ...resetPasswordMail({ name: user.name, link, ttlMs: RESET_TOKEN_TTL_MS, language: user.language }),
+  };
   await ctx.db.transaction(async (tx) => {
     await deleteResetTokensOfUser(tx, user.id);
     await insertResetToken(tx, { tokenHash: hashToken(token), userId: user.id, expiresAt });

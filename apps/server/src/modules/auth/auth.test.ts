@@ -31,13 +31,13 @@ describe('register', () => {
     const member = await registerMember(t.app);
     const response = await register(buildUserInput({ email: member.user.email.toUpperCase() }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: MESSAGES.emailTaken });
+    expect(response.json()).toEqual({ message: MESSAGES.emailTaken, code: 'emailTaken' });
   });
 
   it('refuses a weak password with a field error', async () => {
     const response = await register(buildUserInput({ password: 'alllowercase1' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([{ param: 'password', msg: MESSAGES.passwordWeak }]);
+    expect(response.json().errors).toEqual([{ param: 'password', msg: MESSAGES.passwordWeak, code: 'passwordWeak' }]);
   });
 
   it('answers a malformed body with 400 and every field error', async () => {
@@ -75,7 +75,7 @@ describe('login', () => {
     const unknown = await login({ email: 'nobody@example.in', password: 'Wrong1234' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: MESSAGES.invalidCredentials });
+    expect(wrong.json()).toEqual({ message: MESSAGES.invalidCredentials, code: 'invalidCredentials' });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -141,7 +141,7 @@ describe('the rest of the API surface', () => {
   it('answers an unknown API path with a JSON 404', async () => {
     const response = await t.request('GET', '/api/nothing-here');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: MESSAGES.notFound });
+    expect(response.json()).toEqual({ message: MESSAGES.notFound, code: 'notFound' });
   });
 
   it('reports health and serves the API docs', async () => {

@@ -61,7 +61,7 @@ it('sets the new password once, signs out every session and refuses the token a 
 
   const again = await resetPassword(token, 'another-pass');
   expect(again.statusCode).toBe(400);
-  expect(again.json()).toEqual({ message: MESSAGES.resetTokenInvalid });
+  expect(again.json()).toEqual({ message: MESSAGES.resetTokenInvalid, code: 'resetTokenInvalid' });
 });
 
 it('voids an older link when a newer one is issued', async () => {
@@ -70,7 +70,7 @@ it('voids an older link when a newer one is issued', async () => {
   const newer = await requestLink(member.user.email);
   expect(newer).not.toBe(older);
   const withOlder = await resetPassword(older, 'older-pass');
-  expect(withOlder.json()).toEqual({ message: MESSAGES.resetTokenInvalid });
+  expect(withOlder.json()).toEqual({ message: MESSAGES.resetTokenInvalid, code: 'resetTokenInvalid' });
   expect((await resetPassword(newer, 'newer-pass')).statusCode).toBe(200);
 });
 
@@ -99,7 +99,9 @@ it('refuses a token older than 30 minutes', async () => {
 it('refuses a new password shorter than 6 characters', async () => {
   const response = await resetPassword('whatever', '12345');
   expect(response.statusCode).toBe(400);
-  expect(response.json().errors).toEqual([{ param: 'password', msg: MESSAGES.resetPasswordTooShort }]);
+  expect(response.json().errors).toEqual([
+    { param: 'password', msg: MESSAGES.resetPasswordTooShort, code: 'resetPasswordTooShort' },
+  ]);
 });
 
 it('keeps no reset link in the outbox once the mail is delivered', async () => {

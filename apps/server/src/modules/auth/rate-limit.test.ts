@@ -10,5 +10,5 @@ it('slows down repeated sign-in attempts with a clear message', async () => {
   for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
   const limited = await attempt();
   expect(limited.statusCode).toBe(429);
-  expect(limited.json()).toEqual({ message: MESSAGES.tooManyRequests });
+  expect(limited.json()).toEqual({ message: MESSAGES.tooManyRequests, code: 'tooManyRequests' });
 });

@@ -63,13 +63,13 @@ describe('asking to collaborate', () => {
     expect((await t.request('POST', `/api/problems/${id}/collaborate`, { payload: {} })).statusCode).toBe(401);
     const own = await collaborate(id, team.author);
     expect(own.statusCode).toBe(403);
-    expect(own.json()).toEqual({ message: MESSAGES.ownProblemCollaboration });
+    expect(own.json()).toEqual({ message: MESSAGES.ownProblemCollaboration, code: 'ownProblemCollaboration' });
     const again = await collaborate(id, team.requester);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: MESSAGES.requestPending });
+    expect(again.json()).toEqual({ message: MESSAGES.requestPending, code: 'requestPending' });
     const member = await collaborate(id, team.collaborator);
     expect(member.statusCode).toBe(409);
-    expect(member.json()).toEqual({ message: MESSAGES.alreadyCollaborator });
+    expect(member.json()).toEqual({ message: MESSAGES.alreadyCollaborator, code: 'alreadyCollaborator' });
     expect((await collaborate(id, team.stranger)).statusCode).toBe(201);
   });
 
@@ -97,7 +97,7 @@ describe('asking to collaborate', () => {
     await t.request('PUT', `/api/problems/${problem._id}/complete`, { as: author, payload: {} });
     const response = await collaborate(problem._id, member);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: MESSAGES.problemClosedToRequests });
+    expect(response.json()).toEqual({ message: MESSAGES.problemClosedToRequests, code: 'problemClosedToRequests' });
   });
 
   it('answers an unknown or malformed problem id with 404, and a bad role with 400', async () => {
@@ -105,7 +105,7 @@ describe('asking to collaborate', () => {
     for (const id of [randomUUID(), 'abc']) {
       const response = await collaborate(id, member);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: MESSAGES.problemNotFound });
+      expect(response.json()).toEqual({ message: MESSAGES.problemNotFound, code: 'problemNotFound' });
     }
     const author = await registerMember(t.app);
     const problem = await postProblem(t.app, author);
@@ -216,7 +216,7 @@ describe('the inbox', () => {
         as: member,
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: MESSAGES.invalidCursor });
+      expect(response.json()).toEqual({ message: MESSAGES.invalidCursor, code: 'invalidCursor' });
       for (const limit of [0, PAGE_SIZE_MAX + 1, 'ten']) {
         const tooMany = await t.request('GET', `/api/collaboration-requests/${box}?limit=${limit}`, { as: member });
         expect(tooMany.statusCode).toBe(400);
@@ -241,7 +241,7 @@ describe('answering a request', () => {
     for (const member of [team.stranger, team.requester, team.collaborator]) {
       const response = await respond(team.requestId, member, { status: 'accepted' });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: MESSAGES.notProblemAuthor });
+      expect(response.json()).toEqual({ message: MESSAGES.notProblemAuthor, code: 'notProblemAuthor' });
     }
     expect((await requestsOf('sent', team.requester))[0]?.status).toBe('pending');
   });
@@ -283,7 +283,7 @@ describe('answering a request', () => {
     expect(completed.statusCode).toBe(200);
     const accept = await respond(team.requestId, team.author, { status: 'accepted' });
     expect(accept.statusCode).toBe(409);
-    expect(accept.json()).toEqual({ message: MESSAGES.problemClosedToRequests });
+    expect(accept.json()).toEqual({ message: MESSAGES.problemClosedToRequests, code: 'problemClosedToRequests' });
     expect((await detailFor(team.problem._id, team.requester)).viewer.isCollaborator).toBe(false);
     expect((await respond(team.requestId, team.author, { status: 'rejected' })).statusCode).toBe(200);
   });
@@ -296,7 +296,7 @@ describe('answering a request', () => {
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     const refused = responses.find((response) => response.statusCode === 409);
-    expect(refused?.json()).toEqual({ message: MESSAGES.requestNotPending });
+    expect(refused?.json()).toEqual({ message: MESSAGES.requestNotPending, code: 'requestNotPending' });
     const status = responses.find((response) => response.statusCode === 200)?.json().status;
     const detail = await detailFor(team.problem._id, team.author);
     expect(detail.collaborators.length).toBe(status === 'accepted' ? 2 : 1);
@@ -307,7 +307,7 @@ describe('answering a request', () => {
     for (const id of [randomUUID(), 'xyz']) {
       const response = await respond(id, author, { status: 'accepted' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: MESSAGES.requestNotFound });
+      expect(response.json()).toEqual({ message: MESSAGES.requestNotFound, code: 'requestNotFound' });
     }
     const team = await buildTeam(t.app);
     expect((await respond(team.requestId, team.author, { status: 'maybe' })).statusCode).toBe(400);
@@ -321,7 +321,7 @@ describe('cancelling a request', () => {
     for (const member of [team.stranger, team.author, team.collaborator]) {
       const response = await cancel(team.requestId, member);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: MESSAGES.notRequestSender });
+      expect(response.json()).toEqual({ message: MESSAGES.notRequestSender, code: 'notRequestSender' });
     }
     const response = await cancel(team.requestId, team.requester);
     expect(response.statusCode).toBe(200);
@@ -337,12 +337,12 @@ describe('cancelling a request', () => {
     await respond(team.requestId, team.author, { status: 'rejected' });
     const response = await cancel(team.requestId, team.requester);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: MESSAGES.requestNotPending });
+    expect(response.json()).toEqual({ message: MESSAGES.requestNotPending, code: 'requestNotPending' });
   });
 
   it('answers an unknown or malformed request id with 404', async () => {
     const member = await registerMember(t.app);
     expect((await cancel(randomUUID(), member)).statusCode).toBe(404);
-    expect((await cancel('1', member)).json()).toEqual({ message: MESSAGES.requestNotFound });
+    expect((await cancel('1', member)).json()).toEqual({ message: MESSAGES.requestNotFound, code: 'requestNotFound' });
   });
 });

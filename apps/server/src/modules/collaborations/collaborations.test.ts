@@ -109,7 +109,7 @@ describe("a member's collaborations", () => {
     const member = await registerMember(t.app);
     const tampered = await collaborationsOf(member.user.id, `cursor=${TAMPERED_CURSOR}`);
     expect(tampered.statusCode).toBe(400);
-    expect(tampered.json()).toEqual({ message: MESSAGES.invalidCursor });
+    expect(tampered.json()).toEqual({ message: MESSAGES.invalidCursor, code: 'invalidCursor' });
     for (const limit of [0, PAGE_SIZE_MAX + 1]) {
       expect((await collaborationsOf(member.user.id, `limit=${limit}`)).statusCode).toBe(400);
     }
@@ -120,7 +120,7 @@ describe("a member's collaborations", () => {
     for (const id of [randomUUID(), 'someone']) {
       const response = await collaborationsOf(id);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: MESSAGES.userNotFound });
+      expect(response.json()).toEqual({ message: MESSAGES.userNotFound, code: 'userNotFound' });
     }
     const member = await registerMember(t.app);
     expect((await collaborationsOf(member.user.id)).statusCode).toBe(200);

@@ -19,7 +19,7 @@ describe('completing a problem', () => {
     for (const member of [team.stranger, team.requester, team.collaborator]) {
       const response = await complete(team.problem._id, member);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: MESSAGES.notProblemAuthor });
+      expect(response.json()).toEqual({ message: MESSAGES.notProblemAuthor, code: 'notProblemAuthor' });
     }
     expect((await complete(team.problem._id, team.author)).statusCode).toBe(200);
   });
@@ -74,7 +74,7 @@ describe('completing a problem', () => {
     expect(racing.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     const again = await complete(team.problem._id, team.author, body);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: MESSAGES.problemAlreadyCompleted });
+    expect(again.json()).toEqual({ message: MESSAGES.problemAlreadyCompleted, code: 'problemAlreadyCompleted' });
     expect(await reputationOf(team.author)).toBe(15);
     expect(await reputationOf(team.collaborator)).toBe(10);
   });
@@ -97,12 +97,14 @@ describe('completing a problem', () => {
     const team = await buildTeam(t.app);
     const tooLong = await complete(team.problem._id, team.author, { completionNotes: 'n'.repeat(1001) });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().errors).toEqual([{ param: 'completionNotes', msg: MESSAGES.completionNotesTooLong }]);
+    expect(tooLong.json().errors).toEqual([
+      { param: 'completionNotes', msg: MESSAGES.completionNotesTooLong, code: 'completionNotesTooLong' },
+    ]);
     const member = await registerMember(t.app);
     for (const id of [randomUUID(), 'bad-id']) {
       const response = await complete(id, member);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: MESSAGES.problemNotFound });
+      expect(response.json()).toEqual({ message: MESSAGES.problemNotFound, code: 'problemNotFound' });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, type ProblemDetail } from '@skillsync/shared';
+import { MESSAGES, messageCode, type ProblemDetail } from '@skillsync/shared';
 import { describe, expect, it } from 'vitest';
 import { buildProblemInput, buildTeam, postProblem, registerMember, type TestMember } from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -80,7 +80,8 @@ describe('posting a problem', () => {
       payload: { ...buildProblemInput(), ...overrides },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: msg, errors: [{ param, msg }] });
+    const code = messageCode(msg);
+    expect(response.json()).toEqual({ message: msg, code, errors: [{ param, msg, code }] });
   });
 
   it('lists every broken field of a form at once', async () => {
@@ -123,7 +124,7 @@ describe('reading a problem', () => {
   ])('answers %s with 404 Problem not found', async (_case, id) => {
     const response = await t.request('GET', `/api/problems/${encodeURIComponent(id)}`);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: MESSAGES.problemNotFound });
+    expect(response.json()).toEqual({ message: MESSAGES.problemNotFound, code: 'problemNotFound' });
   });
 
   it('counts a view once per viewer per day', async () => {
@@ -209,7 +210,7 @@ describe('editing and deleting a problem', () => {
     for (const member of [team.stranger, team.requester, team.collaborator]) {
       const response = await t.request('PUT', url, { as: member, payload: change });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: MESSAGES.notProblemAuthor });
+      expect(response.json()).toEqual({ message: MESSAGES.notProblemAuthor, code: 'notProblemAuthor' });
     }
     const response = await t.request('PUT', url, { as: team.author, payload: change });
     expect(response.statusCode).toBe(200);
@@ -222,7 +223,7 @@ describe('editing and deleting a problem', () => {
     const problem = await postProblem(t.app, author);
     const response = await t.request('PUT', `/api/problems/${problem._id}`, { as: author, payload: { title: 'Abcd' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([{ param: 'title', msg: MESSAGES.titleTooShort }]);
+    expect(response.json().errors).toEqual([{ param: 'title', msg: MESSAGES.titleTooShort, code: 'titleTooShort' }]);
   });
 
   it('answers an edit of an unknown or malformed id with 404', async () => {
@@ -233,7 +234,7 @@ describe('editing and deleting a problem', () => {
         payload: { title: 'A better title' },
       });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: MESSAGES.problemNotFound });
+      expect(response.json()).toEqual({ message: MESSAGES.problemNotFound, code: 'problemNotFound' });
     }
   });
 
@@ -264,7 +265,10 @@ describe('editing and deleting a problem', () => {
     });
     const response = await t.request('DELETE', url, { as: team.author });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: MESSAGES.completedProblemUndeletable });
+    expect(response.json()).toEqual({
+      message: MESSAGES.completedProblemUndeletable,
+      code: 'completedProblemUndeletable',
+    });
     expect((await getDetail(team.problem._id)).collaborators).toHaveLength(1);
   });
 });
@@ -282,7 +286,7 @@ describe('supporting a problem', () => {
     }
     const own = await t.request('POST', url, { as: team.author });
     expect(own.statusCode).toBe(403);
-    expect(own.json()).toEqual({ message: MESSAGES.ownProblemSupport });
+    expect(own.json()).toEqual({ message: MESSAGES.ownProblemSupport, code: 'ownProblemSupport' });
     expect((await t.request('POST', url, { as: team.stranger })).json()).toEqual({
       isSupported: false,
       supportersCount: 2,

@@ -43,5 +43,10 @@ export function presentPublicUser(row: PublicUserRow): PublicUser {
 }
 
 export function presentCurrentUser(row: UserRow): CurrentUser {
-  return { ...presentPublicUser(row), email: row.email, createdAt: row.createdAt.toISOString() };
+  return {
+    ...presentPublicUser(row),
+    email: row.email,
+    language: row.language,
+    createdAt: row.createdAt.toISOString(),
+  };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@skillsync/shared';
 import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -37,13 +38,20 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
   return row;
 }
 
-export async function insertUser(db: DbOrTx, values: { name: string; email: string; passwordHash: string }) {
+export async function insertUser(
+  db: DbOrTx,
+  values: { name: string; email: string; passwordHash: string; language: Language },
+) {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
   return row;
 }
 
 export async function updateUserPassword(db: DbOrTx, userId: string, passwordHash: string) {
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function updateUserLanguage(db: DbOrTx, userId: string, language: Language) {
+  await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 export async function hasUser(db: DbOrTx, id: string) {

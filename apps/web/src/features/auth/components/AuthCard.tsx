@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n.ts';
 
 export function AuthCard({
   title,
@@ -29,5 +31,15 @@ export function FormError({ message }: { message: string | null }) {
     <div role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
       {message}
     </div>
+  );
+}
+
+/** The way back from the password pages to the sign-in form. */
+export function BackToSignIn() {
+  const t = useT();
+  return (
+    <Link to="/login" className="font-medium text-brand-700 hover:underline">
+      {t('auth.backToSignIn')}
+    </Link>
   );
 }

@@ -1,13 +1,15 @@
+import { useT } from '../../../lib/i18n.ts';
 import { useAuthProviders } from '../api/providers.ts';
 
 /** Third-party sign-in, shown only for providers the server has configured. */
 export function ProviderButtons() {
+  const t = useT();
   const providers = useAuthProviders();
   if (providers.length === 0) return null;
   return (
     <div className="mt-6 space-y-3">
       <div className="flex items-center gap-3 text-xs text-muted">
-        <span className="h-px flex-1 bg-line" /> or continue with <span className="h-px flex-1 bg-line" />
+        <span className="h-px flex-1 bg-line" /> {t('auth.orContinueWith')} <span className="h-px flex-1 bg-line" />
       </div>
       <div className="grid grid-cols-2 gap-3">
         {providers.map((provider) => (
@@ -16,6 +18,7 @@ export function ProviderButtons() {
             href={provider.url}
             className="rounded-lg border border-line bg-white px-4 py-2 text-center text-sm font-medium hover:bg-slate-50"
           >
+            {/* A brand's name (GitHub, Google), the same in every language. */}
             {provider.name}
           </a>
         ))}

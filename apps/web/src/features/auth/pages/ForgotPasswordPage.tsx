@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ForgotPasswordBody, MESSAGES, type MessageResponse } from '@skillsync/shared';
+import { ForgotPasswordBody, type MessageResponse } from '@skillsync/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { Input } from '../../../components/Field.tsx';
 import { api, errorMessage } from '../../../lib/api.ts';
+import { translateText, useT } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { AuthCard, FormError } from '../components/AuthCard.tsx';
+import { AuthCard, BackToSignIn, FormError } from '../components/AuthCard.tsx';
 
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot password');
+  const t = useT();
+  useDocumentTitle(t('auth.forgot.documentTitle'));
   const [result, setResult] = useState<{ isError: boolean; text: string } | null>(null);
   const form = useForm<ForgotPasswordBody>({ resolver: zodResolver(ForgotPasswordBody), defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -18,22 +19,16 @@ export function ForgotPasswordPage() {
   async function handleSubmit(body: ForgotPasswordBody) {
     try {
       const response = await api<MessageResponse>('/auth/forgot-password', { method: 'POST', body });
-      setResult({ isError: false, text: response.message || MESSAGES.forgotPasswordDefault });
+      // The server answers with one of the shared texts, in English: shown in the reader's language.
+      const text = response.message ? translateText(response.message) : t('messages.forgotPasswordDefault');
+      setResult({ isError: false, text });
     } catch (error) {
-      setResult({ isError: true, text: errorMessage(error, MESSAGES.forgotPasswordError) });
+      setResult({ isError: true, text: errorMessage(error, t('messages.forgotPasswordError')) });
     }
   }
 
   return (
-    <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter the email you signed up with and we will send you a link to choose a new one."
-      footer={
-        <Link to="/login" className="font-medium text-brand-700 hover:underline">
-          Back to sign in
-        </Link>
-      }
-    >
+    <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')} footer={<BackToSignIn />}>
       {result?.isError && <FormError message={result.text} />}
       {result && !result.isError ? (
         <p role="status" className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
@@ -42,14 +37,14 @@ export function ForgotPasswordPage() {
       ) : (
         <form noValidate className="space-y-4" onSubmit={form.handleSubmit(handleSubmit)}>
           <Input
-            label="Email"
+            label={t('auth.fields.email')}
             type="email"
             autoComplete="email"
             error={errors.email?.message}
             {...form.register('email')}
           />
           <Button type="submit" className="w-full" isLoading={isSubmitting}>
-            Send Reset Link
+            {t('auth.forgot.submit')}
           </Button>
         </form>
       )}

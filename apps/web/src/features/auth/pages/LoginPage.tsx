@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans } from '@lingui/react';
 import { LoginBody } from '@skillsync/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,13 +8,15 @@ import { Button } from '../../../components/Button.tsx';
 import { Input } from '../../../components/Field.tsx';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AuthCard, FormError } from '../components/AuthCard.tsx';
 import { ProviderButtons } from '../components/ProviderButtons.tsx';
 import { redirectTarget } from '../utils/redirect-target.ts';
 
 export function LoginPage() {
-  useDocumentTitle('Sign in');
+  const t = useT();
+  useDocumentTitle(t('auth.login.documentTitle'));
   const location = useLocation();
   const { isAuthenticated, error, login, clearError } = useAuthStore();
   const form = useForm<LoginBody>({
@@ -28,28 +31,26 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Welcome back"
-      subtitle="Sign in to continue building with your team."
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
       footer={
-        <>
-          New to SkillSync?{' '}
-          <Link to="/register" className="font-medium text-brand-700 hover:underline">
-            Create an account
-          </Link>
-        </>
+        <Trans
+          id="auth.login.newHere"
+          components={{ 0: <Link to="/register" className="font-medium text-brand-700 hover:underline" /> }}
+        />
       }
     >
       <FormError message={error} />
       <form noValidate className="space-y-4" onSubmit={form.handleSubmit(async (values) => void (await login(values)))}>
         <Input
-          label="Email"
+          label={t('auth.fields.email')}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...form.register('email')}
         />
         <PasswordInput
-          label="Password"
+          label={t('auth.fields.password')}
           autoComplete="current-password"
           error={errors.password?.message}
           {...form.register('password')}
@@ -61,14 +62,14 @@ export function LoginPage() {
               className="h-4 w-4 rounded border-slate-300 accent-brand-600"
               {...form.register('rememberMe')}
             />
-            Remember me
+            {t('auth.login.rememberMe')}
           </label>
           <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">
-            Forgot password?
+            {t('auth.login.forgotPassword')}
           </Link>
         </div>
         <Button type="submit" className="w-full" isLoading={isSubmitting}>
-          Sign in
+          {t('auth.login.submit')}
         </Button>
       </form>
       <ProviderButtons />

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isStrongPassword, MESSAGES, RegisterForm } from '@skillsync/shared';
+import { Trans } from '@lingui/react';
+import { isStrongPassword, RegisterForm } from '@skillsync/shared';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
@@ -7,13 +8,15 @@ import { Button } from '../../../components/Button.tsx';
 import { Input } from '../../../components/Field.tsx';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AuthCard, FormError } from '../components/AuthCard.tsx';
 import { PasswordChecklist } from '../components/PasswordChecklist.tsx';
 import { ProviderButtons } from '../components/ProviderButtons.tsx';
 
 export function RegisterPage() {
-  useDocumentTitle('Create your account');
+  const t = useT();
+  useDocumentTitle(t('auth.register.title'));
   const { isAuthenticated, error, register: registerUser, clearError } = useAuthStore();
   const form = useForm<RegisterForm>({
     resolver: zodResolver(RegisterForm),
@@ -41,15 +44,13 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      title="Create your account"
-      subtitle="Show what you can do and sync with those who can help."
+      title={t('auth.register.title')}
+      subtitle={t('auth.register.subtitle')}
       footer={
-        <>
-          Already have an account?{' '}
-          <Link to="/login" className="font-medium text-brand-700 hover:underline">
-            Sign in
-          </Link>
-        </>
+        <Trans
+          id="auth.register.haveAccount"
+          components={{ 0: <Link to="/login" className="font-medium text-brand-700 hover:underline" /> }}
+        />
       }
     >
       <FormError message={error} />
@@ -60,20 +61,25 @@ export function RegisterPage() {
           async ({ name, email, password }) => void (await registerUser({ name, email, password })),
         )}
       >
-        <Input label="Full Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
         <Input
-          label="Email"
+          label={t('auth.fields.fullName')}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <Input
+          label={t('auth.fields.email')}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <PasswordInput label="Password" autoComplete="new-password" {...form.register('password')} />
+        <PasswordInput label={t('auth.fields.password')} autoComplete="new-password" {...form.register('password')} />
         <PasswordChecklist password={password} />
         <PasswordInput
-          label="Confirm Password"
+          label={t('auth.fields.confirmPassword')}
           autoComplete="new-password"
-          error={isMismatch ? MESSAGES.passwordMismatch : undefined}
+          error={isMismatch ? t('messages.passwordMismatch') : undefined}
           {...form.register('confirmPassword')}
         />
         <label className="flex items-start gap-2 text-sm text-slate-700">
@@ -83,18 +89,17 @@ export function RegisterPage() {
             {...form.register('acceptTerms')}
           />
           <span>
-            I agree to the{' '}
-            <Link to="/terms" className="font-medium text-brand-700 hover:underline">
-              Terms of Service
-            </Link>{' '}
-            and{' '}
-            <Link to="/privacy" className="font-medium text-brand-700 hover:underline">
-              Privacy Policy
-            </Link>
+            <Trans
+              id="auth.register.terms"
+              components={{
+                0: <Link to="/terms" className="font-medium text-brand-700 hover:underline" />,
+                1: <Link to="/privacy" className="font-medium text-brand-700 hover:underline" />,
+              }}
+            />
           </span>
         </label>
         <Button type="submit" className="w-full" disabled={!canSubmit} isLoading={isSubmitting}>
-          Create account
+          {t('auth.register.submit')}
         </Button>
       </form>
       <ProviderButtons />

@@ -6,8 +6,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';
 import { ApiError, api, errorMessage } from '../../../lib/api.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { AuthCard, FormError } from '../components/AuthCard.tsx';
+import { AuthCard, BackToSignIn, FormError } from '../components/AuthCard.tsx';
 
 /**
  * The e-mailed links carry 43 URL-safe base64 characters (32 random bytes). A token far from that shape was
@@ -18,24 +19,20 @@ const PLAUSIBLE_TOKEN = /^[\w-]{32,200}$/;
 const isInvalidTokenAnswer = (error: unknown) =>
   error instanceof ApiError && error.status === 400 && error.message === MESSAGES.resetTokenInvalid;
 
-const backToSignIn = (
-  <Link to="/login" className="font-medium text-brand-700 hover:underline">
-    Back to sign in
-  </Link>
-);
-
 function InvalidResetLink() {
+  const t = useT();
   return (
-    <AuthCard title="This link cannot be used" footer={backToSignIn}>
-      <FormError message={MESSAGES.resetTokenInvalid} />
+    <AuthCard title={t('auth.reset.invalidTitle')} footer={<BackToSignIn />}>
+      <FormError message={t('messages.resetTokenInvalid')} />
       <Link to="/forgot-password" className={buttonClass('primary', 'w-full')}>
-        Request a new link
+        {t('auth.reset.requestNewLink')}
       </Link>
     </AuthCard>
   );
 }
 
 export function ResetPasswordPage() {
+  const t = useT();
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
@@ -46,7 +43,7 @@ export function ResetPasswordPage() {
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  useDocumentTitle('Choose a new password');
+  useDocumentTitle(t('auth.reset.title'));
 
   useEffect(() => {
     if (!isDone) return;
@@ -61,35 +58,35 @@ export function ResetPasswordPage() {
       setIsDone(true);
     } catch (caught) {
       if (isInvalidTokenAnswer(caught)) setIsTokenRejected(true);
-      else setError(errorMessage(caught, MESSAGES.resetError));
+      else setError(errorMessage(caught, t('messages.resetError')));
     }
   }
 
   if (isTokenRejected || !PLAUSIBLE_TOKEN.test(token)) return <InvalidResetLink />;
 
   return (
-    <AuthCard title="Choose a new password" footer={backToSignIn}>
+    <AuthCard title={t('auth.reset.title')} footer={<BackToSignIn />}>
       <FormError message={error} />
       {isDone ? (
         <p role="status" className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
-          {MESSAGES.resetSuccess} Taking you to sign in…
+          {t('messages.resetSuccess')} {t('auth.reset.redirecting')}
         </p>
       ) : (
         <form noValidate className="space-y-4" onSubmit={form.handleSubmit(handleSubmit)}>
           <PasswordInput
-            label="New password"
+            label={t('auth.fields.newPassword')}
             autoComplete="new-password"
             error={errors.password?.message}
             {...form.register('password')}
           />
           <PasswordInput
-            label="Confirm new password"
+            label={t('auth.fields.confirmNewPassword')}
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
             {...form.register('confirmPassword')}
           />
           <Button type="submit" className="w-full" isLoading={isSubmitting}>
-            Reset password
+            {t('auth.reset.submit')}
           </Button>
         </form>
       )}

@@ -1,4 +1,5 @@
-import { type CollaborationRequestStats, NOTIFICATION_POLL_MS } from '@skillsync/shared';
+import type { CollaborationRequestStats } from '@skillsync/shared';
+import { NOTIFICATION_POLL_MS } from '@skillsync/shared/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';

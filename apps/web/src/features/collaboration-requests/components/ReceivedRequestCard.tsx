@@ -1,23 +1,32 @@
-import { type CollaborationRequest, MESSAGES, REQUEST_MESSAGE_MAX, requestRespondedMessage } from '@skillsync/shared';
+import { Trans } from '@lingui/react';
+import type { CollaborationRequest } from '@skillsync/shared';
+import { REQUEST_MESSAGE_MAX } from '@skillsync/shared/constants';
 import { Check, MessageSquareReply, User, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Button, buttonClass } from '../../../components/Button.tsx';
 import { Textarea } from '../../../components/Field.tsx';
 import { Card } from '../../../components/States.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useRespondToRequest } from '../api/respond-to-request.ts';
 import { QuotedMessage, RequestDates } from './RequestMeta.tsx';
 import { RequestStatusBadge } from './RequestStatusBadge.tsx';
 
 type Answer = 'accepted' | 'rejected';
 
+const RESPONDED: Record<Answer, string> = {
+  accepted: 'requests.respond.accepted',
+  rejected: 'requests.respond.rejected',
+};
+
 type RespondPanelProps = { request: CollaborationRequest; onClose: () => void; onResponded: () => void };
 
 function RespondPanel({ request, onClose, onResponded }: RespondPanelProps) {
+  const t = useT();
   const respond = useRespondToRequest();
   const [responseMessage, setResponseMessage] = useState('');
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -32,10 +41,10 @@ function RespondPanel({ request, onClose, onResponded }: RespondPanelProps) {
     try {
       const text = responseMessage.trim();
       await respond.mutateAsync({ id: request._id, status, ...(text ? { responseMessage: text } : {}) });
-      toast.success(requestRespondedMessage(status));
+      toast.success(t(RESPONDED[status]));
       onResponded();
     } catch (error) {
-      toast.error(errorMessage(error, MESSAGES.respondFailed));
+      toast.error(errorMessage(error, t('messages.respondFailed')));
     } finally {
       setAnswer(null);
     }
@@ -44,15 +53,15 @@ function RespondPanel({ request, onClose, onResponded }: RespondPanelProps) {
   return (
     <section aria-labelledby={headingId} className="mt-4 rounded-lg border border-line bg-surface p-4">
       <h3 id={headingId} className="text-sm font-semibold text-ink">
-        Respond to {request.requester.name}
+        {t('requests.respond.title', { name: request.requester.name })}
       </h3>
       <div className="mt-3">
         <Textarea
           ref={messageRef}
-          label="Response message (optional)"
+          label={t('requests.respond.messageLabel')}
           rows={3}
           maxLength={REQUEST_MESSAGE_MAX}
-          placeholder="Say hello, explain next steps or why this is not a fit."
+          placeholder={t('requests.respond.messagePlaceholder')}
           value={responseMessage}
           onChange={(event) => setResponseMessage(event.target.value)}
         />
@@ -63,7 +72,7 @@ function RespondPanel({ request, onClose, onResponded }: RespondPanelProps) {
           isLoading={answer === 'accepted'}
           disabled={respond.isPending}
         >
-          <Check aria-hidden className="h-4 w-4" /> Accept
+          <Check aria-hidden className="h-4 w-4" /> {t('requests.respond.accept')}
         </Button>
         <Button
           variant="danger"
@@ -71,10 +80,10 @@ function RespondPanel({ request, onClose, onResponded }: RespondPanelProps) {
           isLoading={answer === 'rejected'}
           disabled={respond.isPending}
         >
-          <X aria-hidden className="h-4 w-4" /> Reject
+          <X aria-hidden className="h-4 w-4" /> {t('requests.respond.reject')}
         </Button>
         <Button variant="ghost" onClick={onClose} disabled={respond.isPending}>
-          Cancel
+          {t('requests.respond.cancel')}
         </Button>
       </div>
     </section>
@@ -83,6 +92,7 @@ function RespondPanel({ request, onClose, onResponded }: RespondPanelProps) {
 
 /** A request someone sent about one of the viewer's problems. */
 export function ReceivedRequestCard({ request }: { request: CollaborationRequest }) {
+  const t = useT();
   const [isResponding, setIsResponding] = useState(false);
   const profileLinkRef = useRef<HTMLAnchorElement>(null);
   const respondButtonRef = useRef<HTMLButtonElement>(null);
@@ -103,29 +113,43 @@ export function ReceivedRequestCard({ request }: { request: CollaborationRequest
             <div className="min-w-0">
               <h2 className="font-semibold text-ink">{requester.name}</h2>
               <p className="text-sm text-muted">
-                wants to join{' '}
-                <Link to={`/problems/${request.problem._id}`} className="font-medium text-brand-700 hover:underline">
-                  {request.problem.title}
-                </Link>{' '}
-                as <span className="font-medium text-ink">{request.proposedRole}</span>
+                <Trans
+                  id="requests.received.wantsToJoin"
+                  // The title is the member's own text: a value, so no tag-like text in it is read as markup.
+                  values={{
+                    title: <>{request.problem.title}</>,
+                    role: t(`common.enums.proposedRole.${request.proposedRole}`),
+                  }}
+                  components={{
+                    0: (
+                      <Link
+                        to={`/problems/${request.problem._id}`}
+                        className="font-medium text-brand-700 hover:underline"
+                      />
+                    ),
+                    1: <span className="font-medium text-ink" />,
+                  }}
+                />
               </p>
             </div>
             <RequestStatusBadge status={request.status} />
           </div>
-          {request.message && <QuotedMessage label="Message" text={request.message} />}
-          {request.responseMessage && <QuotedMessage label="Your response" text={request.responseMessage} />}
-          <RequestDates request={request} sentLabel="Requested" />
+          {request.message && <QuotedMessage label={t('requests.received.message')} text={request.message} />}
+          {request.responseMessage && (
+            <QuotedMessage label={t('requests.received.yourResponse')} text={request.responseMessage} />
+          )}
+          <RequestDates request={request} sentId="requests.dates.requested" />
           <div className="flex flex-wrap gap-2">
             <Link
               ref={profileLinkRef}
               to={`/profile/${requester.id}`}
               className={buttonClass('secondary', 'px-3 py-1.5')}
             >
-              <User aria-hidden className="h-4 w-4" /> View Profile
+              <User aria-hidden className="h-4 w-4" /> {t('requests.received.viewProfile')}
             </Link>
             {request.status === 'pending' && !isResponding && (
               <Button ref={respondButtonRef} className="px-3 py-1.5" onClick={() => setIsResponding(true)}>
-                <MessageSquareReply aria-hidden className="h-4 w-4" /> Respond
+                <MessageSquareReply aria-hidden className="h-4 w-4" /> {t('requests.received.respond')}
               </Button>
             )}
           </div>

@@ -1,16 +1,32 @@
+import { Trans } from '@lingui/react';
 import type { CollaborationRequest } from '@skillsync/shared';
-import { formatRelativeDate } from '../../../lib/format.ts';
+import { useFormatting } from '../../../lib/format.ts';
 
-/** When a request was made and, once answered, when it was answered. */
-export function RequestDates({ request, sentLabel }: { request: CollaborationRequest; sentLabel: string }) {
+/** When a request was made and, once answered, when it was answered; `sentId` words the first ('Sent {date}'). */
+export function RequestDates({
+  request,
+  sentId,
+}: {
+  request: CollaborationRequest;
+  sentId: 'requests.dates.sent' | 'requests.dates.requested';
+}) {
+  const { formatRelativeDate } = useFormatting();
   return (
     <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted">
       <span>
-        {sentLabel} <time dateTime={request.requestedAt}>{formatRelativeDate(request.requestedAt)}</time>
+        <Trans
+          id={sentId}
+          values={{ date: formatRelativeDate(request.requestedAt) }}
+          components={{ 0: <time dateTime={request.requestedAt} /> }}
+        />
       </span>
       {request.respondedAt && (
         <span>
-          Responded <time dateTime={request.respondedAt}>{formatRelativeDate(request.respondedAt)}</time>
+          <Trans
+            id="requests.dates.responded"
+            values={{ date: formatRelativeDate(request.respondedAt) }}
+            components={{ 0: <time dateTime={request.respondedAt} /> }}
+          />
         </span>
       )}
     </p>

@@ -1,12 +1,14 @@
 import type { RequestStatus } from '@skillsync/shared';
 import { Badge, type BadgeTone } from '../../../components/Badge.tsx';
+import { useT } from '../../../lib/i18n.ts';
 
-const STATUS: Record<RequestStatus, { tone: BadgeTone; label: string }> = {
-  pending: { tone: 'warning', label: 'Pending' },
-  accepted: { tone: 'success', label: 'Accepted' },
-  rejected: { tone: 'danger', label: 'Rejected' },
+const TONES: Record<RequestStatus, BadgeTone> = {
+  pending: 'warning',
+  accepted: 'success',
+  rejected: 'danger',
 };
 
 export function RequestStatusBadge({ status }: { status: RequestStatus }) {
-  return <Badge tone={STATUS[status].tone}>{STATUS[status].label}</Badge>;
+  const t = useT();
+  return <Badge tone={TONES[status]}>{t(`common.enums.requestStatus.${status}`)}</Badge>;
 }

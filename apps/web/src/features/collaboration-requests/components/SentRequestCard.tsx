@@ -1,19 +1,22 @@
-import { type CollaborationRequest, MESSAGES } from '@skillsync/shared';
+import { Trans } from '@lingui/react';
+import type { CollaborationRequest } from '@skillsync/shared';
 import { Undo2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Card } from '../../../components/States.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCancelRequest } from '../api/cancel-request.ts';
 import { QuotedMessage, RequestDates } from './RequestMeta.tsx';
 import { RequestStatusBadge } from './RequestStatusBadge.tsx';
 
 /** A request the viewer sent; while pending it can be withdrawn. */
 export function SentRequestCard({ request }: { request: CollaborationRequest }) {
+  const t = useT();
   const cancellation = useCancelRequest();
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const author = request.problemAuthor;
@@ -31,10 +34,10 @@ export function SentRequestCard({ request }: { request: CollaborationRequest }) 
     try {
       await cancellation.mutateAsync(request._id);
       isCancelledRef.current = true;
-      toast.success(MESSAGES.requestCancelled);
+      toast.success(t('messages.requestCancelled'));
       setIsConfirmOpen(false);
     } catch (error) {
-      toast.error(errorMessage(error, MESSAGES.cancelFailed));
+      toast.error(errorMessage(error, t('messages.cancelFailed')));
     }
   }
 
@@ -51,23 +54,30 @@ export function SentRequestCard({ request }: { request: CollaborationRequest }) 
                 </Link>
               </h2>
               <p className="text-sm text-muted">
-                To{' '}
-                <Link to={`/profile/${author.id}`} className="font-medium text-brand-700 hover:underline">
-                  {author.name}
-                </Link>{' '}
-                · as <span className="font-medium text-ink">{request.proposedRole}</span>
+                <Trans
+                  id="requests.sent.toAs"
+                  // The name is the member's own text: a value, so no tag-like text in it is read as markup.
+                  values={{ name: <>{author.name}</>, role: t(`common.enums.proposedRole.${request.proposedRole}`) }}
+                  components={{
+                    0: <Link to={`/profile/${author.id}`} className="font-medium text-brand-700 hover:underline" />,
+                    1: <span className="font-medium text-ink" />,
+                  }}
+                />
               </p>
             </div>
             <RequestStatusBadge status={request.status} />
           </div>
-          {request.message && <QuotedMessage label="Your message" text={request.message} />}
+          {request.message && <QuotedMessage label={t('requests.sent.yourMessage')} text={request.message} />}
           {request.responseMessage && (
-            <QuotedMessage label={`${author.name}'s response`} text={request.responseMessage} />
+            <QuotedMessage
+              label={t('requests.sent.theirResponse', { name: author.name })}
+              text={request.responseMessage}
+            />
           )}
-          <RequestDates request={request} sentLabel="Sent" />
+          <RequestDates request={request} sentId="requests.dates.sent" />
           {request.status === 'pending' && (
             <Button variant="secondary" className="px-3 py-1.5" onClick={() => setIsConfirmOpen(true)}>
-              <Undo2 aria-hidden className="h-4 w-4" /> Cancel Request
+              <Undo2 aria-hidden className="h-4 w-4" /> {t('requests.sent.cancel')}
             </Button>
           )}
         </div>
@@ -76,10 +86,10 @@ export function SentRequestCard({ request }: { request: CollaborationRequest }) 
         isOpen={isConfirmOpen}
         onClose={() => setIsConfirmOpen(false)}
         onConfirm={() => void handleCancel()}
-        title="Cancel request?"
-        message={MESSAGES.cancelConfirm}
-        confirmLabel="Cancel Request"
-        cancelLabel="Keep request"
+        title={t('requests.sent.confirmTitle')}
+        message={t('messages.cancelConfirm')}
+        confirmLabel={t('requests.sent.cancel')}
+        cancelLabel={t('requests.sent.keep')}
         isPending={cancellation.isPending}
         returnFocusTo={tabOfThisList}
       />

@@ -7,6 +7,7 @@ import { buttonClass } from '../../../components/Button.tsx';
 import { LoadMore } from '../../../components/LoadMore.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/States.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRequestStats } from '../api/get-request-stats.ts';
 import { useReceivedRequests, useSentRequests } from '../api/get-requests.ts';
@@ -14,7 +15,7 @@ import { ReceivedRequestCard } from '../components/ReceivedRequestCard.tsx';
 import { RequestCounters } from '../components/RequestCounters.tsx';
 import { SentRequestCard } from '../components/SentRequestCard.tsx';
 
-const LOAD_FAILED = 'Failed to load requests. Please try again.';
+const LOAD_FAILED = 'requests.page.loadFailed';
 const SKELETON_KEYS = ['a', 'b', 'c'];
 
 type RequestListProps = {
@@ -24,9 +25,10 @@ type RequestListProps = {
 };
 
 function RequestList({ query, empty, renderItem }: RequestListProps) {
+  const t = useT();
   if (query.isPending) {
     return (
-      <div role="status" aria-label="Loading requests" className="space-y-4">
+      <div role="status" aria-label={t('requests.page.loading')} className="space-y-4">
         {SKELETON_KEYS.map((key) => (
           <div key={key} className="flex gap-4 rounded-lg border border-line bg-white p-5">
             <Skeleton className="h-10 w-10 rounded-full" />
@@ -42,7 +44,7 @@ function RequestList({ query, empty, renderItem }: RequestListProps) {
   }
   const requests = query.data?.pages.flatMap((page) => page.requests) ?? [];
   if (query.isError && requests.length === 0) {
-    return <ErrorState message={LOAD_FAILED} onRetry={() => void query.refetch()} />;
+    return <ErrorState message={t(LOAD_FAILED)} onRetry={() => void query.refetch()} />;
   }
   if (requests.length === 0) return empty;
   return (
@@ -52,19 +54,22 @@ function RequestList({ query, empty, renderItem }: RequestListProps) {
           <li key={request._id}>{renderItem(request)}</li>
         ))}
       </ul>
-      <LoadMore query={query} failedMessage={LOAD_FAILED} />
+      <LoadMore query={query} failedMessage={t(LOAD_FAILED)} />
     </>
   );
 }
 
-const tabLabel = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
+/** A tab's name and, once known, how many requests it holds: 'Received Requests (3)'. */
+const tabLabel = (t: ReturnType<typeof useT>, label: string, count: number | undefined) =>
+  count === undefined ? t(label) : t('requests.page.tabWithCount', { label: t(label), count });
 
 /** All requests on one side, whatever their status: the lists load a page at a time, the counts are whole. */
 const totalOf = (counts: CollaborationRequestStats['received'] | undefined) =>
   counts && counts.pending + counts.accepted + counts.rejected;
 
 export function CollaborationRequestsPage() {
-  useDocumentTitle('Collaboration Requests');
+  const t = useT();
+  useDocumentTitle(t('requests.documentTitle'));
   const [params, setParams] = useSearchParams();
   const selectedTab = params.get('tab') === 'sent' ? 'sent' : 'received';
   const stats = useRequestStats();
@@ -77,22 +82,22 @@ export function CollaborationRequestsPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold text-ink sm:text-3xl">Collaboration Requests</h1>
-      <p className="mt-1 text-muted">Answer people who want to join your problems and follow the requests you sent.</p>
+      <h1 className="text-2xl font-semibold text-ink sm:text-3xl">{t('requests.page.title')}</h1>
+      <p className="mt-1 text-muted">{t('requests.page.intro')}</p>
 
-      <section aria-label="Summary" className="mt-6">
+      <section aria-label={t('requests.page.summary')} className="mt-6">
         <RequestCounters stats={stats.data} isLoading={stats.isPending} />
       </section>
 
       <div className="mt-8">
         <Tabs
-          label="Collaboration requests"
+          label={t('requests.page.tabsLabel')}
           selectedId={selectedTab}
           onSelect={handleSelectTab}
           tabs={[
             {
               id: 'received',
-              label: tabLabel('Received Requests', totalOf(stats.data?.received)),
+              label: tabLabel(t, 'requests.received.tab', totalOf(stats.data?.received)),
               panel: (
                 <RequestList
                   query={received}
@@ -100,11 +105,11 @@ export function CollaborationRequestsPage() {
                   empty={
                     <EmptyState
                       icon={Inbox}
-                      title="No requests"
-                      text="When someone asks to collaborate on one of your problems, their request shows up here."
+                      title={t('requests.received.emptyTitle')}
+                      text={t('requests.received.emptyText')}
                       action={
                         <Link to="/problems/create" className={buttonClass('secondary')}>
-                          Post a problem
+                          {t('requests.received.postProblem')}
                         </Link>
                       }
                     />
@@ -114,7 +119,7 @@ export function CollaborationRequestsPage() {
             },
             {
               id: 'sent',
-              label: tabLabel('Sent Requests', totalOf(stats.data?.sent)),
+              label: tabLabel(t, 'requests.sent.tab', totalOf(stats.data?.sent)),
               panel: (
                 <RequestList
                   query={sent}
@@ -122,11 +127,11 @@ export function CollaborationRequestsPage() {
                   empty={
                     <EmptyState
                       icon={Send}
-                      title="No sent requests"
-                      text="Find a problem on the Problem Wall that needs your skills and offer to collaborate."
+                      title={t('requests.sent.emptyTitle')}
+                      text={t('requests.sent.emptyText')}
                       action={
                         <Link to="/problems" className={buttonClass('primary')}>
-                          Explore Problems
+                          {t('requests.sent.exploreProblems')}
                         </Link>
                       }
                     />

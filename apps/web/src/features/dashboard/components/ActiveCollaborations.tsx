@@ -6,11 +6,12 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/Button.tsx';
 import { LoadMore } from '../../../components/LoadMore.tsx';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../../components/States.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { useCollaborations } from '../api/get-collaborations.ts';
 import { CollaborationGrid } from './CollaborationGrid.tsx';
 
 const SKELETON_KEYS = ['a', 'b'];
-const LOAD_FAILED = 'Failed to load your collaborations. Please try again.';
+const LOAD_FAILED = 'dashboard.collaborations.loadFailed';
 
 /** A team whose problem is finished: it moves from the active list to the completed one. */
 const isFinished = ({ problem }: Collaboration) => problem.status === 'Completed' || problem.status === 'Cancelled';
@@ -40,9 +41,10 @@ type ActiveListProps = {
 };
 
 function ActiveList({ query, active, hasFinished }: ActiveListProps) {
+  const t = useT();
   if (query.isPending) {
     return (
-      <div role="status" aria-label="Loading collaborations" className="grid gap-4 md:grid-cols-2">
+      <div role="status" aria-label={t('dashboard.collaborations.loading')} className="grid gap-4 md:grid-cols-2">
         {SKELETON_KEYS.map((key) => (
           <div key={key} className="space-y-2 rounded-lg border border-line p-4">
             <Skeleton className="h-5 w-32 rounded-full" />
@@ -54,25 +56,21 @@ function ActiveList({ query, active, hasFinished }: ActiveListProps) {
       </div>
     );
   }
-  if (query.isError && !query.data) return <ErrorState message={LOAD_FAILED} onRetry={() => void query.refetch()} />;
+  if (query.isError && !query.data) return <ErrorState message={t(LOAD_FAILED)} onRetry={() => void query.refetch()} />;
   if (active.length > 0) return <CollaborationGrid collaborations={active} />;
   return (
     <EmptyState
       icon={Lightbulb}
       headingLevel={3}
-      title={hasFinished ? 'No active collaborations right now' : 'No active collaborations yet'}
-      text={
-        hasFinished
-          ? 'Your finished teams are listed under Completed collaborations. Find the next problem to work on.'
-          : 'Post a problem or offer to help with one on the Problem Wall, and your teams will show up here.'
-      }
+      title={t(hasFinished ? 'dashboard.collaborations.emptyNowTitle' : 'dashboard.collaborations.emptyYetTitle')}
+      text={t(hasFinished ? 'dashboard.collaborations.emptyNowText' : 'dashboard.collaborations.emptyYetText')}
       action={
         <div className="flex flex-col gap-2 sm:flex-row">
           <Link to="/problems" className={buttonClass('primary')}>
-            Explore Problems
+            {t('dashboard.collaborations.exploreProblems')}
           </Link>
           <Link to="/problems/create" className={buttonClass('secondary')}>
-            Post a Problem
+            {t('dashboard.postProblem')}
           </Link>
         </div>
       }
@@ -85,6 +83,7 @@ function ActiveList({ query, active, hasFinished }: ActiveListProps) {
  * ones apart below. The server pages all teams together, so each loaded page is sorted into the two lists.
  */
 export function ActiveCollaborations({ userId }: { userId: string }) {
+  const t = useT();
   const query = useCollaborations(userId);
   const collaborations = query.data?.pages.flatMap((page) => page.collaborations) ?? [];
   const active = collaborations.filter((collaboration) => !isFinished(collaboration));
@@ -95,10 +94,10 @@ export function ActiveCollaborations({ userId }: { userId: string }) {
       <CollaborationSection
         id="active-collaborations-title"
         icon={Handshake}
-        title="Active Collaborations"
+        title={t('dashboard.collaborations.activeTitle')}
         action={
           <Link to="/problems" className="text-sm font-medium text-brand-700 hover:underline">
-            Find more problems
+            {t('dashboard.collaborations.findMore')}
           </Link>
         }
       >
@@ -108,12 +107,12 @@ export function ActiveCollaborations({ userId }: { userId: string }) {
         <CollaborationSection
           id="completed-collaborations-title"
           icon={CircleCheckBig}
-          title="Completed collaborations"
+          title={t('dashboard.collaborations.completedTitle')}
         >
           <CollaborationGrid collaborations={finished} />
         </CollaborationSection>
       )}
-      <LoadMore query={query} failedMessage={LOAD_FAILED} />
+      <LoadMore query={query} failedMessage={t(LOAD_FAILED)} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/Button.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ActiveCollaborations } from '../components/ActiveCollaborations.tsx';
 import { ReputationSummary } from '../components/ReputationSummary.tsx';
@@ -14,9 +15,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const isNewMember = (user: CurrentUser) => Date.now() - new Date(user.createdAt).getTime() < DAY_MS;
 
 export function DashboardPage() {
+  const t = useT();
   const user = useAuthStore((state) => state.user);
   const refreshUser = useAuthStore((state) => state.refreshUser);
-  useDocumentTitle('Dashboard');
+  useDocumentTitle(t('dashboard.documentTitle'));
 
   // Reputation grows while the app is open (a completed problem credits the team): fetch the member afresh.
   useEffect(() => {
@@ -29,15 +31,15 @@ export function DashboardPage() {
       <div className="flex flex-col gap-6 md:flex-row md:items-start md:justify-between">
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold break-words text-ink sm:text-3xl">
-            {isNewMember(user) ? 'Welcome' : 'Welcome back'}, {user.name}!
+            {t(isNewMember(user) ? 'dashboard.welcome' : 'dashboard.welcomeBack', { name: user.name })}
           </h1>
-          <p className="mt-1 text-muted">Here is what is happening with your work.</p>
+          <p className="mt-1 text-muted">{t('dashboard.intro')}</p>
           <div className="mt-4 flex flex-wrap gap-2">
             <Link to="/problems?view=mine" className={buttonClass('secondary')}>
-              <FolderOpen aria-hidden className="h-4 w-4" /> My problems
+              <FolderOpen aria-hidden className="h-4 w-4" /> {t('dashboard.myProblems')}
             </Link>
             <Link to="/problems/create" className={buttonClass('secondary')}>
-              <Plus aria-hidden className="h-4 w-4" /> Post a Problem
+              <Plus aria-hidden className="h-4 w-4" /> {t('dashboard.postProblem')}
             </Link>
           </div>
         </div>

@@ -1,16 +1,18 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/Button.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  const t = useT();
+  useDocumentTitle(t('misc.notFound.title'));
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <p className="text-5xl font-bold text-brand-600">404</p>
-      <h1 className="mt-4 text-2xl font-semibold text-ink">Page not found</h1>
-      <p className="mt-2 text-muted">The page you are looking for does not exist or has moved.</p>
+      <h1 className="mt-4 text-2xl font-semibold text-ink">{t('misc.notFound.title')}</h1>
+      <p className="mt-2 text-muted">{t('misc.notFound.text')}</p>
       <Link to="/" className={`${buttonClass('primary')} mt-6`}>
-        Go back home
+        {t('misc.goHome')}
       </Link>
     </div>
   );

@@ -2,7 +2,13 @@ import type { CurrentUser, ProblemDetail } from '@skillsync/shared';
 import { describe, expect, it } from 'vitest';
 import { withSupport } from './toggle-support.ts';
 
-const member = { _id: 'u1', id: 'u1', name: 'Asha Verma', avatar: null, reputation: { score: 10 } } as unknown as CurrentUser;
+const member = {
+  _id: 'u1',
+  id: 'u1',
+  name: 'Asha Verma',
+  avatar: null,
+  reputation: { score: 10 },
+} as unknown as CurrentUser;
 const other = { user: { _id: 'u2', id: 'u2', name: 'Ravi Kumar', avatar: null, reputation: { score: 0 } } };
 
 const problem = (isSupporter: boolean, supporters: ProblemDetail['supporters']) =>

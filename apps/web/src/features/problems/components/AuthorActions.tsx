@@ -1,17 +1,19 @@
-import { MESSAGES, type ProblemDetail } from '@skillsync/shared';
+import type { ProblemDetail } from '@skillsync/shared';
 import { CircleCheckBig, Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useDeleteProblem } from '../api/delete-problem.ts';
 import { CompleteProblemDialog } from './CompleteProblemDialog.tsx';
 
 /** Edit, delete and complete: offered to the problem's author only. */
 export function AuthorActions({ problem }: { problem: ProblemDetail }) {
   const navigate = useNavigate();
+  const t = useT();
   const deletion = useDeleteProblem(problem._id);
   const [openDialog, setOpenDialog] = useState<'delete' | 'complete' | null>(null);
   const closeDialog = () => setOpenDialog(null);
@@ -21,34 +23,35 @@ export function AuthorActions({ problem }: { problem: ProblemDetail }) {
 
   async function handleDelete() {
     try {
-      const { message } = await deletion.mutateAsync();
-      toast.success(message);
+      // The server's English confirmation is not shown: the reader gets it in their own language.
+      await deletion.mutateAsync();
+      toast.success(t('messages.problemDeleted'));
       await navigate('/problems', { replace: true });
     } catch (error) {
-      toast.error(errorMessage(error, MESSAGES.deleteProblemFailed));
+      toast.error(errorMessage(error, t('messages.deleteProblemFailed')));
     }
   }
 
   return (
     <div className="flex flex-wrap gap-2">
       <Link ref={editLinkRef} to={`/problems/${problem._id}/edit`} className={buttonClass('secondary', 'px-3')}>
-        <Pencil aria-hidden className="h-4 w-4" /> Edit
+        <Pencil aria-hidden className="h-4 w-4" /> {t('problems.authorActions.edit')}
       </Link>
       {problem.status !== 'Completed' && (
         <Button variant="secondary" className="px-3" onClick={() => setOpenDialog('complete')}>
-          <CircleCheckBig aria-hidden className="h-4 w-4" /> Mark as completed
+          <CircleCheckBig aria-hidden className="h-4 w-4" /> {t('problems.authorActions.markCompleted')}
         </Button>
       )}
       <Button variant="danger-ghost" className="px-3" onClick={() => setOpenDialog('delete')}>
-        <Trash2 aria-hidden className="h-4 w-4" /> Delete
+        <Trash2 aria-hidden className="h-4 w-4" /> {t('problems.authorActions.delete')}
       </Button>
       <ConfirmDialog
         isOpen={openDialog === 'delete'}
         onClose={closeDialog}
         onConfirm={() => void handleDelete()}
-        title="Delete this problem?"
-        message={`"${problem.title}" and its collaboration requests will be removed for everyone. This cannot be undone.`}
-        confirmLabel="Delete problem"
+        title={t('problems.authorActions.deleteTitle')}
+        message={t('problems.authorActions.deleteMessage', { title: problem.title })}
+        confirmLabel={t('problems.authorActions.deleteConfirm')}
         isPending={deletion.isPending}
       />
       <CompleteProblemDialog

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { SkillBadges } from '../../../components/SkillBadges.tsx';
 import { Card } from '../../../components/States.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { safeExternalUrl } from '../../../lib/url.ts';
 
 const AUTHOR_SKILLS_SHOWN = 5;
@@ -14,15 +15,17 @@ const profileUrl = (value: string | null, siteFor: (handle: string) => string) =
   safeExternalUrl(value) ?? (value && HANDLE.test(value.trim()) ? siteFor(value.trim()) : null);
 
 export function AuthorCard({ author }: { author: ProblemDetail['author'] }) {
+  const t = useT();
+  // GitHub and LinkedIn are names, the same in every language.
   const links = [
     { label: 'GitHub', href: profileUrl(author.github, (handle) => `https://github.com/${handle}`) },
     { label: 'LinkedIn', href: profileUrl(author.linkedin, (handle) => `https://www.linkedin.com/in/${handle}`) },
-    { label: 'Website', href: safeExternalUrl(author.website) },
+    { label: t('problems.author.website'), href: safeExternalUrl(author.website) },
   ].filter((link): link is { label: string; href: string } => link.href !== null);
 
   return (
     <Card className="p-5">
-      <h2 className="text-sm font-semibold tracking-wide text-muted uppercase">Posted by</h2>
+      <h2 className="text-sm font-semibold tracking-wide text-muted uppercase">{t('problems.author.postedBy')}</h2>
       <div className="mt-3 flex items-center gap-3">
         <Avatar name={author.name} src={author.avatar} size="lg" />
         <div className="min-w-0">
@@ -31,14 +34,18 @@ export function AuthorCard({ author }: { author: ProblemDetail['author'] }) {
           </Link>
           <p className="mt-0.5 inline-flex items-center gap-1 text-sm text-muted">
             <Star aria-hidden className="h-4 w-4 text-amber-500" />
-            {author.reputation.score} reputation
+            {t('problems.author.reputation', { score: author.reputation.score })}
           </p>
         </div>
       </div>
       {author.bio && <p className="mt-3 text-sm whitespace-pre-line text-slate-700">{author.bio}</p>}
       {author.skills.length > 0 && (
         <div className="mt-3">
-          <SkillBadges skills={author.skills} shown={AUTHOR_SKILLS_SHOWN} label={`${author.name}'s skills`} />
+          <SkillBadges
+            skills={author.skills}
+            shown={AUTHOR_SKILLS_SHOWN}
+            label={t('problems.author.skillsLabel', { name: author.name })}
+          />
         </div>
       )}
       {links.length > 0 && (
@@ -53,7 +60,7 @@ export function AuthorCard({ author }: { author: ProblemDetail['author'] }) {
               >
                 {link.label}
                 <ExternalLink aria-hidden className="h-3.5 w-3.5" />
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {t('problems.opensInNewTab')}</span>
               </a>
             </li>
           ))}

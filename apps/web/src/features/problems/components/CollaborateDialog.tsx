@@ -1,25 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CollaborateBody,
-  type CollaborateInput,
-  MESSAGES,
-  PROPOSED_ROLES,
-  REQUEST_MESSAGE_MAX,
-} from '@skillsync/shared';
+import { Trans } from '@lingui/react';
+import { CollaborateBody, type CollaborateInput, PROPOSED_ROLES, REQUEST_MESSAGE_MAX } from '@skillsync/shared';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/Button.tsx';
 import { Select, Textarea } from '../../../components/Field.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useRequestCollaboration } from '../api/request-collaboration.ts';
 
 type CollaborateDialogProps = { isOpen: boolean; onClose: () => void; problemId: string; problemTitle: string };
 
 /** Asks the problem's author to join the team, with a proposed role and a short note. */
 export function CollaborateDialog({ isOpen, onClose, problemId, problemTitle }: CollaborateDialogProps) {
+  const t = useT();
   return (
-    <Modal isOpen={isOpen} onClose={onClose} title="Request to collaborate">
+    <Modal isOpen={isOpen} onClose={onClose} title={t('problems.collaborate.title')}>
       <CollaborateForm problemId={problemId} problemTitle={problemTitle} onClose={onClose} />
     </Modal>
   );
@@ -27,6 +24,7 @@ export function CollaborateDialog({ isOpen, onClose, problemId, problemTitle }: 
 
 function CollaborateForm({ problemId, problemTitle, onClose }: Omit<CollaborateDialogProps, 'isOpen'>) {
   const collaboration = useRequestCollaboration(problemId);
+  const t = useT();
   const form = useForm<CollaborateInput, unknown, CollaborateBody>({
     resolver: zodResolver(CollaborateBody),
     defaultValues: { proposedRole: 'Collaborator', message: '' },
@@ -37,40 +35,44 @@ function CollaborateForm({ problemId, problemTitle, onClose }: Omit<CollaborateD
   async function handleSubmit(body: CollaborateBody) {
     try {
       await collaboration.mutateAsync(body);
-      toast.success(MESSAGES.collaborationRequestSent);
+      toast.success(t('messages.collaborationRequestSent'));
       onClose();
     } catch (error) {
-      toast.error(errorMessage(error, MESSAGES.collaborateFailed));
+      toast.error(errorMessage(error, t('messages.collaborateFailed')));
     }
   }
 
   return (
     <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-4">
       <p className="text-sm text-muted">
-        The author of <span className="font-medium text-ink">{problemTitle}</span> will see your request in their inbox
-        and can accept or decline it.
+        <Trans
+          id="problems.collaborate.intro"
+          values={{ title: problemTitle }}
+          components={{ 0: <span className="font-medium text-ink" /> }}
+        />
       </p>
       <Select
-        label="Proposed role"
+        label={t('problems.collaborate.proposedRole')}
         error={errors.proposedRole?.message}
         {...form.register('proposedRole')}
         options={PROPOSED_ROLES}
+        optionLabel={(role) => t(`common.enums.proposedRole.${role}`)}
       />
       <Textarea
-        label="Message"
+        label={t('problems.collaborate.message')}
         rows={5}
         maxLength={REQUEST_MESSAGE_MAX}
-        placeholder="Tell the author how you can help and what you bring."
-        hint={`${message.length}/${REQUEST_MESSAGE_MAX} characters`}
+        placeholder={t('problems.collaborate.messagePlaceholder')}
+        hint={t('problems.form.counter', { length: message.length, max: REQUEST_MESSAGE_MAX })}
         error={errors.message?.message}
         {...form.register('message')}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={collaboration.isPending}>
-          Cancel
+          {t('problems.form.cancel')}
         </Button>
         <Button type="submit" isLoading={collaboration.isPending}>
-          Send Request
+          {t('problems.collaborate.send')}
         </Button>
       </div>
     </form>

@@ -1,22 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans } from '@lingui/react';
 import {
   COMPLETION_NOTES_MAX,
   CompleteProblemBody,
   type CompleteProblemInput,
-  MESSAGES,
   type ProblemDetail,
   REPUTATION_FOR_COLLABORATOR,
   REPUTATION_FOR_COMPLETER,
 } from '@skillsync/shared';
 import { Award } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Textarea } from '../../../components/Field.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCompleteProblem } from '../api/complete-problem.ts';
+import { enumLabel } from '../utils/enum-label.ts';
 
 type CompleteProblemDialogProps = {
   isOpen: boolean;
@@ -35,8 +37,15 @@ export function CompleteProblemDialog({
   onComplete,
   returnFocusTo,
 }: CompleteProblemDialogProps) {
+  const t = useT();
   return (
-    <Modal isOpen={isOpen} onClose={onClose} title="Mark problem as completed" size="lg" returnFocusTo={returnFocusTo}>
+    <Modal
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('problems.complete.title')}
+      size="lg"
+      returnFocusTo={returnFocusTo}
+    >
       <CompleteProblemForm problem={problem} onClose={onClose} onComplete={onComplete} />
     </Modal>
   );
@@ -48,6 +57,7 @@ function CompleteProblemForm({
   onComplete,
 }: Omit<CompleteProblemDialogProps, 'isOpen' | 'returnFocusTo'>) {
   const completion = useCompleteProblem(problem._id);
+  const t = useT();
   const form = useForm<CompleteProblemInput, unknown, CompleteProblemBody>({
     resolver: zodResolver(CompleteProblemBody),
     defaultValues: {
@@ -61,31 +71,35 @@ function CompleteProblemForm({
   async function handleSubmit(body: CompleteProblemBody) {
     try {
       const completed = await completion.mutateAsync(body);
-      toast.success(MESSAGES.problemCompleted);
+      toast.success(t('messages.problemCompleted'));
       onComplete?.(completed);
       onClose();
     } catch (error) {
-      toast.error(errorMessage(error, MESSAGES.completeProblemFailed));
+      toast.error(errorMessage(error, t('messages.completeProblemFailed')));
     }
   }
 
   return (
     <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-5">
       <p className="text-sm text-muted">
-        Completing <span className="font-medium text-ink">{problem.title}</span> closes it to new collaborators.
+        <Trans
+          id="problems.complete.intro"
+          values={{ title: problem.title }}
+          components={{ 0: <span className="font-medium text-ink" /> }}
+        />
       </p>
       <Textarea
-        label="Completion summary (optional)"
+        label={t('problems.complete.summary')}
         rows={4}
         maxLength={COMPLETION_NOTES_MAX}
-        placeholder="What was built, what was learned, where to find the result…"
-        hint={`${notes.length}/${COMPLETION_NOTES_MAX} characters`}
+        placeholder={t('problems.complete.summaryPlaceholder')}
+        hint={t('problems.form.counter', { length: notes.length, max: COMPLETION_NOTES_MAX })}
         error={errors.completionNotes?.message}
         {...form.register('completionNotes')}
       />
       {problem.collaborators.length > 0 && (
         <fieldset>
-          <legend className="text-sm font-medium text-slate-800">Acknowledge collaborators</legend>
+          <legend className="text-sm font-medium text-slate-800">{t('problems.complete.acknowledge')}</legend>
           <Controller
             control={form.control}
             name="acknowledgedCollaborators"
@@ -110,7 +124,9 @@ function CompleteProblemForm({
                         <Avatar name={user.name} src={user.avatar} size="sm" />
                         <span className="min-w-0 flex-1">
                           <span className="block truncate text-sm font-medium text-ink">{user.name}</span>
-                          <span className="block text-xs text-muted">{role}</span>
+                          <span className="block text-xs text-muted">
+                            {enumLabel(`common.enums.proposedRole.${role}`, role)}
+                          </span>
                         </span>
                       </label>
                     </li>
@@ -124,16 +140,18 @@ function CompleteProblemForm({
       <p className="flex items-start gap-2 rounded-lg bg-brand-50 px-3 py-2.5 text-sm text-brand-800">
         <Award aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
         <span>
-          +{REPUTATION_FOR_COMPLETER} reputation for you, +{REPUTATION_FOR_COLLABORATOR} for each acknowledged
-          collaborator.
+          {t('problems.complete.reward', {
+            completer: REPUTATION_FOR_COMPLETER,
+            collaborator: REPUTATION_FOR_COLLABORATOR,
+          })}
         </span>
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={completion.isPending}>
-          Cancel
+          {t('problems.form.cancel')}
         </Button>
         <Button type="submit" isLoading={completion.isPending}>
-          Mark as completed
+          {t('problems.complete.submit')}
         </Button>
       </div>
     </form>

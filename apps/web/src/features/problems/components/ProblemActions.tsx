@@ -1,12 +1,14 @@
-import { MESSAGES, type ProblemDetail } from '@skillsync/shared';
+import type { ProblemDetail } from '@skillsync/shared';
 import { Handshake, Heart, Hourglass, LogIn, UserCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
 import { Card } from '../../../components/States.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useToggleSupport } from '../api/toggle-support.ts';
 import { CollaborateDialog } from './CollaborateDialog.tsx';
 
@@ -14,6 +16,7 @@ import { CollaborateDialog } from './CollaborateDialog.tsx';
 export function ProblemActions({ problem }: { problem: ProblemDetail }) {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const location = useLocation();
+  const t = useT();
   const support = useToggleSupport(problem._id);
   const [isCollaborateOpen, setIsCollaborateOpen] = useState(false);
   const noteId = useId();
@@ -25,7 +28,7 @@ export function ProblemActions({ problem }: { problem: ProblemDetail }) {
   function handleSupport() {
     // A click while the last toggle is in flight would race it; the optimistic state already shows the answer.
     if (support.isPending) return;
-    support.mutate(undefined, { onError: (error) => toast.error(errorMessage(error, MESSAGES.supportFailed)) });
+    support.mutate(undefined, { onError: (error) => toast.error(errorMessage(error, t('messages.supportFailed'))) });
   }
 
   return (
@@ -34,7 +37,7 @@ export function ProblemActions({ problem }: { problem: ProblemDetail }) {
         // Authors cannot support their own problem: they see how many do.
         <p className="flex items-center gap-2 text-sm text-slate-700">
           <Heart aria-hidden className="h-4 w-4 text-muted" />
-          {problem.supportersCount === 1 ? '1 supporter' : `${problem.supportersCount} supporters`}
+          {t('problems.counts.supporters', { count: problem.supportersCount })}
         </p>
       ) : (
         <Button
@@ -46,10 +49,11 @@ export function ProblemActions({ problem }: { problem: ProblemDetail }) {
           onClick={handleSupport}
         >
           <Heart aria-hidden className={`h-4 w-4 ${viewer.isSupporter ? 'fill-current' : ''}`} />
-          {viewer.isSupporter ? 'Supported' : 'Support'}
+          {viewer.isSupporter ? t('problems.actions.supported') : t('problems.actions.support')}
+          {/* Sighted readers see the number; screen readers hear it with its word, in the language's word order. */}
           <span className="rounded-full bg-black/10 px-2 text-xs leading-5">
-            {problem.supportersCount}
-            <span className="sr-only">{problem.supportersCount === 1 ? ' supporter' : ' supporters'}</span>
+            <span aria-hidden>{formatNumber(problem.supportersCount)}</span>
+            <span className="sr-only"> {t('problems.counts.supporters', { count: problem.supportersCount })}</span>
           </span>
         </Button>
       )}
@@ -67,11 +71,11 @@ export function ProblemActions({ problem }: { problem: ProblemDetail }) {
         >
           {isRequestPending ? (
             <>
-              <Hourglass aria-hidden className="h-4 w-4" /> Request Pending
+              <Hourglass aria-hidden className="h-4 w-4" /> {t('problems.actions.requestPending')}
             </>
           ) : (
             <>
-              <Handshake aria-hidden className="h-4 w-4" /> Collaborate
+              <Handshake aria-hidden className="h-4 w-4" /> {t('problems.actions.collaborate')}
             </>
           )}
         </Button>
@@ -79,19 +83,21 @@ export function ProblemActions({ problem }: { problem: ProblemDetail }) {
 
       {viewer.isCollaborator && (
         <p className="flex items-center gap-2 text-sm text-green-800">
-          <UserCheck aria-hidden className="h-4 w-4" /> You are a collaborator on this problem.
+          <UserCheck aria-hidden className="h-4 w-4" /> {t('problems.actions.youAreCollaborator')}
         </p>
       )}
 
       {!isAuthenticated && (
         <div className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900">
-          <p id={noteId}>{canOfferCollaboration ? MESSAGES.loginToSupportOrCollaborate : MESSAGES.loginToSupport}</p>
+          <p id={noteId}>
+            {canOfferCollaboration ? t('messages.loginToSupportOrCollaborate') : t('messages.loginToSupport')}
+          </p>
           <Link
             to="/login"
             state={{ from: `${location.pathname}${location.search}` }}
             className={buttonClass('secondary', 'mt-2 w-full')}
           >
-            <LogIn aria-hidden className="h-4 w-4" /> Log in
+            <LogIn aria-hidden className="h-4 w-4" /> {t('problems.actions.logIn')}
           </Link>
         </div>
       )}

@@ -1,4 +1,5 @@
-import { type ProblemSummary, SKILL_BADGES_ON_CARD, TEAM_AVATARS_SHOWN } from '@skillsync/shared';
+import type { ProblemSummary } from '@skillsync/shared';
+import { SKILL_BADGES_ON_CARD, TEAM_AVATARS_SHOWN } from '@skillsync/shared/constants';
 import { Eye, Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
@@ -6,16 +7,18 @@ import { AvatarStack } from '../../../components/AvatarStack.tsx';
 import { SkillBadges } from '../../../components/SkillBadges.tsx';
 import { Skeleton } from '../../../components/States.tsx';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
-import { formatRelativeDate } from '../../../lib/format.ts';
+import { formatNumber, formatRelativeDate } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 /** A problem on the wall; the whole card opens the problem. */
 export function ProblemCard({ problem }: { problem: ProblemSummary }) {
+  const t = useT();
   return (
     <article className="relative flex w-full flex-col rounded-lg border border-line bg-white p-5 shadow-sm transition-shadow hover:shadow-md has-focus-visible:ring-2 has-focus-visible:ring-brand-500">
       <div className="flex flex-wrap items-center gap-2">
         <DifficultyBadge difficulty={problem.difficulty} />
         <StatusBadge status={problem.status} />
-        <span className="text-xs text-muted">{problem.category}</span>
+        <span className="text-xs text-muted">{t(`common.enums.category.${problem.category}`)}</span>
       </div>
       <h2 className="mt-3 text-lg leading-snug font-semibold text-ink">
         <Link
@@ -28,7 +31,11 @@ export function ProblemCard({ problem }: { problem: ProblemSummary }) {
       <p className="mt-1 line-clamp-3 text-sm text-muted">{problem.description}</p>
       {problem.skillsNeeded.length > 0 && (
         <div className="mt-3">
-          <SkillBadges skills={problem.skillsNeeded} shown={SKILL_BADGES_ON_CARD} label="Skills needed" />
+          <SkillBadges
+            skills={problem.skillsNeeded}
+            shown={SKILL_BADGES_ON_CARD}
+            label={t('problems.fields.skillsNeeded')}
+          />
         </div>
       )}
       <div aria-hidden className="min-h-4 flex-1" />
@@ -41,20 +48,21 @@ export function ProblemCard({ problem }: { problem: ProblemSummary }) {
               people={problem.collaborators.map((collaborator) => collaborator.user)}
               total={problem.collaboratorsCount}
               shown={TEAM_AVATARS_SHOWN}
-              label={`Team of ${problem.collaboratorsCount + 1}`}
+              label={t('common.team.ofSize', { count: problem.collaboratorsCount + 1 })}
             />
           )}
         </div>
         <div className="flex items-center gap-3 text-muted">
-          <span className="inline-flex items-center gap-1" title="Supporters">
+          {/* The number is seen; screen readers hear it with its word, in the order the language puts them. */}
+          <span className="inline-flex items-center gap-1" title={t('problems.card.supportersTitle')}>
             <Heart aria-hidden className="h-4 w-4" />
-            {problem.supportersCount}
-            <span className="sr-only">{problem.supportersCount === 1 ? ' supporter' : ' supporters'}</span>
+            <span aria-hidden>{formatNumber(problem.supportersCount)}</span>
+            <span className="sr-only">{t('problems.counts.supporters', { count: problem.supportersCount })}</span>
           </span>
-          <span className="inline-flex items-center gap-1" title="Views">
+          <span className="inline-flex items-center gap-1" title={t('problems.card.viewsTitle')}>
             <Eye aria-hidden className="h-4 w-4" />
-            {problem.views}
-            <span className="sr-only">{problem.views === 1 ? ' view' : ' views'}</span>
+            <span aria-hidden>{formatNumber(problem.views)}</span>
+            <span className="sr-only">{t('problems.counts.views', { count: problem.views })}</span>
           </span>
           <time dateTime={problem.createdAt}>{formatRelativeDate(problem.createdAt)}</time>
         </div>

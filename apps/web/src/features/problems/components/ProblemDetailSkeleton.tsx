@@ -1,8 +1,10 @@
 import { Skeleton } from '../../../components/States.tsx';
+import { useT } from '../../../lib/i18n.ts';
 
 export function ProblemDetailSkeleton() {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading problem" className="mx-auto max-w-7xl px-4 py-8">
+    <div role="status" aria-label={t('problems.detail.loading')} className="mx-auto max-w-7xl px-4 py-8">
       <Skeleton className="h-4 w-32" />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

@@ -3,9 +3,12 @@ import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/Badge.tsx';
 import { Card } from '../../../components/States.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { displayUrl, safeExternalUrl } from '../../../lib/url.ts';
+import { enumLabel } from '../utils/enum-label.ts';
 
 function ExternalAnchor({ href }: { href: string }) {
+  const t = useT();
   return (
     <a
       href={href}
@@ -15,7 +18,7 @@ function ExternalAnchor({ href }: { href: string }) {
     >
       {displayUrl(href)}
       <ExternalLink aria-hidden className="h-3.5 w-3.5 shrink-0" />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {t('problems.opensInNewTab')}</span>
     </a>
   );
 }
@@ -31,15 +34,16 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 /** Everything the author wrote about the problem besides its description. */
 export function ProblemDetails({ problem }: { problem: ProblemDetail }) {
+  const t = useT();
   const repo = safeExternalUrl(problem.githubRepo);
   const links = problem.projectLinks.map(safeExternalUrl).filter((href): href is string => href !== null);
 
   return (
     <Card className="p-6">
-      <h2 className="text-lg font-semibold text-ink">Details</h2>
+      <h2 className="text-lg font-semibold text-ink">{t('problems.details.title')}</h2>
       <dl className="mt-2 divide-y divide-line">
-        <Detail term="Skills needed">
-          <ul aria-label="Skills needed" className="flex flex-wrap gap-1.5">
+        <Detail term={t('problems.fields.skillsNeeded')}>
+          <ul aria-label={t('problems.fields.skillsNeeded')} className="flex flex-wrap gap-1.5">
             {problem.skillsNeeded.map((skill) => (
               <li key={skill}>
                 <Badge tone="brand">{skill}</Badge>
@@ -48,8 +52,8 @@ export function ProblemDetails({ problem }: { problem: ProblemDetail }) {
           </ul>
         </Detail>
         {problem.tags.length > 0 && (
-          <Detail term="Tags">
-            <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+          <Detail term={t('problems.fields.tags')}>
+            <ul aria-label={t('problems.fields.tags')} className="flex flex-wrap gap-1.5">
               {problem.tags.map((tag) => (
                 <li key={tag}>
                   <Badge>#{tag}</Badge>
@@ -58,16 +62,24 @@ export function ProblemDetails({ problem }: { problem: ProblemDetail }) {
             </ul>
           </Detail>
         )}
-        <Detail term="Category">{problem.category}</Detail>
-        <Detail term="Estimated time">{problem.estimatedTime ?? 'Not specified'}</Detail>
-        <Detail term="Project type">{problem.projectType ?? 'Not specified'}</Detail>
+        <Detail term={t('problems.fields.category')}>{t(`common.enums.category.${problem.category}`)}</Detail>
+        <Detail term={t('problems.fields.estimatedTime')}>
+          {problem.estimatedTime
+            ? enumLabel(`common.enums.estimatedTime.${problem.estimatedTime}`, problem.estimatedTime)
+            : t('problems.details.notSpecified')}
+        </Detail>
+        <Detail term={t('problems.fields.projectType')}>
+          {problem.projectType
+            ? enumLabel(`common.enums.projectType.${problem.projectType}`, problem.projectType)
+            : t('problems.details.notSpecified')}
+        </Detail>
         {repo && (
-          <Detail term="GitHub repository">
+          <Detail term={t('problems.fields.githubRepo')}>
             <ExternalAnchor href={repo} />
           </Detail>
         )}
         {links.length > 0 && (
-          <Detail term="Project links">
+          <Detail term={t('problems.fields.projectLinks')}>
             <ul className="space-y-1">
               {links.map((href) => (
                 <li key={href}>
@@ -78,7 +90,7 @@ export function ProblemDetails({ problem }: { problem: ProblemDetail }) {
           </Detail>
         )}
         {problem.additionalResources && (
-          <Detail term="Additional resources">
+          <Detail term={t('problems.fields.additionalResources')}>
             <p className="whitespace-pre-line break-words">{problem.additionalResources}</p>
           </Detail>
         )}

@@ -1,22 +1,28 @@
+import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
 import type { ProblemFilters } from '../api/problem-keys.ts';
 import { ProblemFiltersBar } from './ProblemFiltersBar.tsx';
+
+// The labels come from the catalogs, English here (activated by the test setup).
+const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 
 const none: ProblemFilters = { category: '', difficulty: '', skill: '', search: '', status: '' };
 
 describe('ProblemFiltersBar', () => {
   it('applies a chosen category at once', async () => {
     const onChange = vi.fn();
-    render(<ProblemFiltersBar filters={none} onChange={onChange} onClear={vi.fn()} />);
+    render(<ProblemFiltersBar filters={none} onChange={onChange} onClear={vi.fn()} />, { wrapper });
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'Healthcare');
     expect(onChange).toHaveBeenCalledWith('category', 'Healthcare');
   });
 
   it('searches once the member pauses typing, with the whole text', async () => {
     const onChange = vi.fn();
-    render(<ProblemFiltersBar filters={none} onChange={onChange} onClear={vi.fn()} />);
+    render(<ProblemFiltersBar filters={none} onChange={onChange} onClear={vi.fn()} />, { wrapper });
     await userEvent.type(screen.getByLabelText('Search problems'), 'solar');
     await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith('search', 'solar'));
     expect(onChange).not.toHaveBeenCalledWith('search', 's');
@@ -24,7 +30,9 @@ describe('ProblemFiltersBar', () => {
 
   it('offers to clear the filters only when one is set', async () => {
     const onClear = vi.fn();
-    const { rerender } = render(<ProblemFiltersBar filters={none} onChange={vi.fn()} onClear={onClear} />);
+    const { rerender } = render(<ProblemFiltersBar filters={none} onChange={vi.fn()} onClear={onClear} />, {
+      wrapper,
+    });
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
     rerender(<ProblemFiltersBar filters={{ ...none, skill: 'IoT' }} onChange={vi.fn()} onClear={onClear} />);
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));

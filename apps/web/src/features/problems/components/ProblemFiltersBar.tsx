@@ -1,7 +1,8 @@
-import { DIFFICULTIES, PROBLEM_CATEGORIES } from '@skillsync/shared';
+import { DIFFICULTIES, PROBLEM_CATEGORIES } from '@skillsync/shared/constants';
 import { X } from 'lucide-react';
 import { Button } from '../../../components/Button.tsx';
 import { Input, Select } from '../../../components/Field.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { useDebouncedText } from '../../../lib/use-debounced-text.ts';
 import { type ProblemFilters, WALL_STATUSES } from '../api/problem-keys.ts';
 
@@ -16,6 +17,7 @@ type ProblemFiltersBarProps = {
  * Status says what the wall shows unasked: the open problems, with the completed ones a choice away.
  */
 export function ProblemFiltersBar({ filters, onChange, onClear }: ProblemFiltersBarProps) {
+  const t = useT();
   const [search, setSearch] = useDebouncedText(filters.search, (text) => onChange('search', text));
   const [skill, setSkill] = useDebouncedText(filters.skill, (text) => onChange('skill', text));
   const hasFilters = Object.values(filters).some(Boolean);
@@ -25,49 +27,52 @@ export function ProblemFiltersBar({ filters, onChange, onClear }: ProblemFilters
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
         <div className="col-span-2 sm:col-span-1">
           <Input
-            label="Search problems"
+            label={t('problems.filters.search')}
             type="search"
-            placeholder="Title or description"
+            placeholder={t('problems.filters.searchPlaceholder')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
         <div className="col-span-2 sm:col-span-1">
           <Input
-            label="Skill"
-            placeholder="e.g. React, Python"
+            label={t('problems.fields.skill')}
+            placeholder={t('problems.filters.skillPlaceholder')}
             value={skill}
             onChange={(event) => setSkill(event.target.value)}
           />
         </div>
         <Select
-          label="Category"
+          label={t('problems.fields.category')}
           value={filters.category}
           onChange={(event) => onChange('category', event.target.value)}
           options={PROBLEM_CATEGORIES}
-          emptyOption="All categories"
+          optionLabel={(category) => t(`common.enums.category.${category}`)}
+          emptyOption={t('problems.filters.allCategories')}
         />
         <Select
-          label="Difficulty"
+          label={t('problems.fields.difficulty')}
           value={filters.difficulty}
           onChange={(event) => onChange('difficulty', event.target.value)}
           options={DIFFICULTIES}
-          emptyOption="All levels"
+          optionLabel={(difficulty) => t(`common.enums.difficulty.${difficulty}`)}
+          emptyOption={t('problems.filters.allLevels')}
         />
         <div className="col-span-2 sm:col-span-1">
           <Select
-            label="Status"
+            label={t('problems.fields.status')}
             value={filters.status}
             onChange={(event) => onChange('status', event.target.value)}
             options={WALL_STATUSES}
-            emptyOption="Open"
+            optionLabel={(status) => t(`common.enums.status.${status}`)}
+            emptyOption={t('problems.filters.open')}
           />
         </div>
       </div>
       {hasFilters && (
         <div className="mt-3 flex justify-end">
           <Button variant="ghost" onClick={onClear} className="px-3 py-1.5">
-            <X aria-hidden className="h-4 w-4" /> Clear filters
+            <X aria-hidden className="h-4 w-4" /> {t('problems.filters.clear')}
           </Button>
         </div>
       )}

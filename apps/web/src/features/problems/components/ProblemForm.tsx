@@ -1,10 +1,11 @@
 import type { CreateProblemBody } from '@skillsync/shared';
 import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { toast } from '../../../lib/toast.ts';
 import { PROBLEM_FORM_FIELDS, type ProblemFormValues, problemFormResolver } from '../utils/problem-form-values.ts';
 import { ProblemBasicsSection, ProblemLinksSection, ProblemScopeSection } from './ProblemFormSections.tsx';
 
@@ -35,6 +36,7 @@ export function ProblemForm({
     defaultValues,
   });
   const { isSubmitting } = form.formState;
+  const t = useT();
 
   async function handleValid(body: CreateProblemBody) {
     try {
@@ -59,11 +61,11 @@ export function ProblemForm({
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
         <Link to={cancelTo} className={buttonClass('ghost')}>
-          Cancel
+          {t('problems.form.cancel')}
         </Link>
         {onSaveDraft && (
           <Button variant="secondary" onClick={() => onSaveDraft(form.getValues())} disabled={isSubmitting}>
-            <Save aria-hidden className="h-4 w-4" /> Save Draft
+            <Save aria-hidden className="h-4 w-4" /> {t('problems.form.saveDraft')}
           </Button>
         )}
         <Button type="submit" isLoading={isSubmitting}>

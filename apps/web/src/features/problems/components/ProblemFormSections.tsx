@@ -1,17 +1,18 @@
+import type { CreateProblemBody } from '@skillsync/shared';
 import {
   ADDITIONAL_RESOURCES_MAX,
-  type CreateProblemBody,
   DIFFICULTIES,
   ESTIMATED_TIMES,
   PROBLEM_CATEGORIES,
   PROBLEM_DESCRIPTION_MAX,
   PROBLEM_TITLE_MAX,
   PROJECT_TYPES,
-} from '@skillsync/shared';
+} from '@skillsync/shared/constants';
 import type { ReactNode } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { Input, Select, Textarea } from '../../../components/Field.tsx';
 import { Card } from '../../../components/States.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import type { ProblemFormValues } from '../utils/problem-form-values.ts';
 
 /** The problem form's state, as each of its sections reads and registers it. */
@@ -28,44 +29,49 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const counter = (length: number, max: number) => `${length}/${max} characters`;
+type Translate = ReturnType<typeof useT>;
+
+const counter = (t: Translate, length: number, max: number) => t('problems.form.counter', { length, max });
 
 /** Title, description, category and difficulty: what the problem is. */
 export function ProblemBasicsSection({ form }: { form: ProblemFormApi }) {
   const [title, description] = useWatch({ control: form.control, name: ['title', 'description'] });
   const { errors } = form.formState;
+  const t = useT();
   return (
-    <Section title="The problem">
+    <Section title={t('problems.form.basics')}>
       <Input
-        label="Title"
+        label={t('problems.fields.title')}
         maxLength={PROBLEM_TITLE_MAX}
-        placeholder="e.g. Farmers cannot find fair prices for their produce"
-        hint={counter(title.length, PROBLEM_TITLE_MAX)}
+        placeholder={t('problems.form.titlePlaceholder')}
+        hint={counter(t, title.length, PROBLEM_TITLE_MAX)}
         error={errors.title?.message}
         {...form.register('title')}
       />
       <Textarea
-        label="Description"
+        label={t('problems.fields.description')}
         rows={7}
         maxLength={PROBLEM_DESCRIPTION_MAX}
-        placeholder="Who has this problem, why it matters and what a solution should do."
-        hint={counter(description.length, PROBLEM_DESCRIPTION_MAX)}
+        placeholder={t('problems.form.descriptionPlaceholder')}
+        hint={counter(t, description.length, PROBLEM_DESCRIPTION_MAX)}
         error={errors.description?.message}
         {...form.register('description')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <Select
-          label="Category"
+          label={t('problems.fields.category')}
           error={errors.category?.message}
           {...form.register('category')}
           options={PROBLEM_CATEGORIES}
-          emptyOption="Please select a category"
+          optionLabel={(category) => t(`common.enums.category.${category}`)}
+          emptyOption={t('problems.form.categoryEmpty')}
         />
         <Select
-          label="Difficulty"
+          label={t('problems.fields.difficulty')}
           error={errors.difficulty?.message}
           {...form.register('difficulty')}
           options={DIFFICULTIES}
+          optionLabel={(difficulty) => t(`common.enums.difficulty.${difficulty}`)}
         />
       </div>
     </Section>
@@ -75,35 +81,38 @@ export function ProblemBasicsSection({ form }: { form: ProblemFormApi }) {
 /** How big it is and what skills it needs. */
 export function ProblemScopeSection({ form }: { form: ProblemFormApi }) {
   const { errors } = form.formState;
+  const t = useT();
   return (
-    <Section title="Scope and skills">
+    <Section title={t('problems.form.scope')}>
       <div className="grid gap-5 sm:grid-cols-2">
         <Select
-          label="Estimated time"
+          label={t('problems.fields.estimatedTime')}
           error={errors.estimatedTime?.message}
           {...form.register('estimatedTime')}
           options={ESTIMATED_TIMES}
-          emptyOption="Not sure yet"
+          optionLabel={(time) => t(`common.enums.estimatedTime.${time}`)}
+          emptyOption={t('problems.form.estimatedTimeEmpty')}
         />
         <Select
-          label="Project type"
+          label={t('problems.fields.projectType')}
           error={errors.projectType?.message}
           {...form.register('projectType')}
           options={PROJECT_TYPES}
-          emptyOption="Not specified"
+          optionLabel={(type) => t(`common.enums.projectType.${type}`)}
+          emptyOption={t('problems.form.projectTypeEmpty')}
         />
       </div>
       <Input
-        label="Skills needed"
-        placeholder="React, Node.js, UI design"
-        hint="Separate skills with commas."
+        label={t('problems.fields.skillsNeeded')}
+        placeholder={t('problems.form.skillsPlaceholder')}
+        hint={t('problems.form.skillsHint')}
         error={errors.skillsNeeded?.message}
         {...form.register('skillsNeeded')}
       />
       <Input
-        label="Tags (optional)"
-        placeholder="agriculture, marketplace"
-        hint="Separate tags with commas."
+        label={t('problems.form.tagsOptional')}
+        placeholder={t('problems.form.tagsPlaceholder')}
+        hint={t('problems.form.tagsHint')}
         error={errors.tags?.message}
         {...form.register('tags')}
       />
@@ -115,30 +124,31 @@ export function ProblemScopeSection({ form }: { form: ProblemFormApi }) {
 export function ProblemLinksSection({ form }: { form: ProblemFormApi }) {
   const additionalResources = useWatch({ control: form.control, name: 'additionalResources' });
   const { errors } = form.formState;
+  const t = useT();
   return (
-    <Section title="Links and resources">
+    <Section title={t('problems.form.links')}>
       <Input
-        label="GitHub repository (optional)"
+        label={t('problems.form.githubRepoOptional')}
         type="url"
         inputMode="url"
-        placeholder="https://github.com/username/repository"
+        placeholder={t('problems.form.githubRepoPlaceholder')}
         error={errors.githubRepo?.message}
         {...form.register('githubRepo')}
       />
       <Textarea
-        label="Project links (optional)"
+        label={t('problems.form.projectLinksOptional')}
         rows={3}
-        placeholder={'https://example.com/demo\nhttps://example.com/design'}
-        hint="One URL per line."
+        placeholder={t('problems.form.projectLinksPlaceholder')}
+        hint={t('problems.form.projectLinksHint')}
         error={errors.projectLinks?.message}
         {...form.register('projectLinks')}
       />
       <Textarea
-        label="Additional resources (optional)"
+        label={t('problems.form.additionalResourcesOptional')}
         rows={4}
         maxLength={ADDITIONAL_RESOURCES_MAX}
-        placeholder="Data sets, research, contacts or anything else that helps."
-        hint={counter(additionalResources.length, ADDITIONAL_RESOURCES_MAX)}
+        placeholder={t('problems.form.additionalResourcesPlaceholder')}
+        hint={counter(t, additionalResources.length, ADDITIONAL_RESOURCES_MAX)}
         error={errors.additionalResources?.message}
         {...form.register('additionalResources')}
       />

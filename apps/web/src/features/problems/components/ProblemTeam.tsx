@@ -1,24 +1,28 @@
+import { Trans } from '@lingui/react';
 import type { ProblemDetail } from '@skillsync/shared';
-import { SUPPORTERS_SHOWN } from '@skillsync/shared';
+import { SUPPORTERS_SHOWN } from '@skillsync/shared/constants';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge } from '../../../components/Badge.tsx';
 import { Card } from '../../../components/States.tsx';
 import { formatRelativeDate } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { enumLabel } from '../utils/enum-label.ts';
 
 /** Who backs the problem and who works on it. */
 export function ProblemTeam({ problem }: { problem: ProblemDetail }) {
   const supporters = problem.supporters.slice(0, SUPPORTERS_SHOWN);
   const moreSupporters = problem.supportersCount - supporters.length;
+  const t = useT();
 
   return (
     <Card className="divide-y divide-line">
       <section aria-labelledby="collaborators-title" className="p-5">
         <h2 id="collaborators-title" className="font-semibold text-ink">
-          Collaborators ({problem.collaborators.length})
+          {t('problems.team.collaborators', { count: problem.collaborators.length })}
         </h2>
         {problem.collaborators.length === 0 ? (
-          <p className="mt-2 text-sm text-muted">No collaborators yet.</p>
+          <p className="mt-2 text-sm text-muted">{t('problems.team.noCollaborators')}</p>
         ) : (
           <ul className="mt-3 space-y-3">
             {problem.collaborators.map(({ user, role, joinedAt }) => (
@@ -32,11 +36,14 @@ export function ProblemTeam({ problem }: { problem: ProblemDetail }) {
                     {user.name}
                   </Link>
                   <p className="text-xs text-muted">
-                    {user.reputation.score} reputation · Joined{' '}
-                    <time dateTime={joinedAt}>{formatRelativeDate(joinedAt)}</time>
+                    <Trans
+                      id="problems.team.collaboratorMeta"
+                      values={{ score: user.reputation.score, date: formatRelativeDate(joinedAt) }}
+                      components={{ 0: <time dateTime={joinedAt} /> }}
+                    />
                   </p>
                 </div>
-                <Badge tone="brand">{role}</Badge>
+                <Badge tone="brand">{enumLabel(`common.enums.proposedRole.${role}`, role)}</Badge>
               </li>
             ))}
           </ul>
@@ -44,10 +51,10 @@ export function ProblemTeam({ problem }: { problem: ProblemDetail }) {
       </section>
       <section aria-labelledby="supporters-title" className="p-5">
         <h2 id="supporters-title" className="font-semibold text-ink">
-          Supporters ({problem.supportersCount})
+          {t('problems.team.supporters', { count: problem.supportersCount })}
         </h2>
         {supporters.length === 0 ? (
-          <p className="mt-2 text-sm text-muted">No supporters yet.</p>
+          <p className="mt-2 text-sm text-muted">{t('problems.team.noSupporters')}</p>
         ) : (
           <ul className="mt-3 space-y-2">
             {supporters.map(({ user }) => (
@@ -60,7 +67,9 @@ export function ProblemTeam({ problem }: { problem: ProblemDetail }) {
             ))}
           </ul>
         )}
-        {moreSupporters > 0 && <p className="mt-2 text-sm text-muted">and {moreSupporters} more</p>}
+        {moreSupporters > 0 && (
+          <p className="mt-2 text-sm text-muted">{t('problems.team.moreSupporters', { count: moreSupporters })}</p>
+        )}
       </section>
     </Card>
   );

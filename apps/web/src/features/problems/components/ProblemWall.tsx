@@ -1,8 +1,9 @@
-import { MESSAGES, type ProblemSummary } from '@skillsync/shared';
+import type { ProblemSummary } from '@skillsync/shared';
 import { FolderOpen, Lightbulb, SearchX } from 'lucide-react';
 import { Button } from '../../../components/Button.tsx';
 import { LoadMore } from '../../../components/LoadMore.tsx';
 import { EmptyState, ErrorState } from '../../../components/States.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { useProblems } from '../api/get-problems.ts';
 import type { ProblemFilters } from '../api/problem-keys.ts';
 import { PostProblemLink } from './PostProblemLink.tsx';
@@ -19,28 +20,29 @@ type ProblemWallProps = {
 
 type WallEmptyStateProps = Pick<ProblemWallProps, 'onClearFilters' | 'onShowMine'> & { hasFilters: boolean };
 
-const OWN_PROBLEMS_NOTE = 'Your own problems are never shown on the wall: you will find them under My problems.';
-
 function ShowMineButton({ onShowMine }: { onShowMine: () => void }) {
+  const t = useT();
   return (
     <Button variant="secondary" onClick={onShowMine}>
-      <FolderOpen aria-hidden className="h-4 w-4" /> View my problems
+      <FolderOpen aria-hidden className="h-4 w-4" /> {t('problems.wall.viewMine')}
     </Button>
   );
 }
 
 /** An empty wall says why it is empty and where to go next; a member is told where their own problems are. */
 function WallEmptyState({ hasFilters, onClearFilters, onShowMine }: WallEmptyStateProps) {
+  const t = useT();
+  const ownProblemsNote = t('problems.wall.ownProblemsNote');
   if (hasFilters) {
     return (
       <EmptyState
         icon={SearchX}
-        title="No problems match these filters"
-        text={`Try another skill or category, or clear the filters to see every open problem.${onShowMine ? ` ${OWN_PROBLEMS_NOTE}` : ''}`}
+        title={t('problems.wall.noMatchTitle')}
+        text={onShowMine ? `${t('problems.wall.noMatchText')} ${ownProblemsNote}` : t('problems.wall.noMatchText')}
         action={
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button variant="secondary" onClick={onClearFilters}>
-              Clear filters
+              {t('problems.filters.clear')}
             </Button>
             {onShowMine && <ShowMineButton onShowMine={onShowMine} />}
           </div>
@@ -52,8 +54,8 @@ function WallEmptyState({ hasFilters, onClearFilters, onShowMine }: WallEmptySta
     return (
       <EmptyState
         icon={Lightbulb}
-        title="No open problems from other members yet"
-        text={OWN_PROBLEMS_NOTE}
+        title={t('problems.wall.noOthersTitle')}
+        text={ownProblemsNote}
         action={
           <div className="flex flex-col gap-2 sm:flex-row">
             <ShowMineButton onShowMine={onShowMine} />
@@ -66,8 +68,8 @@ function WallEmptyState({ hasFilters, onClearFilters, onShowMine }: WallEmptySta
   return (
     <EmptyState
       icon={Lightbulb}
-      title="No open problems yet"
-      text="Be the first to post a real-world problem for the community to solve."
+      title={t('problems.wall.emptyTitle')}
+      text={t('problems.wall.emptyText')}
       action={<PostProblemLink />}
     />
   );
@@ -76,15 +78,16 @@ function WallEmptyState({ hasFilters, onClearFilters, onShowMine }: WallEmptySta
 type WallResultsProps = WallEmptyStateProps & { query: ReturnType<typeof useProblems>; problems: ProblemSummary[] };
 
 function WallResults({ query, problems, ...emptyProps }: WallResultsProps) {
-  if (query.isPending) return <ProblemGridSkeleton label="Loading problems" />;
+  const t = useT();
+  if (query.isPending) return <ProblemGridSkeleton label={t('problems.wall.loading')} />;
   if (query.isError && problems.length === 0) {
-    return <ErrorState message={MESSAGES.loadProblemsFailed} onRetry={() => void query.refetch()} />;
+    return <ErrorState message={t('messages.loadProblemsFailed')} onRetry={() => void query.refetch()} />;
   }
   if (problems.length === 0) return <WallEmptyState {...emptyProps} />;
   return (
     <>
       <ProblemGrid problems={problems} isDimmed={query.isPlaceholderData} />
-      <LoadMore query={query} failedMessage={MESSAGES.loadProblemsFailed} />
+      <LoadMore query={query} failedMessage={t('messages.loadProblemsFailed')} />
     </>
   );
 }
@@ -94,11 +97,16 @@ export function ProblemWall({ filters, onFilterChange, onClearFilters, onShowMin
   const query = useProblems(filters);
   const problems = query.data?.pages.flatMap((page) => page.problems) ?? [];
   const hasFilters = Object.values(filters).some(Boolean);
+  const t = useT();
 
   return (
     <>
       <ProblemFiltersBar filters={filters} onChange={onFilterChange} onClear={onClearFilters} />
-      <section aria-label="Problems" aria-busy={query.isFetching && !query.isFetchingNextPage} className="mt-6">
+      <section
+        aria-label={t('problems.wall.listLabel')}
+        aria-busy={query.isFetching && !query.isFetchingNextPage}
+        className="mt-6"
+      >
         <WallResults
           query={query}
           problems={problems}

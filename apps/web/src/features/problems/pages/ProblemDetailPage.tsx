@@ -1,4 +1,5 @@
-import { MESSAGES, type ProblemDetail } from '@skillsync/shared';
+import { Trans } from '@lingui/react';
+import type { ProblemDetail } from '@skillsync/shared';
 import { ArrowLeft, CalendarDays, CircleCheckBig, Eye } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../../components/Badge.tsx';
@@ -6,6 +7,7 @@ import { Card, ErrorState } from '../../../components/States.tsx';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatRelativeDate } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useProblem } from '../api/get-problem.ts';
 import { AuthorActions } from '../components/AuthorActions.tsx';
@@ -17,21 +19,23 @@ import { ProblemNotFound } from '../components/ProblemNotFound.tsx';
 import { ProblemTeam } from '../components/ProblemTeam.tsx';
 
 function BackLink() {
+  const t = useT();
   return (
     <Link to="/problems" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-      <ArrowLeft aria-hidden className="h-4 w-4" /> Back to problems
+      <ArrowLeft aria-hidden className="h-4 w-4" /> {t('problems.backToProblems')}
     </Link>
   );
 }
 
 function CompletionPanel({ problem }: { problem: ProblemDetail }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="completion-title"
       className="rounded-lg border border-brand-200 bg-brand-50 p-5 text-brand-800"
     >
       <h2 id="completion-title" className="flex items-center gap-2 font-semibold">
-        <CircleCheckBig aria-hidden className="h-5 w-5" /> Completed
+        <CircleCheckBig aria-hidden className="h-5 w-5" /> {t('common.enums.status.Completed')}
         {problem.completedAt && (
           <span className="font-normal">
             · <time dateTime={problem.completedAt}>{formatRelativeDate(problem.completedAt)}</time>
@@ -39,13 +43,14 @@ function CompletionPanel({ problem }: { problem: ProblemDetail }) {
         )}
       </h2>
       <p className="mt-2 text-sm whitespace-pre-line text-slate-800">
-        {problem.completionNotes || 'The author marked this problem as completed without a summary.'}
+        {problem.completionNotes || t('problems.detail.completedWithoutSummary')}
       </p>
     </section>
   );
 }
 
 function ProblemView({ problem }: { problem: ProblemDetail }) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <BackLink />
@@ -58,17 +63,21 @@ function ProblemView({ problem }: { problem: ProblemDetail }) {
           <div className="flex flex-wrap items-center gap-2">
             <DifficultyBadge difficulty={problem.difficulty} />
             <StatusBadge status={problem.status} />
-            <Badge>{problem.category}</Badge>
+            <Badge>{t(`common.enums.category.${problem.category}`)}</Badge>
           </div>
           <h1 className="mt-3 text-2xl font-semibold break-words text-ink sm:text-3xl">{problem.title}</h1>
           <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
             <span className="inline-flex items-center gap-1">
               <CalendarDays aria-hidden className="h-4 w-4" />
-              Posted <time dateTime={problem.createdAt}>{formatRelativeDate(problem.createdAt)}</time>
+              <Trans
+                id="problems.detail.posted"
+                values={{ date: formatRelativeDate(problem.createdAt) }}
+                components={{ 0: <time dateTime={problem.createdAt} /> }}
+              />
             </span>
             <span className="inline-flex items-center gap-1">
               <Eye aria-hidden className="h-4 w-4" />
-              {problem.views} {problem.views === 1 ? 'view' : 'views'}
+              {t('problems.counts.views', { count: problem.views })}
             </span>
           </p>
           {problem.viewer.isAuthor && (
@@ -79,7 +88,7 @@ function ProblemView({ problem }: { problem: ProblemDetail }) {
         </Card>
         <div className="contents lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:block lg:min-w-0 lg:space-y-6">
           <ProblemActions problem={problem} />
-          <aside aria-label="About this problem" className="order-3 min-w-0 space-y-6 lg:order-none">
+          <aside aria-label={t('problems.detail.aboutLabel')} className="order-3 min-w-0 space-y-6 lg:order-none">
             <AuthorCard author={problem.author} />
             <ProblemTeam problem={problem} />
           </aside>
@@ -87,7 +96,7 @@ function ProblemView({ problem }: { problem: ProblemDetail }) {
         <div className="order-2 min-w-0 space-y-6 lg:order-none lg:col-span-2">
           {problem.status === 'Completed' && <CompletionPanel problem={problem} />}
           <Card className="p-6">
-            <h2 className="text-lg font-semibold text-ink">Description</h2>
+            <h2 className="text-lg font-semibold text-ink">{t('problems.fields.description')}</h2>
             <p className="mt-2 whitespace-pre-line break-words text-slate-800">{problem.description}</p>
           </Card>
           <ProblemDetails problem={problem} />
@@ -100,8 +109,12 @@ function ProblemView({ problem }: { problem: ProblemDetail }) {
 export function ProblemDetailPage() {
   const { id = '' } = useParams();
   const query = useProblem(id);
+  const t = useT();
   const isNotFound = query.error instanceof ApiError && query.error.status === 404;
-  useDocumentTitle(query.data?.title ?? (isNotFound ? 'Problem Not Found' : 'Problem'));
+  // A problem's own title names the tab; the catalog's words only stand in while it loads or when it is missing.
+  useDocumentTitle(
+    query.data?.title ?? (isNotFound ? t('problems.notFound.title') : t('problems.detail.documentTitle')),
+  );
 
   if (query.isPending) return <ProblemDetailSkeleton />;
   if (query.isError) {
@@ -110,7 +123,7 @@ export function ProblemDetailPage() {
       <div className="mx-auto max-w-3xl px-4 py-8">
         <BackLink />
         <div className="mt-6">
-          <ErrorState message={MESSAGES.loadProblemFailed} onRetry={() => void query.refetch()} />
+          <ErrorState message={t('messages.loadProblemFailed')} onRetry={() => void query.refetch()} />
         </div>
       </div>
     );

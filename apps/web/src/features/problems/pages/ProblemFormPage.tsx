@@ -1,12 +1,13 @@
-import { type CreateProblemBody, MESSAGES } from '@skillsync/shared';
+import type { CreateProblemBody } from '@skillsync/shared';
 import { FileClock } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { ErrorState } from '../../../components/States.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCreateProblem } from '../api/create-problem.ts';
 import { useProblem } from '../api/get-problem.ts';
@@ -33,21 +34,22 @@ function CreateProblem({ userId }: { userId: string }) {
   const [draft, setDraft] = useState(() => loadProblemDraft(userId));
   // A new key remounts the form, which is how discarding a restored draft empties it.
   const [formKey, setFormKey] = useState(0);
-  useDocumentTitle('Post a Problem');
+  const t = useT();
+  useDocumentTitle(t('problems.create.title'));
 
   async function handleSubmit(body: CreateProblemBody) {
     const problem = await creation.mutateAsync(body);
     clearProblemDraft(userId);
-    toast.success('Problem posted!');
+    toast.success(t('problems.create.posted'));
     await navigate(`/problems/${problem._id}`);
   }
 
   function handleSaveDraft(values: ProblemFormValues) {
     try {
       saveProblemDraft(userId, values);
-      toast.success(MESSAGES.draftSaved);
+      toast.success(t('messages.draftSaved'));
     } catch {
-      toast.error('Your browser did not let us save the draft. Check that site storage is allowed.');
+      toast.error(t('problems.create.draftNotSaved'));
     }
   }
 
@@ -58,28 +60,25 @@ function CreateProblem({ userId }: { userId: string }) {
   }
 
   return (
-    <PageShell
-      title="Post a Problem"
-      subtitle="Describe a real-world challenge and find people with the skills to solve it."
-    >
+    <PageShell title={t('problems.create.title')} subtitle={t('problems.create.subtitle')}>
       {draft && (
         <div
           role="status"
           className="mb-6 flex flex-col gap-3 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900 sm:flex-row sm:items-center sm:justify-between"
         >
           <p className="flex items-center gap-2">
-            <FileClock aria-hidden className="h-4 w-4 shrink-0" /> We restored the draft you saved earlier.
+            <FileClock aria-hidden className="h-4 w-4 shrink-0" /> {t('problems.create.draftRestored')}
           </p>
           <Button variant="ghost" className="px-3 py-1.5 text-sky-900" onClick={handleDiscardDraft}>
-            Discard draft
+            {t('problems.create.discardDraft')}
           </Button>
         </div>
       )}
       <ProblemForm
         key={formKey}
         defaultValues={draft ?? EMPTY_PROBLEM_FORM}
-        submitLabel="Post Problem"
-        failureMessage={MESSAGES.createProblemFailed}
+        submitLabel={t('problems.postProblem')}
+        failureMessage={t('messages.createProblemFailed')}
         cancelTo="/problems"
         onSubmit={handleSubmit}
         onSaveDraft={handleSaveDraft}
@@ -92,15 +91,16 @@ function EditProblem({ id }: { id: string }) {
   const navigate = useNavigate();
   const query = useProblem(id);
   const update = useUpdateProblem(id);
+  const t = useT();
   const isNotFound = query.error instanceof ApiError && query.error.status === 404;
-  useDocumentTitle(isNotFound ? 'Problem Not Found' : 'Edit Problem');
+  useDocumentTitle(isNotFound ? t('problems.notFound.title') : t('problems.edit.title'));
 
   if (query.isPending) return <ProblemDetailSkeleton />;
   if (query.isError) {
     if (isNotFound) return <ProblemNotFound />;
     return (
-      <PageShell title="Edit Problem">
-        <ErrorState message={MESSAGES.loadProblemFailed} onRetry={() => void query.refetch()} />
+      <PageShell title={t('problems.edit.title')}>
+        <ErrorState message={t('messages.loadProblemFailed')} onRetry={() => void query.refetch()} />
       </PageShell>
     );
   }
@@ -109,16 +109,16 @@ function EditProblem({ id }: { id: string }) {
 
   async function handleSubmit(body: CreateProblemBody) {
     await update.mutateAsync(body);
-    toast.success('Problem updated successfully!');
+    toast.success(t('problems.edit.updated'));
     await navigate(`/problems/${id}`);
   }
 
   return (
-    <PageShell title="Edit Problem" subtitle="Keep the problem up to date for the people who want to help.">
+    <PageShell title={t('problems.edit.title')} subtitle={t('problems.edit.subtitle')}>
       <ProblemForm
         defaultValues={toProblemFormValues(query.data)}
-        submitLabel="Save Changes"
-        failureMessage={MESSAGES.updateProblemFailed}
+        submitLabel={t('problems.edit.saveChanges')}
+        failureMessage={t('messages.updateProblemFailed')}
         cancelTo={`/problems/${id}`}
         onSubmit={handleSubmit}
       />

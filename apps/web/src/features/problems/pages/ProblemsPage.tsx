@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs } from '../../../components/Tabs.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import type { ProblemFilters } from '../api/problem-keys.ts';
 import { MyProblems } from '../components/MyProblems.tsx';
@@ -20,7 +21,8 @@ export function ProblemsPage() {
   const tabsRef = useRef<HTMLDivElement>(null);
   // Set when a button inside the wall switches the tab: that button goes away, so focus moves to the tab.
   const shouldFocusTabRef = useRef(false);
-  useDocumentTitle(view === 'mine' ? 'My problems' : 'Problem Wall');
+  const t = useT();
+  useDocumentTitle(view === 'mine' ? t('problems.mine.title') : t('problems.wall.title'));
 
   useEffect(() => {
     if (view !== 'mine' || !shouldFocusTabRef.current) return;
@@ -71,8 +73,8 @@ export function ProblemsPage() {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-semibold text-ink sm:text-3xl">Problem Wall</h1>
-          <p className="mt-1 text-muted">Real-world challenges from the community. Find one you can help solve.</p>
+          <h1 className="text-2xl font-semibold text-ink sm:text-3xl">{t('problems.wall.title')}</h1>
+          <p className="mt-1 text-muted">{t('problems.wall.subtitle')}</p>
         </div>
         <PostProblemLink />
       </div>
@@ -80,12 +82,12 @@ export function ProblemsPage() {
       <div ref={tabsRef} className="mt-6">
         {isMember ? (
           <Tabs
-            label="Problems"
+            label={t('problems.wall.listLabel')}
             selectedId={view}
             onSelect={handleSelectView}
             tabs={[
-              { id: 'wall', label: 'Community problems', panel: wall },
-              { id: 'mine', label: 'My problems', panel: <MyProblems /> },
+              { id: 'wall', label: t('problems.wall.communityTab'), panel: wall },
+              { id: 'mine', label: t('problems.wall.mineTab'), panel: <MyProblems /> },
             ]}
           />
         ) : (

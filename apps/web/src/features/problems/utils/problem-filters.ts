@@ -1,4 +1,4 @@
-import { DIFFICULTIES, PROBLEM_CATEGORIES } from '@skillsync/shared';
+import { DIFFICULTIES, PROBLEM_CATEGORIES } from '@skillsync/shared/constants';
 import { type ProblemFilters, WALL_STATUSES, type WallStatus } from '../api/problem-keys.ts';
 
 export const FILTER_NAMES = [

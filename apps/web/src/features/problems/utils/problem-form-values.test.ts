@@ -1,4 +1,4 @@
-import { MESSAGES } from '@skillsync/shared';
+import { MESSAGES } from '@skillsync/shared/constants';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_PROBLEM_FORM,

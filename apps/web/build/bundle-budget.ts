@@ -1,0 +1,85 @@
+// Reports the JavaScript each route needs (gzip), and fails when the landing page's initial JavaScript passes
+// its budget. Reads the Vite manifest of the last build: run `npm run build` first.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Initial JavaScript of the landing page, gzip: what a phone on 3G downloads before the page works (120 KB). */
+export const LANDING_BUDGET_BYTES = 120 * 1000;
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; src?: string };
+type Manifest = Record<string, ManifestChunk>;
+
+const dist = path.resolve(import.meta.dirname, '../dist');
+const manifest: Manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const gzipSizes = new Map<string, number>();
+
+function gzipSize(file: string) {
+  let size = gzipSizes.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+    gzipSizes.set(file, size);
+  }
+  return size;
+}
+
+/** The chunk and everything it imports statically: what loads before its code runs. */
+function staticClosure(key: string, seen = new Set<string>()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+const total = (keys: Iterable<string>) =>
+  [...keys].reduce((sum, key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`bundle-budget: no chunk ${key} in the manifest`);
+    return sum + gzipSize(chunk.file);
+  }, 0);
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entryKey) throw new Error('bundle-budget: the manifest has no entry chunk');
+const entry = staticClosure(entryKey);
+
+// Each page the router loads on demand, with what it adds beyond the entry.
+const pages = Object.keys(manifest).filter((key) => /\/pages\/[^/]+\.tsx$/.test(key));
+const rows = pages
+  .map((key) => {
+    const own = [...staticClosure(key)].filter((chunk) => !entry.has(chunk));
+    return { page: path.basename(key, '.tsx'), own: total(own), initial: total(entry) + total(own) };
+  })
+  .sort((a, b) => a.page.localeCompare(b.page));
+
+const landingPage = rows.find((row) => row.page === 'LandingPage');
+if (!landingPage) throw new Error('bundle-budget: no LandingPage chunk in the manifest');
+
+// The landing page also loads its words: the namespaces every page reads and its own (see AppRoutes), in
+// the reader's language. The budget holds in the heavier language.
+const LANDING_NAMESPACES = ['common', 'messages', 'landing'];
+const catalogBytes = (language: string) =>
+  total(LANDING_NAMESPACES.map((namespace) => `virtual:catalog/${language}/${namespace}`));
+const languages = ['en', 'hi'].map((language) => ({
+  language,
+  initial: landingPage.initial + catalogBytes(language),
+}));
+const landing = languages.reduce((heaviest, next) => (next.initial > heaviest.initial ? next : heaviest));
+
+const lines = [
+  `entry (shared by every page): ${kib(total(entry))}`,
+  '',
+  '| page | its own chunks | initial JavaScript |',
+  '| --- | ---: | ---: |',
+  ...rows.map((row) => `| ${row.page} | ${kib(row.own)} | ${kib(row.initial)} |`),
+  '',
+  ...languages.map(
+    (entry) => `landing page initial JavaScript in ${entry.language}, with its words: ${kib(entry.initial)} (gzip)`,
+  ),
+  `budget: ${kib(LANDING_BUDGET_BYTES)}`,
+];
+process.stdout.write(`${lines.join('\n')}\n`);
+if (landing.initial > LANDING_BUDGET_BYTES) {
+  process.stderr.write('bundle-budget: the landing page is over its JavaScript budget.\n');
+  process.exit(1);
+}

@@ -1,0 +1,92 @@
+import { loaders as catalogLoaders } from 'virtual:catalogs';
+import { i18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { LANGUAGES, type Language, messageCode } from '@skillsync/shared/constants';
+
+export { i18n };
+
+const STORAGE_KEY = 'skillsync-language';
+
+/** The locale `Intl` formats with: Indian grouping (₹1,50,000) in both languages. */
+export const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+/** The language chosen on this browser before, else the first of the browser's languages we speak, else English. */
+export function detectLanguage(): Language {
+  const stored = safeStorage(() => localStorage.getItem(STORAGE_KEY));
+  if (isLanguage(stored)) return stored;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return 'en';
+}
+
+/** The namespaces every page needs (the app's frame, the server's messages); pages add their own. */
+const namespacesInUse = new Set(['common', 'messages']);
+const loads = new Map<string, Promise<void>>();
+
+/** Loads one namespace of one language, once; a failed download is tried again next time. */
+function loadNamespace(language: Language, namespace: string) {
+  const key = `${language}/${namespace}`;
+  let load = loads.get(key);
+  if (!load) {
+    const loader = catalogLoaders[language]?.[namespace];
+    if (!loader) throw new Error(`No catalog ${key}`);
+    load = loader().then(
+      ({ messages }) => i18n.load(language, messages as never),
+      (error: unknown) => {
+        loads.delete(key);
+        throw error;
+      },
+    );
+    loads.set(key, load);
+  }
+  return load;
+}
+
+/**
+ * Loads a language's messages for every namespace in use and shows the app in it; remembered on this browser.
+ * Each language and namespace is its own chunk: a reader downloads only the words in front of them.
+ */
+export async function activateLanguage(language: Language) {
+  await Promise.all([...namespacesInUse].map((namespace) => loadNamespace(language, namespace)));
+  i18n.activate(language);
+  document.documentElement.lang = language;
+  safeStorage(() => localStorage.setItem(STORAGE_KEY, language));
+}
+
+/** Loads a page's namespaces in the language in use; the router waits for them along with the page's code. */
+export async function loadNamespaces(wanted: readonly string[]) {
+  for (const namespace of wanted) namespacesInUse.add(namespace);
+  await Promise.all(wanted.map((namespace) => loadNamespace(activeLanguage(), namespace)));
+}
+
+export const activeLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : 'en');
+
+/** Private windows and locked-down browsers may refuse storage: the choice then lasts for the visit. */
+function safeStorage<T>(use: () => T): T | undefined {
+  try {
+    return use();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The translate function of the language in use: `t('problems.wall.title')`, `t('problems.card.views', { count })`.
+ * Components using it render again when the language changes.
+ */
+export function useT() {
+  return useLingui()._;
+}
+
+/** A server error's text in the reader's language: by its code when the catalog knows it, else as the server sent it. */
+export function translateMessage(code: string | undefined, message: string) {
+  const id = `messages.${code}`;
+  return code && id in i18n.messages ? i18n._(id) : message;
+}
+
+/** One of the shared MESSAGES texts (a zod error, a server field error) in the reader's language; other text as is. */
+export const translateText = (text: string) => translateMessage(messageCode(text), text);
