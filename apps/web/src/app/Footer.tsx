@@ -18,7 +18,7 @@ export function Footer() {
         <div>
           <h2 className="text-lg font-bold text-brand-700">{t('common.appName')}</h2>
           <p className="mt-2 text-sm text-muted">{t('common.footer.tagline')}</p>
-          <LanguageToggle className="-ml-2.5 mt-3" />
+          <LanguageToggle className="-ml-2.5 mt-3 inline-flex" />
         </div>
         <div>
           <h2 className="text-sm font-semibold text-ink">{t('common.footer.explore')}</h2>

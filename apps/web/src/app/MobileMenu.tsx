@@ -2,6 +2,7 @@ import type { CurrentUser } from '@skillsync/shared';
 import { LogOut, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../components/Button.tsx';
+import { LanguageToggle } from '../components/LanguageToggle.tsx';
 import { useT } from '../lib/i18n.ts';
 import { MemberSummary } from './AccountMenu.tsx';
 import { NavLinks } from './NavLinks.tsx';
@@ -25,6 +26,9 @@ export function MobileMenu({ id, user, onClose, onSignOut }: MobileMenuProps) {
       <nav aria-label={t('common.nav.menu')} className="py-3">
         <NavLinks user={user} layout="column" />
       </nav>
+      <div className="border-t border-line py-3">
+        <LanguageToggle className="flex w-full px-3" />
+      </div>
       {user ? (
         <div className="flex flex-col gap-2">
           <Link to="/problems/create" className={buttonClass('primary')}>

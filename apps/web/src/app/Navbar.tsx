@@ -3,6 +3,7 @@ import { Menu, Plus, Search, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../components/Button.tsx';
+import { LanguageToggle } from '../components/LanguageToggle.tsx';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { useT } from '../lib/i18n.ts';
 import { AccountMenu } from './AccountMenu.tsx';
@@ -105,6 +106,7 @@ export function Navbar() {
             <Search aria-hidden className="h-5 w-5" />
           </button>
         )}
+        <LanguageToggle className="hidden shrink-0 lg:inline-flex" />
         {member ? <MemberActions user={member} onSignOut={() => void signOut()} /> : <VisitorActions />}
         <button
           type="button"

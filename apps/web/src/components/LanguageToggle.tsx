@@ -5,8 +5,8 @@ import { changeLanguage } from '../lib/language.ts';
 /** The other language's name, written in its own script, so a reader finds it whatever the page is in. */
 const OTHER = { en: { language: 'hi', name: 'हिन्दी' }, hi: { language: 'en', name: 'English' } } as const;
 
-/** Switches between English and हिन्दी; `className` fits it to the navbar, the mobile menu or the footer. */
-export function LanguageToggle({ className = '' }: { className?: string }) {
+/** Switches between English and हिन्दी; `className` sets its display and fits it to the navbar, menu or footer. */
+export function LanguageToggle({ className = 'inline-flex' }: { className?: string }) {
   const t = useT();
   const other = OTHER[activeLanguage()];
   return (
@@ -15,7 +15,7 @@ export function LanguageToggle({ className = '' }: { className?: string }) {
       lang={other.language}
       aria-label={t('common.language.switchTo')}
       onClick={() => void changeLanguage(other.language)}
-      className={`inline-flex items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 ${className}`}
+      className={`items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 ${className}`}
     >
       <Languages aria-hidden className="h-4 w-4" />
       {other.name}
