@@ -48,3 +48,31 @@ export async function postProblemThroughApi(page: Page, title: string) {
   expect(response.status()).toBe(201);
   return (await response.json()) as { _id: string; title: string };
 }
+
+/**
+ * Registers straight through the API, signing `page`'s browser context in (the session cookie lands in its jar):
+ * for tests about other pages, where filling the register form again proves nothing. Opens the app first when
+ * the page is still blank, so the write can name our own origin.
+ */
+export async function registerThroughApi(
+  page: Page,
+  member: { name: string; email: string },
+  language: 'en' | 'hi' = 'en',
+) {
+  if (!page.url().startsWith('http')) await page.goto('/');
+  const response = await page.request.post('/api/auth/register', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { name: member.name, email: member.email, password: PASSWORD, language },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { user: { _id: string } }).user;
+}
+
+/** Asks, as the member signed in on `page`, to join a problem's team, straight through the API. */
+export async function requestCollaborationThroughApi(page: Page, problemId: string, message: string) {
+  const response = await page.request.post(`/api/problems/${problemId}/collaborate`, {
+    headers: { origin: new URL(page.url()).origin },
+    data: { message, proposedRole: 'Developer' },
+  });
+  expect(response.status()).toBe(201);
+}

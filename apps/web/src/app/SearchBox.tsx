@@ -33,7 +33,7 @@ export function SearchBox({ onDone, ref }: SearchBoxProps) {
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           placeholder={t('common.search.placeholder')}
-          className="w-full rounded-lg border border-slate-300 bg-slate-50 py-2 pl-9 pr-3 text-sm focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+          className="w-full rounded-lg border border-slate-300 bg-slate-50 py-2 pl-9 pr-3 text-sm focus:border-brand-600 focus:bg-white focus:outline-2 focus:outline-offset-2 focus:outline-brand-600"
         />
       </form>
     </search>

@@ -41,7 +41,7 @@ export function FieldShell({ id, label, hint, error, children }: FieldShellProps
 }
 
 export const controlClass = (hasError: boolean) =>
-  `block w-full rounded-lg border bg-white px-3 py-2 text-sm text-ink placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 ${hasError ? 'border-red-400' : 'border-slate-300'}`;
+  `block w-full rounded-lg border bg-white px-3 py-2 text-sm text-ink placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-offset-2 focus:outline-brand-600 ${hasError ? 'border-red-400' : 'border-slate-300'}`;
 
 const describedBy = (id: string, hint: unknown, error: unknown) =>
   error ? `${id}-error` : hint ? `${id}-hint` : undefined;

@@ -46,12 +46,26 @@ function loadNamespace(language: Language, namespace: string) {
   return load;
 }
 
+let switching = Promise.resolve();
+
 /**
  * Loads a language's messages for every namespace in use and shows the app in it; remembered on this browser.
- * Each language and namespace is its own chunk: a reader downloads only the words in front of them.
+ * Each language and namespace is its own chunk: a reader downloads only the words in front of them. Switches
+ * run one after another, so the language asked for last is the one that stays.
  */
-export async function activateLanguage(language: Language) {
-  await Promise.all([...namespacesInUse].map((namespace) => loadNamespace(language, namespace)));
+export function activateLanguage(language: Language) {
+  switching = switching.catch(() => undefined).then(() => switchTo(language));
+  return switching;
+}
+
+async function switchTo(language: Language) {
+  let loaded = 0;
+  // A page may start loading its namespace (in the old language) while we switch: load until none is missing.
+  while (loaded < namespacesInUse.size) {
+    const wanted = [...namespacesInUse];
+    await Promise.all(wanted.map((namespace) => loadNamespace(language, namespace)));
+    loaded = wanted.length;
+  }
   i18n.activate(language);
   document.documentElement.lang = language;
   safeStorage(() => localStorage.setItem(STORAGE_KEY, language));
