@@ -1,11 +1,59 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { APP_ICONS, appIcons } from './build/app-icons.ts';
 import { catalogs } from './build/catalogs.ts';
 import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), catalogs(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    catalogs(),
+    appIcons(),
+    VitePWA({
+      // The page asks before a new version takes over: 'A new version is available — Reload'.
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'SkillSync',
+        short_name: 'SkillSync',
+        description: 'Show what you can do and sync with those who can help.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#4f46e5',
+        background_color: '#f8fafc',
+        icons: APP_ICONS,
+      },
+      workbox: {
+        // The app shell, every page's code and every catalog: the app opens without a network.
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        runtimeCaching: [
+          {
+            // The last-seen Problem Wall and problem pages, for reading offline; the network wins when it answers.
+            // Written out in the function: it is copied into the service worker as text, without this file's scope.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin &&
+              /^\/api\/problems(\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/.test(url.pathname),
+            handler: 'NetworkFirst',
+            method: 'GET',
+            options: {
+              cacheName: 'problems',
+              networkTimeoutSeconds: 10,
+              expiration: { maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'http://localhost:3000', ws: true } },

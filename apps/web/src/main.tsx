@@ -27,3 +27,8 @@ createRoot(root).render(
     </I18nProvider>
   </StrictMode>,
 );
+
+// Offline pages and the update prompt: after the first render, so the page never waits for them.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void import('./lib/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker());
+}

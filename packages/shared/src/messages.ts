@@ -88,12 +88,14 @@ export const MESSAGES = {
 /** A message's stable name: what API errors carry as `code`, and what the web app translates by. */
 export type MessageCode = keyof typeof MESSAGES;
 
-const CODES_BY_TEXT = new Map<string, MessageCode>(
-  Object.entries(MESSAGES).map(([code, text]) => [text, code as MessageCode]),
-);
+let codesByText: Map<string, MessageCode> | undefined;
 
 /** The code of one of the texts above, from the text itself (zod and AppError carry texts). */
-export const messageCode = (text: string): MessageCode | undefined => CODES_BY_TEXT.get(text);
+export function messageCode(text: string): MessageCode | undefined {
+  // Built on first use, not at import, so bundles that never look a code up leave the texts out.
+  codesByText ??= new Map(Object.entries(MESSAGES).map(([code, message]) => [message, code as MessageCode]));
+  return codesByText.get(text);
+}
 
 export const requestRespondedMessage = (status: 'accepted' | 'rejected') => `Request ${status} successfully!`;
 

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../components/Spinner.tsx';
 import { useT } from '../lib/i18n.ts';
+import { AppStatusBanner } from './AppStatusBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
@@ -20,6 +21,7 @@ export function RootLayout() {
         {t('common.nav.skipToContent')}
       </a>
       <Navbar />
+      <AppStatusBanner />
       <main id="main" className="flex-1">
         <PageErrorBoundary key={pathname}>
           <Suspense fallback={<FullPageSpinner />}>

@@ -7,7 +7,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
-import { translateText } from '../lib/i18n.ts';
+import { translateText } from '../lib/translate-text.ts';
 
 type FieldShellProps = {
   id: string;

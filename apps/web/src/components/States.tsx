@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useAppStatus } from '../lib/app-status.ts';
 import { useT } from '../lib/i18n.ts';
 import { Button } from './Button.tsx';
 
@@ -24,11 +25,13 @@ export function EmptyState({ icon: Icon, title, text, action, headingLevel = 2 }
   );
 }
 
+/** A load that failed: the screen's message, or, without a network, that the page was not saved offline. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const t = useT();
+  const isOffline = useAppStatus((status) => status.isOffline);
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-6 py-8 text-center">
-      <p className="text-sm text-red-700">{message}</p>
+      <p className="text-sm text-red-700">{isOffline ? t('common.offline.page') : message}</p>
       {onRetry && (
         <Button variant="secondary" className="mt-4" onClick={onRetry}>
           {t('common.tryAgain')}

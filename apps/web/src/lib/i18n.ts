@@ -1,7 +1,7 @@
 import { loaders as catalogLoaders } from 'virtual:catalogs';
 import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { LANGUAGES, type Language, messageCode } from '@skillsync/shared/constants';
+import { LANGUAGES, type Language } from '@skillsync/shared/constants';
 
 export { i18n };
 
@@ -101,6 +101,3 @@ export function translateMessage(code: string | undefined, message: string) {
   const id = `messages.${code}`;
   return code && id in i18n.messages ? i18n._(id) : message;
 }
-
-/** One of the shared MESSAGES texts (a zod error, a server field error) in the reader's language; other text as is. */
-export const translateText = (text: string) => translateMessage(messageCode(text), text);

@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button.tsx';
 import { Input } from '../../../components/Field.tsx';
 import { api, errorMessage } from '../../../lib/api.ts';
-import { translateText, useT } from '../../../lib/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { translateText } from '../../../lib/translate-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AuthCard, BackToSignIn, FormError } from '../components/AuthCard.tsx';
 
