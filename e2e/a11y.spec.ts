@@ -104,6 +104,9 @@ const VISITOR_PATHS = [
   '/no/such/page',
 ];
 
+/** A dozen pages, each settled and analysed: more than the default minute on a busy machine. */
+test.describe.configure({ timeout: 120_000 });
+
 for (const language of ['en', 'hi'] as const) {
   test(`axe finds nothing on any page a visitor sees, in ${language}`, async ({ browser }) => {
     const author = await memberWithProblem(browser, 'Imran Sheikh');

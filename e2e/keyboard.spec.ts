@@ -2,19 +2,73 @@ import { randomBytes } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { newMember, PASSWORD, registerThroughApi } from './helpers.ts';
 
-/** What the focused element looks like: its tag and name, for messages, and whether a ring shows it. */
+/**
+ * What the focused element looks like, once its transitions have run (a button's `transition-colors` fades the
+ * outline in from its text colour): its tag and name, for messages, and whether a person can see it has focus,
+ * that is an outline, or a box-shadow ring (no offset, no blur, a spread), whose colour stands out from the
+ * background around it by at least 3:1 (WCAG 1.4.11). A plain drop shadow does not count: it looks the same
+ * with focus as without.
+ */
 const focusState = (page: Page) =>
-  page.evaluate(() => {
+  page.evaluate(async () => {
     const element = document.activeElement;
     if (!element || element === document.body) return { what: '<body>', visible: false, style: '' };
+    await Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
     const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
-    const ring = style.boxShadow !== 'none' && style.boxShadow !== '';
+
+    // Any CSS colour (rgb, lab, oklch…) as sRGB through a canvas, and its relative luminance.
+    const canvas = document.createElement('canvas');
+    canvas.width = 1;
+    canvas.height = 1;
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    const rgba = (color: string) => {
+      if (!context) return [0, 0, 0, 1];
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
+      return [r, g, b, a / 255];
+    };
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const [lr = 0, lg = 0, lb = 0] = [r, g, b].map((value) => {
+        const channel = value / 255;
+        return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+    };
+    // The background around the element: the first opaque-ish one among its ancestors, else the canvas white.
+    let background = [255, 255, 255, 1];
+    for (let node = element.parentElement; node; node = node.parentElement) {
+      const color = rgba(getComputedStyle(node).backgroundColor);
+      if ((color[3] ?? 0) > 0.5) {
+        background = color;
+        break;
+      }
+    }
+    const contrast = (color: string) => {
+      const rgb = rgba(color);
+      if ((rgb[3] ?? 0) === 0) return 1;
+      const [light, dark] = [luminance(rgb), luminance(background)].sort((a, b) => b - a);
+      return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+    };
+
+    const outline =
+      style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0 ? contrast(style.outlineColor) : 0;
+    // Each shadow: its colour (rgb(…), lab(…), oklch(…)…), then its lengths.
+    const shadows = style.boxShadow === 'none' ? [] : style.boxShadow.split(/,(?![^(]*\))/);
+    const rings = shadows.map((shadow) => {
+      const color = shadow.match(/[a-z]+\([^)]*\)/)?.[0] ?? '';
+      const [x = 0, y = 0, blur = 0, spread = 0] = (shadow.replace(color, '').match(/-?[\d.]+px/g) ?? []).map(
+        Number.parseFloat,
+      );
+      return x === 0 && y === 0 && blur === 0 && spread > 0 ? contrast(color) : 0;
+    });
+    const best = Math.max(outline, ...rings);
     const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
     return {
       what: `<${element.tagName.toLowerCase()}> "${name}"`,
-      visible: outline || ring,
-      style: `outline: ${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}; box-shadow: ${style.boxShadow}`,
+      visible: best >= 3,
+      style: `outline: ${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}; box-shadow: ${style.boxShadow}; contrast with the background ${best.toFixed(2)}:1`,
     };
   });
 

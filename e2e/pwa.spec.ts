@@ -16,7 +16,10 @@ async function waitForServiceWorker(page: Page) {
 test('Chromium finds nothing that keeps SkillSync from being installed', async ({ playwright, baseURL }) => {
   // A profile of its own: Playwright's usual contexts are incognito, where Chromium never offers to install.
   const profile = mkdtempSync(path.join(tmpdir(), 'skillsync-install-'));
-  const context = await playwright.chromium.launchPersistentContext(profile, test.info().project.use.launchOptions ?? {});
+  const context = await playwright.chromium.launchPersistentContext(
+    profile,
+    test.info().project.use.launchOptions ?? {},
+  );
   const page = await context.newPage();
   await page.goto(`${baseURL}/`);
   await waitForServiceWorker(page);

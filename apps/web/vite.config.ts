@@ -4,7 +4,9 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { APP_ICONS, appIcons } from './build/app-icons.ts';
 import { catalogs } from './build/catalogs.ts';
+import { pagePreloads } from './build/page-preloads.ts';
 import { precompress } from './build/precompress.ts';
+import { prerenderLanding } from './build/prerender-landing.ts';
 
 export default defineConfig({
   plugins: [
@@ -31,6 +33,8 @@ export default defineConfig({
       workbox: {
         // The app shell, every page's code and every catalog: the app opens without a network.
         globPatterns: ['**/*.{js,css,html,svg,png}'],
+        // The prerendered landing pages are for a first visit; once installed, the app shell renders it.
+        globIgnores: ['landing-*.html'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         runtimeCaching: [
@@ -53,10 +57,37 @@ export default defineConfig({
       },
     }),
     precompress(),
+    prerenderLanding(),
+    pagePreloads(),
   ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'http://localhost:3000', ws: true } },
   },
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // The libraries every page runs on, in one long-cached chunk: on a slow network each extra file costs a
+        // round trip, and a dozen tiny shared chunks cost several.
+        advancedChunks: {
+          // A group takes only what it names: Button, used by the frame too, stays out of the pages' chunk.
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@lingui|@tanstack|zustand)[\\/]/,
+            },
+            // The shared components of the app's pages (not of its frame): one chunk instead of a dozen tiny ones.
+            {
+              name: 'ui',
+              test: /src[\\/]components[\\/](Field|Modal|ConfirmDialog|Tabs|LoadMore|States|SkillBadges|Badge|StatusBadges|AvatarStack|PasswordInput)\.tsx/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

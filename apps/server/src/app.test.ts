@@ -8,7 +8,7 @@ import { useTestApp } from './test/test-app.ts';
 const webDist = mkdtempSync(path.join(tmpdir(), 'skillsync-web-'));
 // Registered before the app's hooks: the files are there when it starts, and removed after it has closed.
 beforeAll(() => {
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
   writeFileSync(path.join(webDist, 'app.js'), 'console.log(1)');
 });
 afterAll(() => {
@@ -24,6 +24,58 @@ describe('serving the web app', () => {
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it("sends the landing page prerendered in the reader's language: their choice, else their browser's", async () => {
+    writeFileSync(path.join(webDist, 'landing-en.html'), '<html lang="en"><div id="root" data-prerendered="en">');
+    writeFileSync(path.join(webDist, 'landing-hi.html'), '<html lang="hi"><div id="root" data-prerendered="hi">');
+    const landingLanguage = async (headers: Record<string, string>) => {
+      const response = await t.request('GET', '/', { headers });
+      expect(response.headers.vary).toMatch(/Cookie, Accept-Language/);
+      return /data-prerendered="(\w+)"/.exec(response.body)?.[1];
+    };
+    expect(await landingLanguage({})).toBe('en');
+    expect(await landingLanguage({ 'accept-language': 'hi-IN,hi;q=0.9,en-US;q=0.8' })).toBe('hi');
+    expect(await landingLanguage({ 'accept-language': 'ta-IN, en;q=0.9, hi;q=0.5' })).toBe('en');
+    expect(await landingLanguage({ 'accept-language': 'hi', cookie: 'a=1; skillsync-language=en' })).toBe('en');
+    expect(await landingLanguage({ cookie: 'skillsync-language=hi' })).toBe('hi');
+    expect(await landingLanguage({ cookie: 'skillsync-language=<script>' })).toBe('en');
+    rmSync(path.join(webDist, 'landing-en.html'));
+    rmSync(path.join(webDist, 'landing-hi.html'));
+  });
+
+  it("names a page's chunks, its words in the reader's language and its first API call in the HTML", async () => {
+    writeFileSync(
+      path.join(webDist, 'preloads.json'),
+      JSON.stringify([
+        { path: '/problems', files: ['/assets/wall.js'], catalogs: { en: ['/assets/en.js'], hi: ['/assets/hi.js'] } },
+        { path: '/problems/:id', files: ['/assets/detail.js'], catalogs: { en: [], hi: [] } },
+        { path: '/problems/create', files: ['/assets/form.js'], catalogs: { en: [], hi: [] } },
+        { path: '*', files: ['/assets/404.js'], catalogs: { en: [], hi: [] } },
+      ]),
+    );
+    const hintsOf = async (url: string, headers: Record<string, string> = {}) =>
+      (await t.request('GET', url, { headers })).body.match(/<link rel="[^"]+"[^>]*href="[^"]+"[^>]*>/g) ?? [];
+    expect(await hintsOf('/problems', { 'accept-language': 'hi' })).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/wall.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/hi.js">',
+      '<link rel="preload" href="/api/problems" as="fetch" crossorigin>',
+    ]);
+    const id = '7b0c3c8e-6a4f-4c1e-9a55-0c1f1f2d9e11';
+    expect(await hintsOf(`/problems/${id}`)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/detail.js">',
+      `<link rel="preload" href="/api/problems/${id}" as="fetch" crossorigin>`,
+    ]);
+    // A fixed path wins over a pattern, as in the browser's router; a filtered wall fetches what its filters say.
+    expect(await hintsOf('/problems/create')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/form.js">',
+    ]);
+    expect(await hintsOf('/problems?category=Agriculture')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/wall.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/en.js">',
+    ]);
+    expect(await hintsOf('/no/such/page')).toEqual(['<link rel="modulepreload" crossorigin href="/assets/404.js">']);
+    rmSync(path.join(webDist, 'preloads.json'));
   });
 
   it('serves built files, also ones built after start, and answers a missing file with 404', async () => {

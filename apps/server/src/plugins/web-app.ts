@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { MESSAGES } from '@skillsync/shared';
+import { type Language, MESSAGES } from '@skillsync/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -17,7 +18,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      index: 'index.html',
+      // `/` is the landing page, prerendered per language (below); every other page path gets index.html.
+      index: false,
       // The build wrote brotli and gzip copies beside each file: sent as they are, never compressed per request.
       preCompressed: true,
       // Vite names built assets by content hash, so they may be cached for good; the HTML never is.
@@ -27,13 +29,113 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  if (hasWeb) {
+    app.get('/', { schema: { hide: true } }, (request, reply) => {
+      const landing = `landing-${landingLanguage(request.headers.cookie, request.headers['accept-language'])}.html`;
+      const file = existsSync(path.join(webDist, landing)) ? landing : 'index.html';
+      // The same address answers in two languages: caches must keep them apart.
+      return reply.header('vary', 'Cookie, Accept-Language').type('text/html').sendFile(file, { maxAge: 0 });
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
     // A missing file (an old build's chunk, say) is a plain 404, never the app's HTML under a script's name.
     const isFile = path.extname(request.url.split('?')[0] ?? '') !== '';
     if (request.url.startsWith('/api') || !hasWeb || request.method !== 'GET' || isFile) {
       return reply.code(404).send({ message: MESSAGES.notFound, code: 'notFound' });
     }
-    // History fallback: the SPA's router decides what every other path shows, including its 404 page.
-    return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+    // History fallback: the SPA's router decides what every other path shows, including its 404 page. The
+    // HTML names what that page will fetch first (its code, its words, its data), so on a slow network all of it
+    // downloads alongside the app's code instead of after it has run.
+    const language = landingLanguage(request.headers.cookie, request.headers['accept-language']);
+    const [shell, preloads] = await Promise.all([
+      readFile(path.join(webDist, 'index.html'), 'utf8'),
+      readPreloads(webDist),
+    ]);
+    const hints = preloadHints(request.url, language, preloads);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Language')
+      .type('text/html')
+      .send(shell.replace('</head>', `${hints}</head>`));
   });
 });
+
+/**
+ * The language of the prerendered landing page: the one the reader chose in the app (its cookie), else the
+ * first of English and Hindi their browser asks for, else English.
+ */
+export function landingLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Language {
+  const chosen = /(?:^|;\s*)skillsync-language=(\w+)/.exec(cookie ?? '')?.[1];
+  if (chosen === 'hi' || chosen === 'en') return chosen;
+  const asked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const quality = Number(
+        params
+          .find((param) => param.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { base: tag.toLowerCase().split('-')[0], quality: Number.isNaN(quality) ? 0 : quality };
+    })
+    .filter((entry) => entry.base === 'hi' || entry.base === 'en')
+    .sort((a, b) => b.quality - a.quality);
+  return asked[0]?.base === 'hi' ? 'hi' : 'en';
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The API call a page makes first, exactly as the web app makes it (so the browser hands the preloaded answer
+ * to it): the unfiltered Problem Wall and a problem's page.
+ */
+export function firstDataOf(url: string) {
+  if (url === '/problems') return '/api/problems';
+  const id = /^\/problems\/([^/?#]+)$/.exec(url)?.[1];
+  return id && UUID.test(id) ? `/api/problems/${id}` : undefined;
+}
+
+/** What the web build wrote in preloads.json: each page's chunks and, per language, its catalog chunks. */
+type PagePreloads = { path: string; files: string[]; catalogs: Partial<Record<Language, string[]>> };
+
+let preloadsCache: { mtimeMs: number; preloads: PagePreloads[] } | undefined;
+
+/** The build's preload table, read again only when a new build replaced it. */
+async function readPreloads(webDist: string): Promise<PagePreloads[]> {
+  const file = path.join(webDist, 'preloads.json');
+  const info = await stat(file).catch(() => undefined);
+  if (!info) return [];
+  if (preloadsCache?.mtimeMs !== info.mtimeMs) {
+    preloadsCache = { mtimeMs: info.mtimeMs, preloads: JSON.parse(await readFile(file, 'utf8')) as PagePreloads[] };
+  }
+  return preloadsCache.preloads;
+}
+
+/** The page a path shows, matched as the web app's router does: fixed paths before patterns, `*` last. */
+function findPreloads(pathname: string, preloads: PagePreloads[]) {
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  const matches = ({ path: pattern }: PagePreloads) => {
+    if (pattern === '/') return pathname === '/';
+    const parts = pattern.split('/');
+    return parts.length === segments.length && parts.every((part, i) => part.startsWith(':') || part === segments[i]);
+  };
+  const pages = preloads.filter((page) => page.path !== '*');
+  return (
+    pages.find((page) => !page.path.includes(':') && matches(page)) ??
+    pages.find(matches) ??
+    preloads.find((page) => page.path === '*')
+  );
+}
+
+/** `<link>` tags for the page's chunks, its catalogs in the reader's language and its first API call. */
+export function preloadHints(url: string, language: Language, preloads: PagePreloads[]) {
+  const pathname = url.split(/[?#]/)[0] ?? '/';
+  const page = findPreloads(pathname, preloads);
+  const modules = [...(page?.files ?? []), ...(page?.catalogs[language] ?? [])];
+  const data = firstDataOf(url);
+  return [
+    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+    ...(data ? [`<link rel="preload" href="${data}" as="fetch" crossorigin>`] : []),
+  ].join('');
+}

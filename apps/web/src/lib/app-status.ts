@@ -9,7 +9,7 @@ type AppStatus = {
 
 /** What the app tells about itself, shown by the banner under the header. */
 export const useAppStatus = create<AppStatus>()(() => ({
-  isOffline: typeof navigator !== 'undefined' && !navigator.onLine,
+  isOffline: typeof navigator !== 'undefined' && navigator.onLine === false,
   applyUpdate: null,
 }));
 

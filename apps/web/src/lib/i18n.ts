@@ -2,10 +2,13 @@ import { loaders as catalogLoaders } from 'virtual:catalogs';
 import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { LANGUAGES, type Language } from '@skillsync/shared/constants';
+import { BASE_NAMESPACES } from './base-namespaces.ts';
 
 export { i18n };
 
+/** Where the reader's choice is kept: local storage for the app, a cookie of the same name for the server. */
 const STORAGE_KEY = 'skillsync-language';
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /** The locale `Intl` formats with: Indian grouping (₹1,50,000) in both languages. */
 export const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
@@ -23,8 +26,8 @@ export function detectLanguage(): Language {
   return 'en';
 }
 
-/** The namespaces every page needs (the app's frame, the server's messages); pages add their own. */
-const namespacesInUse = new Set(['common', 'messages']);
+/** The namespaces loaded in every language the reader switches to. */
+const namespacesInUse = new Set<string>(BASE_NAMESPACES);
 const loads = new Map<string, Promise<void>>();
 
 /** Loads one namespace of one language, once; a failed download is tried again next time. */
@@ -67,13 +70,19 @@ async function switchTo(language: Language) {
     loaded = wanted.length;
   }
   i18n.activate(language);
+  // Not when prerendering the landing page at build: there is no page to mark, nothing to remember.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   safeStorage(() => localStorage.setItem(STORAGE_KEY, language));
+  // The server reads it to send the landing page prerendered in this language.
+  document.cookie = `${STORAGE_KEY}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
 }
 
 /** Loads a page's namespaces in the language in use; the router waits for them along with the page's code. */
 export async function loadNamespaces(wanted: readonly string[]) {
   for (const namespace of wanted) namespacesInUse.add(namespace);
+  // Asked for before the first language is settled (a page preloading at start): that switch loads them.
+  await switching.catch(() => undefined);
   await Promise.all(wanted.map((namespace) => loadNamespace(activeLanguage(), namespace)));
 }
 

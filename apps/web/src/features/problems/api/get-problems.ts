@@ -1,7 +1,6 @@
 import type { ProblemList } from '@skillsync/shared';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { useAuthStore } from '../../../lib/auth-store.ts';
 import { type ProblemFilters, problemKeys } from './problem-keys.ts';
 
 function toSearchParams(filters: ProblemFilters, cursor: string | undefined) {
@@ -26,10 +25,10 @@ export const problemsQuery = (filters: ProblemFilters) =>
   });
 
 /**
- * The wall for the current visitor (the server leaves a member's own problems off it). While another
- * filter set loads, the previous results stay on screen (dimmed by the page) instead of flashing skeletons.
+ * The wall for the current visitor (the server leaves a member's own problems off it; the session cookie tells
+ * it who asks, so the wall loads at the same time as the session check, not after it). While another filter
+ * set loads, the previous results stay on screen (dimmed by the page) instead of flashing skeletons.
  */
 export function useProblems(filters: ProblemFilters) {
-  const isAuthLoading = useAuthStore((state) => state.isLoading);
-  return useInfiniteQuery({ ...problemsQuery(filters), enabled: !isAuthLoading, placeholderData: keepPreviousData });
+  return useInfiniteQuery({ ...problemsQuery(filters), placeholderData: keepPreviousData });
 }

@@ -1,0 +1,111 @@
+/**
+ * Spec §2's screens as data: which page module each path shows and which catalog namespaces it reads. The
+ * router renders from it (AppRoutes.tsx), and the build turns it into the server's preload hints
+ * (build/page-preloads.ts), so a page's code and words start downloading with its HTML.
+ */
+export type PageEntry = {
+  path: string;
+  /** The page's module under src/features, and the component it exports. */
+  module: string;
+  component: string;
+  namespaces: readonly string[];
+  isMemberOnly?: boolean;
+};
+
+const notBuilt = (path: string, component: string, isMemberOnly = false): PageEntry => ({
+  path,
+  module: 'misc/pages/NotBuiltPages.tsx',
+  component,
+  namespaces: ['misc'],
+  isMemberOnly,
+});
+
+export const PAGES: readonly PageEntry[] = [
+  { path: '/', module: 'landing/pages/LandingPage.tsx', component: 'LandingPage', namespaces: ['landing'] },
+  { path: '/login', module: 'auth/pages/LoginPage.tsx', component: 'LoginPage', namespaces: ['auth'] },
+  { path: '/register', module: 'auth/pages/RegisterPage.tsx', component: 'RegisterPage', namespaces: ['auth'] },
+  {
+    path: '/forgot-password',
+    module: 'auth/pages/ForgotPasswordPage.tsx',
+    component: 'ForgotPasswordPage',
+    namespaces: ['auth'],
+  },
+  {
+    path: '/reset-password/:token',
+    module: 'auth/pages/ResetPasswordPage.tsx',
+    component: 'ResetPasswordPage',
+    namespaces: ['auth'],
+  },
+  { path: '/problems', module: 'problems/pages/ProblemsPage.tsx', component: 'ProblemsPage', namespaces: ['problems'] },
+  {
+    path: '/problems/:id',
+    module: 'problems/pages/ProblemDetailPage.tsx',
+    component: 'ProblemDetailPage',
+    namespaces: ['problems'],
+  },
+  notBuilt('/projects', 'ProjectsPage'),
+  notBuilt('/projects/:id', 'ProjectDetailPage'),
+  notBuilt('/challenges', 'ChallengesPage'),
+  notBuilt('/challenges/:id', 'ChallengeDetailPage'),
+  notBuilt('/profile', 'ProfilePage'),
+  notBuilt('/profile/:id', 'ProfilePage'),
+  notBuilt('/search', 'SearchPage'),
+  notBuilt('/terms', 'TermsPage'),
+  notBuilt('/privacy', 'PrivacyPage'),
+  {
+    path: '/dashboard',
+    module: 'dashboard/pages/DashboardPage.tsx',
+    component: 'DashboardPage',
+    namespaces: ['dashboard'],
+    isMemberOnly: true,
+  },
+  {
+    path: '/problems/create',
+    module: 'problems/pages/ProblemFormPage.tsx',
+    component: 'ProblemFormPage',
+    namespaces: ['problems'],
+    isMemberOnly: true,
+  },
+  {
+    path: '/problems/:id/edit',
+    module: 'problems/pages/ProblemFormPage.tsx',
+    component: 'ProblemFormPage',
+    namespaces: ['problems'],
+    isMemberOnly: true,
+  },
+  notBuilt('/projects/create', 'CreateProjectPage', true),
+  notBuilt('/projects/:id/edit', 'EditProjectPage', true),
+  notBuilt('/challenges/create', 'HostChallengePage', true),
+  notBuilt('/profile/edit', 'EditProfilePage', true),
+  {
+    path: '/collaboration-requests',
+    module: 'collaboration-requests/pages/CollaborationRequestsPage.tsx',
+    component: 'CollaborationRequestsPage',
+    namespaces: ['requests'],
+    isMemberOnly: true,
+  },
+];
+
+/** Every path no page claims. */
+export const NOT_FOUND_PAGE: PageEntry = {
+  path: '*',
+  module: 'misc/pages/NotFoundPage.tsx',
+  component: 'NotFoundPage',
+  namespaces: ['misc'],
+};
+
+/**
+ * The page at a path: a fixed path ('/problems/create') wins over a pattern ('/problems/:id'), as in the
+ * router. `:name` matches one path segment.
+ */
+export function findPage(pathname: string): PageEntry {
+  const matches = (entry: PageEntry) => {
+    const pattern = entry.path.split('/');
+    const segments = pathname.replace(/\/+$/, '').split('/');
+    if (entry.path === '/') return pathname === '/';
+    return (
+      pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i])
+    );
+  };
+  return PAGES.find((entry) => !entry.path.includes(':') && matches(entry)) ?? PAGES.find(matches) ?? NOT_FOUND_PAGE;
+}

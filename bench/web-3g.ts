@@ -1,0 +1,89 @@
+// How soon a low-end phone on a slow mobile network sees SkillSync: Chromium with CDP throttling (400 kbps down
+// and up, 400 ms round trip, 390 px wide, cold cache), against the real server serving the built app.
+// Prints the time until the landing page's headline and the Problem Wall's first card are on screen, and
+// writes bench/results/web-3g.json. Run `npm run build` first.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+
+const RUNS = Number(process.env.WEB_RUNS ?? 3);
+const TARGETS = { landing: 2500, wall: 4000 };
+const THROTTLE = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'skillsync-web3g-'));
+const app = await buildApp({ ...loadConfig({ LOG_LEVEL: 'warn', DATA_DIR: dataDir }), rateLimitMax: 10_000 });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+if (!address || typeof address === 'string') throw new Error('no address');
+const base = `http://127.0.0.1:${address.port}`;
+
+// A community to show: a member and a page of problems.
+const register = await fetch(`${base}/api/auth/register`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ name: 'Asha Verma', email: 'asha@example.in', password: 'Bench1234x' }),
+});
+const { token } = (await register.json()) as { token: string };
+for (let i = 0; i < 20; i += 1) {
+  await fetch(`${base}/api/problems`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      title: `Water tanks overflow at night in village ${i + 1}`,
+      description: 'Villages lose drinking water because nobody knows when the tanks overflow at night.',
+      category: 'Environment',
+      skillsNeeded: ['IoT', 'Embedded C'],
+    }),
+  });
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+});
+
+/** Milliseconds from navigation start until `selector` is visible, on a throttled cold page. */
+async function timeUntilVisible(url: string, selector: string) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-IN' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', THROTTLE);
+  const start = Date.now();
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.locator(selector).first().waitFor({ state: 'visible', timeout: 60_000 });
+  const elapsed = Date.now() - start;
+  await context.close();
+  return elapsed;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const results: Record<string, { runs: number[]; median: number; target: number }> = {};
+for (const [name, url, selector] of [
+  ['landing', `${base}/`, 'h1'],
+  ['wall', `${base}/problems`, 'article h2 a'],
+] as const) {
+  const runs: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await timeUntilVisible(url, selector));
+  results[name] = { runs, median: median(runs), target: TARGETS[name] };
+}
+
+await browser.close();
+await app.close();
+rmSync(dataDir, { recursive: true, force: true });
+
+const lines = [
+  '| page | what shows | median | runs | target |',
+  '| --- | --- | ---: | --- | ---: |',
+  `| / | headline | ${results.landing?.median} ms | ${results.landing?.runs.join(', ')} | ${TARGETS.landing} ms |`,
+  `| /problems | first card | ${results.wall?.median} ms | ${results.wall?.runs.join(', ')} | ${TARGETS.wall} ms |`,
+];
+process.stdout.write(`400 kbps / 400 ms RTT, 390 px, cold cache, ${RUNS} runs each\n${lines.join('\n')}\n`);
+writeFileSync(
+  path.join(import.meta.dirname, 'results/web-3g.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), throttle: THROTTLE, results }, null, 2)}\n`,
+);
