@@ -12,7 +12,8 @@ const VARIANTS = {
 } as const;
 
 export const buttonClass = (variant: keyof typeof VARIANTS = 'primary', extra = '') =>
-  `inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed aria-disabled:cursor-not-allowed ${VARIANTS[variant]} ${extra}`;
+  // Colours fade on hover; the focus outline does not, so it is visible from the first frame.
+  `inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium transition-[color,background-color,border-color] disabled:cursor-not-allowed aria-disabled:cursor-not-allowed ${VARIANTS[variant]} ${extra}`;
 
 type ButtonProps = ComponentProps<'button'> & {
   variant?: keyof typeof VARIANTS;

@@ -75,6 +75,7 @@ async function switchTo(language: Language) {
   document.documentElement.lang = language;
   safeStorage(() => localStorage.setItem(STORAGE_KEY, language));
   // The server reads it to send the landing page prerendered in this language.
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers our members use.
   document.cookie = `${STORAGE_KEY}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
 }
 
