@@ -6,7 +6,7 @@ import { APP_ICONS, appIcons } from './build/app-icons.ts';
 import { catalogs } from './build/catalogs.ts';
 import { pagePreloads } from './build/page-preloads.ts';
 import { precompress } from './build/precompress.ts';
-import { prerenderLanding } from './build/prerender-landing.ts';
+import { prerenderPages } from './build/prerender-pages.ts';
 
 export default defineConfig({
   plugins: [
@@ -33,8 +33,8 @@ export default defineConfig({
       workbox: {
         // The app shell, every page's code and every catalog: the app opens without a network.
         globPatterns: ['**/*.{js,css,html,svg,png}'],
-        // The prerendered landing pages are for a first visit; once installed, the app shell renders it.
-        globIgnores: ['landing-*.html'],
+        // The prerendered pages are for a first visit; once installed, the app shell renders them.
+        globIgnores: ['*-en.html', '*-hi.html'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         runtimeCaching: [
@@ -57,7 +57,7 @@ export default defineConfig({
       },
     }),
     precompress(),
-    prerenderLanding(),
+    prerenderPages(),
     pagePreloads(),
   ],
   server: {

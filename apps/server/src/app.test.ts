@@ -26,22 +26,32 @@ describe('serving the web app', () => {
     }
   });
 
-  it("sends the landing page prerendered in the reader's language: their choice, else their browser's", async () => {
-    writeFileSync(path.join(webDist, 'landing-en.html'), '<html lang="en"><div id="root" data-prerendered="en">');
-    writeFileSync(path.join(webDist, 'landing-hi.html'), '<html lang="hi"><div id="root" data-prerendered="hi">');
-    const landingLanguage = async (headers: Record<string, string>) => {
-      const response = await t.request('GET', '/', { headers });
+  it("sends a prerendered page in the reader's language: their choice, else their browser's", async () => {
+    writeFileSync(path.join(webDist, 'landing-en.html'), '<head></head><div id="root" data-prerendered="en">');
+    writeFileSync(path.join(webDist, 'landing-hi.html'), '<head></head><div id="root" data-prerendered="hi">');
+    writeFileSync(path.join(webDist, 'login-hi.html'), '<head></head><div id="root" data-prerendered="hi">');
+    writeFileSync(
+      path.join(webDist, 'prerendered.json'),
+      JSON.stringify({ '/': { en: 'landing-en.html', hi: 'landing-hi.html' }, '/login': { hi: 'login-hi.html' } }),
+    );
+    const prerenderedIn = async (url: string, headers: Record<string, string>) => {
+      const response = await t.request('GET', url, { headers });
       expect(response.headers.vary).toMatch(/Cookie, Accept-Language/);
-      return /data-prerendered="(\w+)"/.exec(response.body)?.[1];
+      expect(response.headers['cache-control']).toBe('no-cache');
+      return /data-prerendered="(\w+)"/.exec(response.body)?.[1] ?? 'not prerendered';
     };
-    expect(await landingLanguage({})).toBe('en');
-    expect(await landingLanguage({ 'accept-language': 'hi-IN,hi;q=0.9,en-US;q=0.8' })).toBe('hi');
-    expect(await landingLanguage({ 'accept-language': 'ta-IN, en;q=0.9, hi;q=0.5' })).toBe('en');
-    expect(await landingLanguage({ 'accept-language': 'hi', cookie: 'a=1; skillsync-language=en' })).toBe('en');
-    expect(await landingLanguage({ cookie: 'skillsync-language=hi' })).toBe('hi');
-    expect(await landingLanguage({ cookie: 'skillsync-language=<script>' })).toBe('en');
-    rmSync(path.join(webDist, 'landing-en.html'));
-    rmSync(path.join(webDist, 'landing-hi.html'));
+    expect(await prerenderedIn('/', {})).toBe('en');
+    expect(await prerenderedIn('/', { 'accept-language': 'hi-IN,hi;q=0.9,en-US;q=0.8' })).toBe('hi');
+    expect(await prerenderedIn('/', { 'accept-language': 'ta-IN, en;q=0.9, hi;q=0.5' })).toBe('en');
+    expect(await prerenderedIn('/', { 'accept-language': 'hi', cookie: 'a=1; skillsync-language=en' })).toBe('en');
+    expect(await prerenderedIn('/', { cookie: 'skillsync-language=hi' })).toBe('hi');
+    expect(await prerenderedIn('/', { cookie: 'skillsync-language=<script>' })).toBe('en');
+    expect(await prerenderedIn('/login?from=x', { cookie: 'skillsync-language=hi' })).toBe('hi');
+    // A page with no prerender in that language gets the app's skeleton.
+    expect(await prerenderedIn('/login', { cookie: 'skillsync-language=en' })).toBe('not prerendered');
+    for (const file of ['landing-en.html', 'landing-hi.html', 'login-hi.html', 'prerendered.json']) {
+      rmSync(path.join(webDist, file));
+    }
   });
 
   it("names a page's chunks, its words in the reader's language and its first API call in the HTML", async () => {

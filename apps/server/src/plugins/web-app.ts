@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { type Language, MESSAGES } from '@skillsync/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -18,7 +18,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      // `/` is the landing page, prerendered per language (below); every other page path gets index.html.
+      // Page paths are answered by sendPage (below), never straight from the folder.
       index: false,
       // The build wrote brotli and gzip copies beside each file: sent as they are, never compressed per request.
       preCompressed: true,
@@ -29,42 +29,23 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
       },
     });
   }
-  if (hasWeb) {
-    app.get('/', { schema: { hide: true } }, (request, reply) => {
-      const landing = `landing-${landingLanguage(request.headers.cookie, request.headers['accept-language'])}.html`;
-      const file = existsSync(path.join(webDist, landing)) ? landing : 'index.html';
-      // The same address answers in two languages: caches must keep them apart.
-      return reply.header('vary', 'Cookie, Accept-Language').type('text/html').sendFile(file, { maxAge: 0 });
-    });
-  }
+  if (hasWeb) app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(webDist, request, reply));
   app.setNotFoundHandler(async (request, reply) => {
     // A missing file (an old build's chunk, say) is a plain 404, never the app's HTML under a script's name.
     const isFile = path.extname(request.url.split('?')[0] ?? '') !== '';
     if (request.url.startsWith('/api') || !hasWeb || request.method !== 'GET' || isFile) {
       return reply.code(404).send({ message: MESSAGES.notFound, code: 'notFound' });
     }
-    // History fallback: the SPA's router decides what every other path shows, including its 404 page. The
-    // HTML names what that page will fetch first (its code, its words, its data), so on a slow network all of it
-    // downloads alongside the app's code instead of after it has run.
-    const language = landingLanguage(request.headers.cookie, request.headers['accept-language']);
-    const [shell, preloads] = await Promise.all([
-      readFile(path.join(webDist, 'index.html'), 'utf8'),
-      readPreloads(webDist),
-    ]);
-    const hints = preloadHints(request.url, language, preloads);
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie, Accept-Language')
-      .type('text/html')
-      .send(shell.replace('</head>', `${hints}</head>`));
+    // History fallback: the SPA's router decides what every other path shows, including its 404 page.
+    return sendPage(webDist, request, reply);
   });
 });
 
 /**
- * The language of the prerendered landing page: the one the reader chose in the app (its cookie), else the
- * first of English and Hindi their browser asks for, else English.
+ * The language of a prerendered page: the one the reader chose in the app (its cookie), else the first of
+ * English and Hindi their browser asks for, else English.
  */
-export function landingLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Language {
+export function readerLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Language {
   const chosen = /(?:^|;\s*)skillsync-language=(\w+)/.exec(cookie ?? '')?.[1];
   if (chosen === 'hi' || chosen === 'en') return chosen;
   const asked = (acceptLanguage ?? '')
@@ -98,18 +79,44 @@ export function firstDataOf(url: string) {
 
 /** What the web build wrote in preloads.json: each page's chunks and, per language, its catalog chunks. */
 type PagePreloads = { path: string; files: string[]; catalogs: Partial<Record<Language, string[]>> };
+/** What it wrote in prerendered.json: the HTML file of each prerendered page, per language. */
+type Prerendered = Record<string, Partial<Record<Language, string>>>;
 
-let preloadsCache: { mtimeMs: number; preloads: PagePreloads[] } | undefined;
+const buildTables = new Map<string, { mtimeMs: number; table: unknown }>();
 
-/** The build's preload table, read again only when a new build replaced it. */
-async function readPreloads(webDist: string): Promise<PagePreloads[]> {
-  const file = path.join(webDist, 'preloads.json');
+/** A table the web build wrote beside its files, read again only when a new build replaced it. */
+async function readBuildTable<T>(webDist: string, name: string, empty: T): Promise<T> {
+  const file = path.join(webDist, name);
   const info = await stat(file).catch(() => undefined);
-  if (!info) return [];
-  if (preloadsCache?.mtimeMs !== info.mtimeMs) {
-    preloadsCache = { mtimeMs: info.mtimeMs, preloads: JSON.parse(await readFile(file, 'utf8')) as PagePreloads[] };
-  }
-  return preloadsCache.preloads;
+  if (!info) return empty;
+  const cached = buildTables.get(file);
+  if (cached?.mtimeMs === info.mtimeMs) return cached.table as T;
+  const table = JSON.parse(await readFile(file, 'utf8')) as T;
+  buildTables.set(file, { mtimeMs: info.mtimeMs, table });
+  return table;
+}
+
+/**
+ * A page of the app in the reader's language: prerendered HTML where the build made some, else index.html's
+ * skeleton, either naming what the page fetches first (its code, its words, its data) so that on a slow
+ * network it all downloads alongside the app's code instead of after it has run.
+ */
+async function sendPage(webDist: string, request: FastifyRequest, reply: FastifyReply) {
+  const language = readerLanguage(request.headers.cookie, request.headers['accept-language']);
+  const pathname = request.url.split(/[?#]/)[0] ?? '/';
+  const [prerendered, preloads] = await Promise.all([
+    readBuildTable<Prerendered>(webDist, 'prerendered.json', {}),
+    readBuildTable<PagePreloads[]>(webDist, 'preloads.json', []),
+  ]);
+  const html = await readFile(path.join(webDist, prerendered[pathname]?.[language] ?? 'index.html'), 'utf8');
+  return (
+    reply
+      .header('cache-control', 'no-cache')
+      // The same address answers in two languages: caches must keep them apart.
+      .header('vary', 'Cookie, Accept-Language')
+      .type('text/html')
+      .send(html.replace('</head>', `${preloadHints(request.url, language, preloads)}</head>`))
+  );
 }
 
 /** The page a path shows, matched as the web app's router does: fixed paths before patterns, `*` last. */

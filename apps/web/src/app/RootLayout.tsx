@@ -22,7 +22,8 @@ export function RootLayout() {
       </a>
       <Navbar />
       <AppStatusBanner />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer starts below the fold, so it never jumps down as a page loads. */}
+      <main id="main" className="min-h-[calc(100vh-4rem)] flex-1">
         <PageErrorBoundary key={pathname}>
           <Suspense fallback={<FullPageSpinner />}>
             <Outlet />

@@ -24,11 +24,20 @@ const BENEFITS = [
   { icon: Handshake, text: 'landing.benefits.connect' },
 ];
 
-/** The hero's main action: join for visitors, back to work for members; nothing until the session is known. */
+/**
+ * The hero's main action: join for visitors, back to work for members. Until the session is known its place is
+ * kept, unseen, so the page does not jump when it appears.
+ */
 function HeroAction() {
   const t = useT();
   const { isAuthenticated, isLoading } = useAuthStore();
-  if (isLoading) return null;
+  if (isLoading) {
+    return (
+      <span aria-hidden className={buttonClass('primary', 'invisible px-6 py-3 text-base')}>
+        {t('landing.hero.getStarted')} <ArrowRight className="h-4 w-4" />
+      </span>
+    );
+  }
   return isAuthenticated ? (
     <Link to="/dashboard" className={buttonClass('primary', 'px-6 py-3 text-base')}>
       {t('landing.hero.goToDashboard')} <ArrowRight aria-hidden className="h-4 w-4" />
@@ -43,7 +52,13 @@ function HeroAction() {
 function ClosingAction() {
   const t = useT();
   const { isAuthenticated, isLoading } = useAuthStore();
-  if (isLoading) return null;
+  if (isLoading) {
+    return (
+      <span aria-hidden className={buttonClass('primary', 'invisible px-6 py-3')}>
+        {t('landing.closing.startBuilding')}
+      </span>
+    );
+  }
   return isAuthenticated ? (
     <Link to="/problems/create" className={buttonClass('primary', 'px-6 py-3')}>
       {t('landing.closing.postProblem')}
