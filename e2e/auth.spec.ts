@@ -59,12 +59,12 @@ test('a member whose account is older than a day is welcomed back, with their re
   await expect(page.getByRole('heading', { name: `Welcome, ${member.name}!` })).toBeVisible();
   await expect(page.getByText('0 points')).toBeVisible();
 
-  // The same member as the server would describe them a year from now.
-  await page.route('**/api/auth/session', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    await route.fulfill({ response, json: { user: { ...body.user, createdAt: '2025-01-15T10:00:00.000Z' } } });
-  });
+  // The same member as the server would describe them a year from now. The answer is made up front: a request
+  // still in flight when the page reloads would take a fetched answer down with it.
+  const { user } = await (await page.request.get('/api/auth/session')).json();
+  await page.route('**/api/auth/session', (route) =>
+    route.fulfill({ json: { user: { ...user, createdAt: '2025-01-15T10:00:00.000Z' } } }),
+  );
   await page.reload();
   await expect(page.getByRole('heading', { name: `Welcome back, ${member.name}!` })).toBeVisible();
 });
@@ -79,11 +79,9 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
 test('a session ended on the server signs the member out with a message', async ({ page, context }) => {
   const member = newMember('Vikram Iyer');
   await registerThroughUi(page, member);
-  // Another tab signs out: the server revokes this browser's session.
-  const other = await context.newPage();
-  await other.goto('/');
-  await other.request.post('/api/auth/logout', { headers: { origin: new URL(page.url()).origin } });
-  await other.close();
+  // Signed out elsewhere with this browser's cookie: the server revokes the session. (Through the context's
+  // requests, not a second tab, whose opening would make this page refetch and find out before the click.)
+  await context.request.post('/api/auth/logout', { headers: { origin: new URL(page.url()).origin } });
   // The next request this page makes is refused: the member is told and sent to sign in.
   await page.getByRole('link', { name: 'Collaboration' }).first().click();
   await expect(page.getByText('Session expired. Please login again.')).toBeVisible();

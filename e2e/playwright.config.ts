@@ -15,6 +15,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'off',
+    // Requests a service worker handles bypass page.route, which some tests use to shape an answer: the worker
+    // runs only where it is what is tested (pwa.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { newMember, postProblemThroughApi, registerThroughUi } from './helpers.ts';
 
+test.use({ serviceWorkers: 'allow' });
+
 /** Waits until the service worker controls the page, as it does from the second page load on. */
 async function waitForServiceWorker(page: Page) {
   await page.evaluate(async () => {

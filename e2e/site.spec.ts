@@ -96,27 +96,37 @@ test('every page names itself in the browser tab', async ({ page, browser }) => 
   }
 });
 
-test('a visitor’s browser console stays clean on the home page, the wall and a problem', async ({ page, browser }) => {
-  const author = await browser.newContext();
-  const authorPage = await author.newPage();
-  await registerThroughUi(authorPage, newMember('Nisha Bose'));
-  const problem = await postProblemThroughApi(authorPage, `Flooded underpass alerts ${randomBytes(3).toString('hex')}`);
-  await author.close();
+test.describe('as a visitor’s browser really runs it, service worker included', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  const complaints: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') complaints.push(message.text());
+  test('a visitor’s browser console stays clean on the home page, the wall and a problem', async ({
+    page,
+    browser,
+  }) => {
+    const author = await browser.newContext();
+    const authorPage = await author.newPage();
+    await registerThroughUi(authorPage, newMember('Nisha Bose'));
+    const problem = await postProblemThroughApi(
+      authorPage,
+      `Flooded underpass alerts ${randomBytes(3).toString('hex')}`,
+    );
+    await author.close();
+
+    const complaints: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') complaints.push(message.text());
+    });
+    page.on('pageerror', (error) => complaints.push(error.message));
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: /Show what you can do/ })).toBeVisible();
+    await page.goto('/problems');
+    await expect(page.getByRole('heading', { name: 'Problem Wall' })).toBeVisible();
+    await page.goto(`/problems/${problem._id}`);
+    await expect(page.getByRole('heading', { name: problem.title })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(complaints).toEqual([]);
   });
-  page.on('pageerror', (error) => complaints.push(error.message));
-
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: /Show what you can do/ })).toBeVisible();
-  await page.goto('/problems');
-  await expect(page.getByRole('heading', { name: 'Problem Wall' })).toBeVisible();
-  await page.goto(`/problems/${problem._id}`);
-  await expect(page.getByRole('heading', { name: problem.title })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(complaints).toEqual([]);
 });
 
 test('the landing page shows the community’s real figures, leaving out those too small to mean much', async ({
