@@ -30,8 +30,12 @@ import {
   setRequestResponse,
 } from './collaboration-requests.repository.ts';
 
-async function loadRequest(ctx: AppContext, id: string): Promise<CollaborationRequest> {
-  const row = await findRequestWithPeople(ctx.db, id);
+/**
+ * A request as the API shows it, read in the transaction that wrote it: the answer is what was committed, even
+ * if the problem is deleted (and the request with it) a moment later.
+ */
+async function loadRequest(tx: DbOrTx, id: string): Promise<CollaborationRequest> {
+  const row = await findRequestWithPeople(tx, id);
   if (!row) throw notFound(MESSAGES.requestNotFound);
   return presentCollaborationRequest(row);
 }
@@ -44,7 +48,7 @@ export async function sendCollaborationRequest(
   body: CollaborateBody,
 ): Promise<CollaborationRequest> {
   const user = requireUser(requester);
-  const id = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const problem = await loadProblemFor(tx, user, problemId, {
       as: 'not-author',
       forbidden: MESSAGES.ownProblemCollaboration,
@@ -59,9 +63,8 @@ export async function sendCollaborationRequest(
     });
     // No row: a pending request already exists (perhaps from a concurrent double click).
     if (!row) throw conflict(MESSAGES.requestPending);
-    return row.id;
+    return loadRequest(tx, row.id);
   });
-  return loadRequest(ctx, id);
 }
 
 /** Requests other members sent about the signed-in member's problems, newest first, a page at a time. */
@@ -130,7 +133,7 @@ export async function respondToRequest(
   body: RespondBody,
 ): Promise<CollaborationRequest> {
   const user = requireUser(requester);
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const { request, problem } = await loadRequestFor(tx, user, id, 'problem-author');
     // The team of a completed problem is final: its reputation has been handed out.
     if (body.status === 'accepted' && problem.status === 'Completed') {
@@ -145,8 +148,8 @@ export async function respondToRequest(
       const { problemId, requesterId, proposedRole } = request;
       await insertCollaborator(tx, { problemId, userId: requesterId, role: proposedRole });
     }
+    return loadRequest(tx, id);
   });
-  return loadRequest(ctx, id);
 }
 
 /** The sender withdraws a request that has not been answered yet. */
