@@ -97,8 +97,6 @@ export function messageCode(text: string): MessageCode | undefined {
   return codesByText.get(text);
 }
 
-export const requestRespondedMessage = (status: 'accepted' | 'rejected') => `Request ${status} successfully!`;
-
 /** The password reset e-mail, in the member's language; the link expires after `ttlMs`. */
 export function resetPasswordMail({
   name,
