@@ -1,43 +1,17 @@
 // Lighthouse (mobile settings: a mid-range phone on slow 4G, 4× CPU slowdown) on the pages a visitor opens first,
 // in Debian's Chromium, against the real server serving the built app. Prints performance and accessibility
 // and writes bench/results/lighthouse.json. Run `npm run build` first; about 15 s a page.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
+import { startBuiltApp } from './built-app.ts';
 
 const TARGETS = { performance: 95, accessibility: 100 };
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'skillsync-lighthouse-'));
-const app = await buildApp({ ...loadConfig({ LOG_LEVEL: 'warn', DATA_DIR: dataDir }), rateLimitMax: 10_000 });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-if (!address || typeof address === 'string') throw new Error('no address');
-const base = `http://127.0.0.1:${address.port}`;
-
-const register = await fetch(`${base}/api/auth/register`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ name: 'Asha Verma', email: 'asha@example.in', password: 'Bench1234x' }),
-});
-const { token } = (await register.json()) as { token: string };
-let problemId = '';
-for (let i = 0; i < 12; i += 1) {
-  const response = await fetch(`${base}/api/problems`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      title: `Water tanks overflow at night in village ${i + 1}`,
-      description: 'Villages lose drinking water because nobody knows when the tanks overflow at night.',
-      category: 'Environment',
-      skillsNeeded: ['IoT', 'Embedded C'],
-    }),
-  });
-  problemId = ((await response.json()) as { _id: string })._id;
-}
+const server = await startBuiltApp({ problems: 12 });
+const { base } = server;
+const problemId = server.problemIds.at(-1) ?? '';
 
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -73,8 +47,7 @@ for (const page of pages) {
   });
 }
 chrome.kill();
-await app.close();
-rmSync(dataDir, { recursive: true, force: true });
+await server.close();
 
 const lines = [
   '| page | performance | accessibility | largest contentful paint | total blocking time | layout shift |',

@@ -2,43 +2,17 @@
 // and up, 400 ms round trip, 390 px wide, cold cache), against the real server serving the built app.
 // Prints the time until the landing page's headline and the Problem Wall's first card are on screen, and
 // writes bench/results/web-3g.json. Run `npm run build` first.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
+import { startBuiltApp } from './built-app.ts';
 
 const RUNS = Number(process.env.WEB_RUNS ?? 3);
 const TARGETS = { landing: 2500, wall: 4000 };
 const THROTTLE = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'skillsync-web3g-'));
-const app = await buildApp({ ...loadConfig({ LOG_LEVEL: 'warn', DATA_DIR: dataDir }), rateLimitMax: 10_000 });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-if (!address || typeof address === 'string') throw new Error('no address');
-const base = `http://127.0.0.1:${address.port}`;
-
-// A community to show: a member and a page of problems.
-const register = await fetch(`${base}/api/auth/register`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ name: 'Asha Verma', email: 'asha@example.in', password: 'Bench1234x' }),
-});
-const { token } = (await register.json()) as { token: string };
-for (let i = 0; i < 20; i += 1) {
-  await fetch(`${base}/api/problems`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      title: `Water tanks overflow at night in village ${i + 1}`,
-      description: 'Villages lose drinking water because nobody knows when the tanks overflow at night.',
-      category: 'Environment',
-      skillsNeeded: ['IoT', 'Embedded C'],
-    }),
-  });
-}
+const server = await startBuiltApp({ problems: 20 });
+const { base } = server;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -73,8 +47,7 @@ for (const [name, url, selector] of [
 }
 
 await browser.close();
-await app.close();
-rmSync(dataDir, { recursive: true, force: true });
+await server.close();
 
 const lines = [
   '| page | what shows | median | runs | target |',

@@ -7,6 +7,7 @@ import { useT } from '../lib/i18n.ts';
 import { MemberSummary } from './AccountMenu.tsx';
 import { NavLinks } from './NavLinks.tsx';
 import { SearchBox } from './SearchBox.tsx';
+import { VisitorActions } from './VisitorActions.tsx';
 
 type MobileMenuProps = { id: string; user: CurrentUser | null; onClose: () => void; onSignOut: () => void };
 
@@ -39,14 +40,7 @@ export function MobileMenu({ id, user, onClose, onSignOut }: MobileMenuProps) {
           </button>
         </div>
       ) : (
-        <div className="grid grid-cols-2 gap-2">
-          <Link to="/login" className={buttonClass('secondary')}>
-            {t('common.nav.signIn')}
-          </Link>
-          <Link to="/register" className={buttonClass('primary')}>
-            {t('common.nav.signUp')}
-          </Link>
-        </div>
+        <VisitorActions className="grid grid-cols-2 gap-2" signInVariant="secondary" />
       )}
     </div>
   );

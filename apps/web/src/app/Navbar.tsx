@@ -12,6 +12,7 @@ import { NavLinks } from './NavLinks.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { usePageToggle } from './use-page-toggle.ts';
 import { useSignOut } from './use-sign-out.ts';
+import { VisitorActions } from './VisitorActions.tsx';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 const SEARCH_ROW_ID = 'header-search';
@@ -34,20 +35,6 @@ function MemberActions({ user, onSignOut }: { user: CurrentUser; onSignOut: () =
         <span className="sr-only xl:not-sr-only">{t('common.nav.create')}</span>
       </Link>
       <AccountMenu user={user} onSignOut={onSignOut} />
-    </div>
-  );
-}
-
-function VisitorActions() {
-  const t = useT();
-  return (
-    <div className="hidden shrink-0 items-center gap-2 lg:flex">
-      <Link to="/login" className={buttonClass('ghost')}>
-        {t('common.nav.signIn')}
-      </Link>
-      <Link to="/register" className={buttonClass('primary')}>
-        {t('common.nav.signUp')}
-      </Link>
     </div>
   );
 }
@@ -107,7 +94,11 @@ export function Navbar() {
           </button>
         )}
         <LanguageToggle className="hidden shrink-0 lg:inline-flex" />
-        {member ? <MemberActions user={member} onSignOut={() => void signOut()} /> : <VisitorActions />}
+        {member ? (
+          <MemberActions user={member} onSignOut={() => void signOut()} />
+        ) : (
+          <VisitorActions className="hidden shrink-0 items-center gap-2 lg:flex" signInVariant="ghost" />
+        )}
         <button
           type="button"
           className={`${iconButtonClass} ml-auto md:ml-0 lg:hidden`}
