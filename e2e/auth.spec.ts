@@ -79,6 +79,9 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
 test('a session ended on the server signs the member out with a message', async ({ page, context }) => {
   const member = newMember('Vikram Iyer');
   await registerThroughUi(page, member);
+  // The dashboard's own requests finish first, so the click below is what meets the ended session.
+  await expect(page.getByText('0 points')).toBeVisible();
+  await page.waitForLoadState('networkidle');
   // Signed out elsewhere with this browser's cookie: the server revokes the session. (Through the context's
   // requests, not a second tab, whose opening would make this page refetch and find out before the click.)
   await context.request.post('/api/auth/logout', { headers: { origin: new URL(page.url()).origin } });

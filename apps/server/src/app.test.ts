@@ -54,7 +54,7 @@ describe('serving the web app', () => {
     }
   });
 
-  it("names a page's chunks, its words in the reader's language and its first API call in the HTML", async () => {
+  it("names a page's chunks, its words in the reader's language and its first API calls in the HTML", async () => {
     writeFileSync(
       path.join(webDist, 'preloads.json'),
       JSON.stringify([
@@ -69,22 +69,30 @@ describe('serving the web app', () => {
     expect(await hintsOf('/problems', { 'accept-language': 'hi' })).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/wall.js">',
       '<link rel="modulepreload" crossorigin href="/assets/hi.js">',
+      '<link rel="preload" href="/api/auth/session" as="fetch" crossorigin>',
       '<link rel="preload" href="/api/problems" as="fetch" crossorigin>',
     ]);
     const id = '7b0c3c8e-6a4f-4c1e-9a55-0c1f1f2d9e11';
     expect(await hintsOf(`/problems/${id}`)).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/detail.js">',
+      '<link rel="preload" href="/api/auth/session" as="fetch" crossorigin>',
       `<link rel="preload" href="/api/problems/${id}" as="fetch" crossorigin>`,
     ]);
     // A fixed path wins over a pattern, as in the browser's router; a filtered wall fetches what its filters say.
+    const session = '<link rel="preload" href="/api/auth/session" as="fetch" crossorigin>';
     expect(await hintsOf('/problems/create')).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/form.js">',
+      session,
     ]);
     expect(await hintsOf('/problems?category=Agriculture')).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/wall.js">',
       '<link rel="modulepreload" crossorigin href="/assets/en.js">',
+      session,
     ]);
-    expect(await hintsOf('/no/such/page')).toEqual(['<link rel="modulepreload" crossorigin href="/assets/404.js">']);
+    expect(await hintsOf('/no/such/page')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/404.js">',
+      session,
+    ]);
     rmSync(path.join(webDist, 'preloads.json'));
   });
 

@@ -135,14 +135,15 @@ function findPreloads(pathname: string, preloads: PagePreloads[]) {
   );
 }
 
-/** `<link>` tags for the page's chunks, its catalogs in the reader's language and its first API call. */
+/** `<link>` tags for the page's chunks, its catalogs in the reader's language and its first API calls. */
 export function preloadHints(url: string, language: Language, preloads: PagePreloads[]) {
   const pathname = url.split(/[?#]/)[0] ?? '/';
   const page = findPreloads(pathname, preloads);
   const modules = [...(page?.files ?? []), ...(page?.catalogs[language] ?? [])];
-  const data = firstDataOf(url);
+  // Every page asks who is signed in as it starts; the page's own data comes next.
+  const data = ['/api/auth/session', firstDataOf(url)].filter((call) => call !== undefined);
   return [
     ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
-    ...(data ? [`<link rel="preload" href="${data}" as="fetch" crossorigin>`] : []),
+    ...data.map((call) => `<link rel="preload" href="${call}" as="fetch" crossorigin>`),
   ].join('');
 }
