@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// After the build: the pages that need no data rendered to HTML in each language (dist/<name>-<language>.html),
+// After the build: the pages that need no data and take no input rendered to HTML in each language (dist/<name>-<language>.html),
 // with the stylesheet inlined, and dist/prerendered.json naming them by path. The server sends them in the
 // reader's language, so a phone on a slow network paints the page from the first response; the app then takes
 // the markup over (hydrates) without repainting it.
@@ -11,13 +11,11 @@ import { build, type Plugin } from 'vite';
 import { catalogs } from './catalogs.ts';
 import { compressFile } from './precompress.ts';
 
-/** The pages worth painting before the app has loaded: what a visitor opens first, the same for everyone. */
-const PRERENDERED = [
-  { path: '/', name: 'landing', titleId: 'common.nav.home' },
-  { path: '/login', name: 'login', titleId: 'auth.login.documentTitle' },
-  { path: '/register', name: 'register', titleId: 'auth.register.title' },
-  { path: '/forgot-password', name: 'forgot-password', titleId: 'auth.forgot.documentTitle' },
-];
+/**
+ * The pages worth painting before the app has loaded: what a visitor opens first, the same for everyone. Not
+ * forms (sign-in, sign-up): what someone types into the HTML before the app takes it over would be lost to it.
+ */
+const PRERENDERED = [{ path: '/', name: 'landing', titleId: 'common.nav.home' }];
 
 type Renderer = {
   renderPage: (path: string, language: Language, titleId: string) => Promise<{ html: string; title: string }>;

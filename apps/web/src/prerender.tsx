@@ -1,6 +1,6 @@
-// Built for Node at build time (build/prerender-pages.ts): pages that need no data (the landing page, sign-in,
-// sign-up) as HTML, so they paint on a slow phone before any JavaScript has arrived. The tree is the app's own,
-// as a visitor's browser first renders it, so the app takes the markup over without repainting it.
+// Built for Node at build time (build/prerender-pages.ts): pages that need no data and take no input (the
+// landing page) as HTML, so they paint on a slow phone before any JavaScript has arrived. The tree is the app's
+// own, as a visitor's browser first renders it, so the app takes the markup over without repainting it.
 import type { Language } from '@skillsync/shared/constants';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
 
 export type ReceivedMail = { to: string[]; raw: string };
 
@@ -47,6 +48,38 @@ export async function startMailbox(listenPort = 0) {
       refusalsLeft = count;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
+
+/**
+ * A mailbox for one test file: registers the hook that starts it and the one that closes it. Call it before
+ * `useTestApp` and give the app its address, `useTestApp(() => ({ smtpUrl: mailbox.url }))`: it starts before
+ * the app and, after-hooks running in reverse, closes after it.
+ */
+export function useMailbox(): Omit<Mailbox, 'close'> {
+  let current: Mailbox | undefined;
+  const started = () => {
+    if (!current) throw new Error('useMailbox: the mailbox is there only in tests and in hooks registered after it');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await startMailbox();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return {
+    get url() {
+      return started().url;
+    },
+    get mails() {
+      return started().mails;
+    },
+    resetTokenFor: (address) => started().resetTokenFor(address),
+    readMailTo: (address) => started().readMailTo(address),
+    refuseNext: (count) => started().refuseNext(count),
   };
 }
 

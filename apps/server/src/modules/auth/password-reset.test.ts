@@ -1,19 +1,13 @@
 import { MESSAGES, RESET_TOKEN_TTL_MS } from '@skillsync/shared';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { PASSWORD, registerMember } from '../../test/builders.ts';
-import { startMailbox } from '../../test/mailbox.ts';
+import { useMailbox } from '../../test/mailbox.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { findMailsTo } from '../mail/mail.repository.ts';
 import { deliverDueMails, retryDelayMs } from '../mail/mail.service.ts';
 
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 // The mailbox starts before the app, which is told its address, and closes after it.
-beforeAll(async () => {
-  mailbox = await startMailbox();
-});
-afterAll(async () => {
-  await mailbox.close();
-});
+const mailbox = useMailbox();
 const t = useTestApp(() => ({ smtpUrl: mailbox.url }));
 beforeEach(() => mailbox.refuseNext(0));
 

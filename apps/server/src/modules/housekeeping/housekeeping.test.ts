@@ -1,18 +1,12 @@
 import { RESET_TOKEN_TTL_MS } from '@skillsync/shared';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { postProblem, registerMember } from '../../test/builders.ts';
-import { startMailbox } from '../../test/mailbox.ts';
+import { useMailbox } from '../../test/mailbox.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { runHousekeeping } from './housekeeping.service.ts';
 
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 // The mailbox starts before the app, which is told its address, and closes after it.
-beforeAll(async () => {
-  mailbox = await startMailbox();
-});
-afterAll(async () => {
-  await mailbox.close();
-});
+const mailbox = useMailbox();
 const t = useTestApp(() => ({ smtpUrl: mailbox.url }));
 
 it('clears expired sessions, dead reset links and old view records, and nothing that still works', async () => {

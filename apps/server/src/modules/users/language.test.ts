@@ -1,16 +1,11 @@
 import { MESSAGES } from '@skillsync/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUserInput, registerMember } from '../../test/builders.ts';
-import { startMailbox } from '../../test/mailbox.ts';
+import { useMailbox } from '../../test/mailbox.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-beforeAll(async () => {
-  mailbox = await startMailbox();
-});
-afterAll(async () => {
-  await mailbox.close();
-});
+// The mailbox starts before the app, which is told its address, and closes after it.
+const mailbox = useMailbox();
 const t = useTestApp(() => ({ smtpUrl: mailbox.url }));
 
 const setLanguage = (language: unknown, headers: Record<string, string> = {}) =>
