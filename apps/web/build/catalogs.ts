@@ -40,7 +40,7 @@ export function readCatalog(language: string): Record<string, string> {
   return Object.assign({}, ...namespaces(language).map((namespace) => readNamespace(language, namespace)));
 }
 
-export function catalogFiles(language: string) {
+function catalogFiles(language: string) {
   const dir = path.join(LOCALES_DIR, language);
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))

@@ -45,7 +45,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
  * The language of a prerendered page: the one the reader chose in the app (its cookie), else the first of
  * English and Hindi their browser asks for, else English.
  */
-export function readerLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Language {
+function readerLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Language {
   const chosen = /(?:^|;\s*)skillsync-language=(\w+)/.exec(cookie ?? '')?.[1];
   if (chosen === 'hi' || chosen === 'en') return chosen;
   const asked = (acceptLanguage ?? '')
@@ -71,7 +71,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * The API call a page makes first, exactly as the web app makes it (so the browser hands the preloaded answer
  * to it): the unfiltered Problem Wall and a problem's page.
  */
-export function firstDataOf(url: string) {
+function firstDataOf(url: string) {
   if (url === '/problems') return '/api/problems';
   const id = /^\/problems\/([^/?#]+)$/.exec(url)?.[1];
   return id && UUID.test(id) ? `/api/problems/${id}` : undefined;
@@ -82,19 +82,25 @@ type PagePreloads = { path: string; files: string[]; catalogs: Partial<Record<La
 /** What it wrote in prerendered.json: the HTML file of each prerendered page, per language. */
 type Prerendered = Record<string, Partial<Record<Language, string>>>;
 
-const buildTables = new Map<string, { mtimeMs: number; table: unknown }>();
+const buildFiles = new Map<string, { mtimeMs: number; content: unknown }>();
 
-/** A table the web build wrote beside its files, read again only when a new build replaced it. */
-async function readBuildTable<T>(webDist: string, name: string, empty: T): Promise<T> {
+/**
+ * A file the web build wrote (a table, a page's HTML), parsed once and read again only when a new build replaced
+ * it: every page request needs a few, and the disk need not be read for each.
+ */
+async function readBuildFile<T>(webDist: string, name: string, parse: (text: string) => T, missing: T): Promise<T> {
   const file = path.join(webDist, name);
   const info = await stat(file).catch(() => undefined);
-  if (!info) return empty;
-  const cached = buildTables.get(file);
-  if (cached?.mtimeMs === info.mtimeMs) return cached.table as T;
-  const table = JSON.parse(await readFile(file, 'utf8')) as T;
-  buildTables.set(file, { mtimeMs: info.mtimeMs, table });
-  return table;
+  if (!info) return missing;
+  const cached = buildFiles.get(file);
+  if (cached?.mtimeMs === info.mtimeMs) return cached.content as T;
+  const content = parse(await readFile(file, 'utf8'));
+  buildFiles.set(file, { mtimeMs: info.mtimeMs, content });
+  return content;
 }
+
+const asJson = <T>(text: string) => JSON.parse(text) as T;
+const asText = (text: string) => text;
 
 /**
  * A page of the app in the reader's language: prerendered HTML where the build made some, else index.html's
@@ -105,10 +111,10 @@ async function sendPage(webDist: string, request: FastifyRequest, reply: Fastify
   const language = readerLanguage(request.headers.cookie, request.headers['accept-language']);
   const pathname = request.url.split(/[?#]/)[0] ?? '/';
   const [prerendered, preloads] = await Promise.all([
-    readBuildTable<Prerendered>(webDist, 'prerendered.json', {}),
-    readBuildTable<PagePreloads[]>(webDist, 'preloads.json', []),
+    readBuildFile(webDist, 'prerendered.json', asJson<Prerendered>, {}),
+    readBuildFile(webDist, 'preloads.json', asJson<PagePreloads[]>, []),
   ]);
-  const html = await readFile(path.join(webDist, prerendered[pathname]?.[language] ?? 'index.html'), 'utf8');
+  const html = await readBuildFile(webDist, prerendered[pathname]?.[language] ?? 'index.html', asText, '');
   return (
     reply
       .header('cache-control', 'no-cache')
@@ -136,7 +142,7 @@ function findPreloads(pathname: string, preloads: PagePreloads[]) {
 }
 
 /** `<link>` tags for the page's chunks, its catalogs in the reader's language and its first API calls. */
-export function preloadHints(url: string, language: Language, preloads: PagePreloads[]) {
+function preloadHints(url: string, language: Language, preloads: PagePreloads[]) {
   const pathname = url.split(/[?#]/)[0] ?? '/';
   const page = findPreloads(pathname, preloads);
   const modules = [...(page?.files ?? []), ...(page?.catalogs[language] ?? [])];

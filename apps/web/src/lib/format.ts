@@ -17,7 +17,7 @@ export function formatRelativeDate(value: string | Date, now: Date = new Date())
   return formatDate(date);
 }
 
-export const formatDate = (value: string | Date) =>
+const formatDate = (value: string | Date) =>
   new Intl.DateTimeFormat(locale(), { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(value));
 
 /** Rupees with Indian grouping in both languages: ₹1,50,000. */
