@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { collaborationRequestsRoutes } from './modules/collaboration-requests/collaboration-requests.routes.ts';
 import { collaborationsRoutes } from './modules/collaborations/collaborations.routes.ts';
 import { problemsRoutes } from './modules/problems/problems.routes.ts';
+import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   );
   await app.register(authRoutes, { prefix: '/api/auth', ctx });
   await app.register(problemsRoutes, { prefix: '/api/problems', ctx });
+  await app.register(projectsRoutes, { prefix: '/api/projects', ctx });
   await app.register(collaborationRequestsRoutes, { prefix: '/api', ctx });
   await app.register(collaborationsRoutes, { prefix: '/api', ctx });
   await app.register(statsRoutes, { prefix: '/api', ctx });

@@ -31,6 +31,51 @@ export type ProposedRole = (typeof PROPOSED_ROLES)[number];
 export const REQUEST_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
+/** The categories a new project can take (spec §3 "Project category (create)"). */
+export const PROJECT_CREATE_CATEGORIES = [
+  'Web Development',
+  'Mobile App',
+  'AI/ML',
+  'Design',
+  'Data Science',
+  'Game Development',
+  'IoT',
+  'Other',
+] as const;
+
+/** Every project category: the create list plus those an edit and the list filter offer. */
+export const PROJECT_CATEGORIES = [
+  ...PROJECT_CREATE_CATEGORIES,
+  'Blockchain',
+  'Research',
+  'Open Source',
+  'Startup',
+] as const;
+export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
+
+export const PROJECT_DURATIONS = ['1-2 weeks', '1-2 months', '3-6 months', '6+ months'] as const;
+export type ProjectDuration = (typeof PROJECT_DURATIONS)[number];
+
+/** Public: listed, anyone may ask to join. Private: seen by its members only, grows by the owner's invitation. */
+export const VISIBILITIES = ['Public', 'Private'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+
+export const REPOSITORY_PLATFORMS = ['GitHub', 'GitLab', 'Bitbucket', 'Other'] as const;
+export type RepositoryPlatform = (typeof REPOSITORY_PLATFORMS)[number];
+
+export const TASK_STATUSES = ['Todo', 'In Progress', 'Review', 'Done'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+export const TASK_PRIORITIES = ['High', 'Medium', 'Low'] as const;
+export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+
+export const JOIN_REQUEST_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const;
+export type JoinRequestStatus = (typeof JOIN_REQUEST_STATUSES)[number];
+
+/** A member asked to join (the owner answers), or the owner invited a member (the invitee answers). */
+export const JOIN_REQUEST_KINDS = ['request', 'invitation'] as const;
+export type JoinRequestKind = (typeof JOIN_REQUEST_KINDS)[number];
+
 /** The languages SkillSync speaks: English and Hindi. */
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];

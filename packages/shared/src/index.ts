@@ -9,5 +9,6 @@ export * from './collaboration.schemas.ts';
 export * from './constants.ts';
 export * from './pagination.schemas.ts';
 export * from './problems.schemas.ts';
+export * from './projects.schemas.ts';
 export * from './stats.schemas.ts';
 export * from './text.schemas.ts';

@@ -25,6 +25,24 @@ export const REQUEST_MESSAGE_MAX = 1000;
 export const LIST_ITEM_MAX = 50;
 export const LIST_MAX_ITEMS = 20;
 
+/** A project's team counts its owner: create offers 2–20 (default 5), edit 1–50 (spec §5, §9). */
+export const PROJECT_CREATE_MEMBERS_MIN = 2;
+export const PROJECT_CREATE_MEMBERS_MAX = 20;
+export const PROJECT_CREATE_MEMBERS_DEFAULT = 5;
+export const PROJECT_EDIT_MEMBERS_MIN = 1;
+export const PROJECT_EDIT_MEMBERS_MAX = 50;
+export const PROJECT_EDIT_MEMBERS_DEFAULT = 10;
+export const PROJECT_TEXT_MAX = 2000;
+export const URL_MAX = 500;
+export const TASK_TITLE_MAX = 200;
+export const TASK_DESCRIPTION_MAX = 2000;
+/** Enough for a real plan, few enough to show a project's board in one answer. */
+export const TASKS_PER_PROJECT_MAX = 200;
+export const MILESTONES_PER_PROJECT_MAX = 50;
+export const CHAT_MESSAGE_MAX = 4000;
+/** Skills shown per member in a team list before '+N more' (spec §9). */
+export const MEMBER_SKILLS_SHOWN = 3;
+
 export const SESSION_SHORT_MS = 24 * 60 * 60 * 1000;
 export const SESSION_REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;

@@ -160,9 +160,13 @@ export const CollaborateBody = z.object({
 export type CollaborateBody = z.infer<typeof CollaborateBody>;
 export type CollaborateInput = z.input<typeof CollaborateBody>;
 
-export const CompleteProblemBody = z.object({
+/** The completion dialog of spec §4, for problems and projects alike. */
+export const CompletionBody = z.object({
   completionNotes: text().trim().max(COMPLETION_NOTES_MAX, MESSAGES.completionNotesTooLong).default(''),
   acknowledgedCollaborators: z.array(text()).max(100).default([]),
 });
-export type CompleteProblemBody = z.infer<typeof CompleteProblemBody>;
-export type CompleteProblemInput = z.input<typeof CompleteProblemBody>;
+export type CompletionBody = z.infer<typeof CompletionBody>;
+export type CompletionInput = z.input<typeof CompletionBody>;
+
+/** The completion body is optional as a whole: a client may send none and take the defaults. */
+export const OptionalCompletionBody = z.preprocess((body) => body ?? {}, CompletionBody);

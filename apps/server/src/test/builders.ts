@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { AuthResponse, CreateProblemInput, ProblemDetail } from '@skillsync/shared';
+import type {
+  AuthResponse,
+  CreateProblemInput,
+  CreateProjectInput,
+  JoinRequest,
+  ProblemDetail,
+  ProjectDetail,
+} from '@skillsync/shared';
 import type { App } from '../app.ts';
 
 export const PASSWORD = 'Sync1234pass';
@@ -96,4 +103,81 @@ export async function buildTeam(app: App, overrides: Partial<CreateProblemInput>
   const pending = await collaborate(requester, 'Designer');
   if (pending.statusCode !== 201) throw new Error(`collaborate failed: ${pending.statusCode} ${pending.body}`);
   return { problem, author, stranger, requester, requestId: pending.json<{ _id: string }>()._id, collaborator };
+}
+
+let projectCounter = 0;
+export function buildProjectInput(overrides: Partial<CreateProjectInput> = {}): CreateProjectInput {
+  projectCounter += 1;
+  return {
+    title: `Project number ${projectCounter}`,
+    description: 'A mandi price tracker that farmers can read on any phone, in their language.',
+    category: 'Web Development',
+    skillsNeeded: ['React', 'PostgreSQL'],
+    duration: '1-2 months',
+    goals: 'Ship a first version to three villages',
+    ...overrides,
+  };
+}
+
+/** Creates a project as this member through the API and returns it. */
+export async function postProject(
+  app: App,
+  member: TestMember,
+  overrides: Partial<CreateProjectInput> = {},
+): Promise<ProjectDetail> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/projects',
+    payload: buildProjectInput(overrides),
+    headers: member.auth,
+  });
+  if (response.statusCode !== 201) throw new Error(`create project failed: ${response.statusCode} ${response.body}`);
+  return response.json<ProjectDetail>();
+}
+
+/** Asks to join a project as this member; returns the pending request. */
+export async function askToJoin(app: App, member: TestMember, projectId: string): Promise<JoinRequest> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/projects/${projectId}/join`,
+    payload: { message: 'I can help with the front end', skills: ['React', 'Tailwind'] },
+    headers: member.auth,
+  });
+  if (response.statusCode !== 201) throw new Error(`join failed: ${response.statusCode} ${response.body}`);
+  return response.json<JoinRequest>();
+}
+
+export type TestProjectTeam = {
+  project: ProjectDetail;
+  owner: TestMember;
+  stranger: TestMember;
+  /** Has a pending request to join. */
+  requester: TestMember;
+  requestId: string;
+  /** Asked, was accepted, and is on the team. */
+  member: TestMember;
+};
+
+/** A public project with one member of every kind around it, built through the API: an access matrix's cast. */
+export async function buildProjectTeam(
+  app: App,
+  overrides: Partial<CreateProjectInput> = {},
+): Promise<TestProjectTeam> {
+  const [owner, stranger, requester, member] = await Promise.all([
+    registerMember(app),
+    registerMember(app),
+    registerMember(app),
+    registerMember(app),
+  ]);
+  const project = await postProject(app, owner, overrides);
+  const joining = await askToJoin(app, member, project._id);
+  const accepted = await app.inject({
+    method: 'PUT',
+    url: `/api/projects/${project._id}/join-requests/${joining._id}`,
+    payload: { action: 'accept' },
+    headers: owner.auth,
+  });
+  if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.statusCode} ${accepted.body}`);
+  const pending = await askToJoin(app, requester, project._id);
+  return { project, owner, stranger, requester, requestId: pending._id, member };
 }

@@ -1,3 +1,4 @@
 export * from './problems.ts';
+export * from './projects.ts';
 export * from './settings.ts';
 export * from './users.ts';

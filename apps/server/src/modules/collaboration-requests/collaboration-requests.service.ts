@@ -15,6 +15,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { readPageQuery, toPage } from '../../lib/pagination.ts';
 import { findProblemForUpdate, insertCollaborator, isCollaborator } from '../problems/problems.repository.ts';
 import { loadProblemFor } from '../problems/problems.service.ts';
+import { countJoinRequestsReceivedBy, countJoinRequestsSentBy } from '../projects/projects.repository.ts';
 import { presentCollaborationRequest } from './collaboration-requests.presenter.ts';
 import {
   type CollaborationRequestWithPeople,
@@ -94,18 +95,26 @@ function toRequestList(rows: CollaborationRequestWithPeople[], limit: number): C
   return { requests: items.map(presentCollaborationRequest), nextCursor };
 }
 
+/** Problem requests count as `pending`/`accepted`/`rejected`, project ones as `Pending`/`Accepted`/`Rejected`. */
 function toCounts(rows: RequestStatusCount[]) {
-  const countOf = (status: string) => rows.find((row) => row.status === status)?.count ?? 0;
+  const countOf = (status: string) =>
+    rows.filter((row) => row.status.toLowerCase() === status).reduce((sum, row) => sum + row.count, 0);
   return { pending: countOf('pending'), accepted: countOf('accepted'), rejected: countOf('rejected') };
 }
 
+/**
+ * The inbox's counters and the navigation badge: problem collaboration requests and project join requests
+ * (and invitations) together, as the inbox lists both.
+ */
 export async function getRequestStats(ctx: AppContext, requester: Requester): Promise<CollaborationRequestStats> {
   const user = requireUser(requester);
-  const [received, sent] = await Promise.all([
+  const [received, sent, joinsReceived, joinsSent] = await Promise.all([
     countRequestsReceivedBy(ctx.db, user.id),
     countRequestsSentBy(ctx.db, user.id),
+    countJoinRequestsReceivedBy(ctx.db, user.id),
+    countJoinRequestsSentBy(ctx.db, user.id),
   ]);
-  return { received: toCounts(received), sent: toCounts(sent) };
+  return { received: toCounts([...received, ...joinsReceived]), sent: toCounts([...sent, ...joinsSent]) };
 }
 
 /**

@@ -1,8 +1,8 @@
 import {
-  CompleteProblemBody,
   CreateProblemBody,
   ListProblemsQuery,
   MessageResponse,
+  OptionalCompletionBody,
   PageQuery,
   ProblemDetail,
   ProblemIdParams,
@@ -12,7 +12,6 @@ import {
 } from '@skillsync/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import {
   completeProblem,
@@ -24,9 +23,6 @@ import {
   toggleSupport,
   updateProblem,
 } from './problems.service.ts';
-
-// The body is optional as a whole: a client may send none and take the defaults.
-const OptionalCompleteProblemBody = z.preprocess((body) => body ?? {}, CompleteProblemBody);
 
 export async function problemsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -73,7 +69,7 @@ export async function problemsRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
 
   app.put(
     '/:id/complete',
-    { schema: { tags, params: ProblemIdParams, body: OptionalCompleteProblemBody, response: { 200: ProblemDetail } } },
+    { schema: { tags, params: ProblemIdParams, body: OptionalCompletionBody, response: { 200: ProblemDetail } } },
     async (request) => completeProblem(ctx, request, request.params.id, request.body),
   );
 }

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import {
-  type CompleteProblemBody,
+  type CompletionBody,
   type CreateProblemBody,
   type CurrentUser,
   type ListProblemsQuery,
@@ -22,6 +22,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { readPageQuery, toPage } from '../../lib/pagination.ts';
+import { toPrefixQuery } from '../../lib/search.ts';
 import { awardReputation } from '../users/reputation.service.ts';
 import { presentProblemDetail, presentProblemSummary, type TeamMemberRow } from './problems.presenter.ts';
 import {
@@ -46,16 +47,7 @@ import {
   updateProblemById,
 } from './problems.repository.ts';
 
-const MAX_SEARCH_WORDS = 8;
 const MAX_SKILL_FILTERS = 20;
-// Letters (with the combining marks of Indic scripts) and digits; everything else could be tsquery syntax.
-const SEARCH_WORD = /[\p{L}\p{M}\p{N}]+/gu;
-
-/** Turns what a visitor typed into a prefix tsquery (`solar:* & pum:*`), or null when no word is left. */
-export function toPrefixQuery(search: string | undefined): string | null {
-  const words = search?.toLowerCase().match(SEARCH_WORD)?.slice(0, MAX_SEARCH_WORDS) ?? [];
-  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
-}
 
 const problemCursor = (row: ProblemSummaryPageRow) => ({ createdAt: row.cursor, id: row.problem.id });
 
@@ -227,7 +219,7 @@ export async function toggleSupport(ctx: AppContext, requester: Requester, id: s
 }
 
 /** Marks a problem completed once and awards reputation to its author and acknowledged collaborators. */
-export async function completeProblem(ctx: AppContext, requester: Requester, id: string, body: CompleteProblemBody) {
+export async function completeProblem(ctx: AppContext, requester: Requester, id: string, body: CompletionBody) {
   const user = requireUser(requester);
   await ctx.db.transaction(async (tx) => {
     // The row lock makes a concurrent accept wait: the team is final once the problem is completed.

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans } from '@lingui/react';
 import {
   COMPLETION_NOTES_MAX,
-  CompleteProblemBody,
-  type CompleteProblemInput,
+  CompletionBody,
+  type CompletionInput,
   type ProblemDetail,
   REPUTATION_FOR_COLLABORATOR,
   REPUTATION_FOR_COMPLETER,
@@ -58,8 +58,8 @@ function CompleteProblemForm({
 }: Omit<CompleteProblemDialogProps, 'isOpen' | 'returnFocusTo'>) {
   const completion = useCompleteProblem(problem._id);
   const t = useT();
-  const form = useForm<CompleteProblemInput, unknown, CompleteProblemBody>({
-    resolver: zodResolver(CompleteProblemBody),
+  const form = useForm<CompletionInput, unknown, CompletionBody>({
+    resolver: zodResolver(CompletionBody),
     defaultValues: {
       completionNotes: '',
       acknowledgedCollaborators: problem.collaborators.map((collaborator) => collaborator.user.id),
@@ -68,7 +68,7 @@ function CompleteProblemForm({
   const notes = useWatch({ control: form.control, name: 'completionNotes' }) ?? '';
   const { errors } = form.formState;
 
-  async function handleSubmit(body: CompleteProblemBody) {
+  async function handleSubmit(body: CompletionBody) {
     try {
       const completed = await completion.mutateAsync(body);
       toast.success(t('messages.problemCompleted'));

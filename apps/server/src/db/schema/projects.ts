@@ -1,0 +1,164 @@
+import {
+  DIFFICULTIES,
+  JOIN_REQUEST_KINDS,
+  JOIN_REQUEST_STATUSES,
+  PROJECT_CATEGORIES,
+  PROJECT_DURATIONS,
+  REPOSITORY_PLATFORMS,
+  STATUSES,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+  VISIBILITIES,
+} from '@skillsync/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category', { enum: PROJECT_CATEGORIES }).notNull(),
+    difficulty: text('difficulty', { enum: DIFFICULTIES }).notNull(),
+    status: text('status', { enum: STATUSES }).notNull().default('Planning'),
+    skillsNeeded: text('skills_needed').array().notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** The owner counts: a team of maxMembers is the owner and maxMembers - 1 members. */
+    maxMembers: integer('max_members').notNull(),
+    duration: text('duration', { enum: PROJECT_DURATIONS }),
+    visibility: text('visibility', { enum: VISIBILITIES }).notNull().default('Public'),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    repositoryUrl: text('repository_url'),
+    repositoryPlatform: text('repository_platform', { enum: REPOSITORY_PLATFORMS }).notNull().default('GitHub'),
+    demoUrl: text('demo_url'),
+    goals: text('goals'),
+    requirements: text('requirements'),
+    completionNotes: text('completion_notes'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('projects_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('projects_owner_created_at_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
+    index('projects_search_idx').using('gin', sql`to_tsvector('simple', ${t.title} || ' ' || ${t.description})`),
+  ],
+);
+
+/** The members of a project's team but its owner (who is on the project row). */
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('Member'),
+    /** What the member brings, as they said when asking to join (or their profile's skills when invited). */
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.userId] }),
+    // The teams a member joined, most recent first (the dashboard's Project Teams).
+    index('project_members_user_joined_at_idx').on(t.userId, t.joinedAt.desc(), t.projectId.desc()),
+  ],
+);
+
+/** A member asking to join, or the owner inviting one; at most one of them pending per project and member. */
+export const projectJoinRequests = pgTable(
+  'project_join_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** Who would join. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: JOIN_REQUEST_KINDS }).notNull(),
+    status: text('status', { enum: JOIN_REQUEST_STATUSES }).notNull().default('Pending'),
+    message: text('message').notNull().default(''),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('project_join_requests_one_pending_key').on(t.projectId, t.userId).where(sql`${t.status} = 'Pending'`),
+    index('project_join_requests_user_created_at_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('project_join_requests_project_created_at_idx').on(t.projectId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const projectTasks = pgTable(
+  'project_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    status: text('status', { enum: TASK_STATUSES }).notNull().default('Todo'),
+    priority: text('priority', { enum: TASK_PRIORITIES }).notNull().default('Medium'),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    dueDate: date('due_date'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_tasks_project_created_at_idx').on(t.projectId, t.createdAt, t.id)],
+);
+
+export const projectMilestones = pgTable(
+  'project_milestones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    dueDate: date('due_date'),
+    completed: boolean('completed').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_milestones_project_idx').on(t.projectId, t.createdAt, t.id)],
+);
+
+export const projectMessages = pgTable(
+  'project_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_messages_project_created_at_idx').on(t.projectId, t.createdAt.desc(), t.id.desc())],
+);

@@ -1,0 +1,145 @@
+import type {
+  ChatMessage,
+  JoinRequest,
+  Milestone,
+  ProjectDetail,
+  ProjectMember,
+  ProjectProgress,
+  ProjectSummary,
+  Task,
+} from '@skillsync/shared';
+import { presentUserSummary, type UserSummaryRow } from '../users/users.presenter.ts';
+import type {
+  JoinRequestWithPeople,
+  MemberRow,
+  MessageWithSender,
+  MilestoneRow,
+  ProjectRow,
+  TaskWithAssignee,
+} from './projects.repository.ts';
+
+export type TeamMemberRow = Omit<MemberRow, 'projectId'>;
+
+export type ProjectSummaryRow = {
+  project: ProjectRow;
+  owner: UserSummaryRow;
+  teamSize: number;
+  members: TeamMemberRow[];
+};
+
+export type ProjectDetailParts = {
+  project: ProjectRow;
+  owner: UserSummaryRow & { bio: string | null };
+  members: TeamMemberRow[];
+  tasks: TaskWithAssignee[];
+  milestones: MilestoneRow[];
+  joinRequests: JoinRequestWithPeople[];
+  viewer: ProjectDetail['viewer'];
+};
+
+export function presentMember(row: TeamMemberRow): ProjectMember {
+  return { user: presentUserSummary(row), role: row.role, joinedAt: row.joinedAt.toISOString(), skills: row.skills };
+}
+
+export function presentProjectSummary(row: ProjectSummaryRow): ProjectSummary {
+  const { project } = row;
+  return {
+    _id: project.id,
+    title: project.title,
+    description: project.description,
+    category: project.category,
+    difficulty: project.difficulty,
+    status: project.status,
+    skillsNeeded: project.skillsNeeded,
+    tags: project.tags,
+    duration: project.duration,
+    visibility: project.visibility,
+    maxMembers: project.maxMembers,
+    teamSize: row.teamSize,
+    owner: presentUserSummary(row.owner),
+    members: row.members.map(presentMember),
+    createdAt: project.createdAt.toISOString(),
+  };
+}
+
+export function presentTask({ task, assignee }: TaskWithAssignee): Task {
+  return {
+    _id: task.id,
+    title: task.title,
+    description: task.description,
+    status: task.status,
+    priority: task.priority,
+    assignedTo: assignee ? presentUserSummary(assignee) : null,
+    dueDate: task.dueDate,
+    createdAt: task.createdAt.toISOString(),
+    updatedAt: task.updatedAt.toISOString(),
+  };
+}
+
+export function presentMilestone(row: MilestoneRow): Milestone {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    dueDate: row.dueDate,
+    completed: row.completed,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentJoinRequest(row: JoinRequestWithPeople): JoinRequest {
+  const { request } = row;
+  return {
+    _id: request.id,
+    kind: request.kind,
+    status: request.status,
+    user: { _id: row.user.id, name: row.user.name, avatar: row.user.avatar },
+    project: { _id: row.project.id, title: row.project.title, owner: { _id: row.owner.id, name: row.owner.name } },
+    message: request.message,
+    skills: request.skills,
+    createdAt: request.createdAt.toISOString(),
+    respondedAt: request.respondedAt?.toISOString() ?? null,
+  };
+}
+
+/** Done tasks and reached milestones out of all of them; a completed project is done. */
+function progressOf(project: ProjectRow, tasks: TaskWithAssignee[], milestones: MilestoneRow[]): ProjectProgress {
+  const tasksDone = tasks.filter(({ task }) => task.status === 'Done').length;
+  const milestonesDone = milestones.filter((milestone) => milestone.completed).length;
+  const total = tasks.length + milestones.length;
+  const percent =
+    project.status === 'Completed' ? 100 : total === 0 ? 0 : Math.floor(((tasksDone + milestonesDone) * 100) / total);
+  return { tasksDone, tasksTotal: tasks.length, milestonesDone, milestonesTotal: milestones.length, percent };
+}
+
+export function presentProjectDetail(parts: ProjectDetailParts): ProjectDetail {
+  const { project, owner, members, tasks, milestones } = parts;
+  return {
+    ...presentProjectSummary({ project, owner, members, teamSize: members.length + 1 }),
+    owner: { ...presentUserSummary(owner), bio: owner.bio },
+    startDate: project.startDate,
+    endDate: project.endDate,
+    repository: { url: project.repositoryUrl, platform: project.repositoryPlatform },
+    demoUrl: project.demoUrl,
+    goals: project.goals,
+    requirements: project.requirements,
+    tasks: tasks.map(presentTask),
+    milestones: milestones.map(presentMilestone),
+    progress: progressOf(project, tasks, milestones),
+    joinRequests: parts.joinRequests.map(presentJoinRequest),
+    completionNotes: project.completionNotes,
+    completedAt: project.completedAt?.toISOString() ?? null,
+    updatedAt: project.updatedAt.toISOString(),
+    viewer: parts.viewer,
+  };
+}
+
+export function presentMessage({ message, sender }: MessageWithSender): ChatMessage {
+  return {
+    _id: message.id,
+    sender: { _id: sender.id, name: sender.name, avatar: sender.avatar },
+    content: message.content,
+    createdAt: message.createdAt.toISOString(),
+  };
+}

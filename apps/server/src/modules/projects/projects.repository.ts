@@ -1,0 +1,481 @@
+import { aliasedTable, and, asc, count, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  projectJoinRequests,
+  projectMembers,
+  projectMessages,
+  projectMilestones,
+  projects,
+  projectTasks,
+  users,
+} from '../../db/schema/index.ts';
+import { type Cursor, cursorTextOf, isAfterCursor, newestFirst, type PageRequest } from '../../lib/pagination.ts';
+import { userSummaryColumns } from '../users/users.repository.ts';
+
+export type ProjectRow = typeof projects.$inferSelect;
+export type NewProject = typeof projects.$inferInsert;
+export type ProjectChanges = Partial<Omit<NewProject, 'id' | 'ownerId' | 'createdAt'>>;
+export type TaskRow = typeof projectTasks.$inferSelect;
+export type MilestoneRow = typeof projectMilestones.$inferSelect;
+export type JoinRequestRow = typeof projectJoinRequests.$inferSelect;
+
+const CLOSED_STATUSES: ProjectRow['status'][] = ['Completed', 'Cancelled'];
+
+/** The owner counts: a project's team size is its members plus one. */
+const teamSize = sql<number>`(SELECT count(*)::int + 1 FROM ${projectMembers} WHERE ${projectMembers.projectId} = ${projects.id})`;
+// The same expression as the GIN index projects_search_idx, so the planner can use it.
+const searchVector = sql`to_tsvector('simple', ${projects.title} || ' ' || ${projects.description})`;
+const newestProjectsFirst = newestFirst(projects.createdAt, projects.id);
+
+const summarySelection = {
+  project: projects,
+  owner: userSummaryColumns(users),
+  teamSize,
+  cursor: cursorTextOf(projects.createdAt),
+};
+
+/** Whether a member is on a project's team (not counting its owner). */
+const isMemberOf = (userId: string) =>
+  sql`EXISTS (SELECT 1 FROM ${projectMembers} WHERE ${projectMembers.projectId} = ${projects.id} AND ${projectMembers.userId} = ${userId})`;
+
+export type ProjectFilters = {
+  category: ProjectRow['category'] | undefined;
+  difficulty: ProjectRow['difficulty'] | undefined;
+  status: ProjectRow['status'] | undefined;
+  /** A to_tsquery text such as `solar:* & pump:*`, or null for no search. */
+  searchQuery: string | null;
+  /** The signed-in viewer: their own projects are left out, and their private teams shown. */
+  viewerId: string | null;
+  after: Cursor | null;
+  limit: number;
+};
+
+/** One page of the projects list, newest first; one row more than the page tells whether more follow. */
+export async function findProjects(db: DbOrTx, filters: ProjectFilters) {
+  const visible = filters.viewerId
+    ? or(eq(projects.visibility, 'Public'), isMemberOf(filters.viewerId))
+    : eq(projects.visibility, 'Public');
+  const conditions: (SQL | undefined)[] = [
+    visible,
+    filters.category ? eq(projects.category, filters.category) : undefined,
+    filters.difficulty ? eq(projects.difficulty, filters.difficulty) : undefined,
+    // Without a status asked for, the list shows the projects still under way.
+    filters.status ? eq(projects.status, filters.status) : notInArray(projects.status, CLOSED_STATUSES),
+    filters.searchQuery ? sql`${searchVector} @@ to_tsquery('simple', ${filters.searchQuery})` : undefined,
+    filters.viewerId ? ne(projects.ownerId, filters.viewerId) : undefined,
+    filters.after ? isAfterCursor(projects.createdAt, projects.id, filters.after) : undefined,
+  ];
+  return db
+    .select(summarySelection)
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.ownerId))
+    .where(and(...conditions))
+    .orderBy(...newestProjectsFirst)
+    .limit(filters.limit + 1);
+}
+export type ProjectSummaryPageRow = Awaited<ReturnType<typeof findProjects>>[number];
+
+/** One page of the projects a member owns, newest first. */
+export async function findProjectsByOwner(db: DbOrTx, ownerId: string, page: PageRequest) {
+  return db
+    .select(summarySelection)
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.ownerId))
+    .where(
+      and(
+        eq(projects.ownerId, ownerId),
+        page.after ? isAfterCursor(projects.createdAt, projects.id, page.after) : undefined,
+      ),
+    )
+    .orderBy(...newestProjectsFirst)
+    .limit(page.limit + 1);
+}
+
+/** One page of the teams a member joined (not those they own), the most recently joined first. */
+export async function findMembershipsOf(db: DbOrTx, userId: string, page: PageRequest) {
+  return db
+    .select({
+      ...summarySelection,
+      role: projectMembers.role,
+      joinedAt: projectMembers.joinedAt,
+      cursor: cursorTextOf(projectMembers.joinedAt),
+    })
+    .from(projectMembers)
+    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+    .innerJoin(users, eq(users.id, projects.ownerId))
+    .where(
+      and(
+        eq(projectMembers.userId, userId),
+        page.after ? isAfterCursor(projectMembers.joinedAt, projectMembers.projectId, page.after) : undefined,
+      ),
+    )
+    .orderBy(...newestFirst(projectMembers.joinedAt, projectMembers.projectId))
+    .limit(page.limit + 1);
+}
+
+/**
+ * The project row locked until the transaction ends. 'update' makes every writer of the project take turns;
+ * 'key share' only keeps it from being deleted meanwhile.
+ */
+export async function findProjectForUpdate(tx: DbOrTx, id: string, mode: 'update' | 'key share' = 'update') {
+  const [row] = await tx.select().from(projects).where(eq(projects.id, id)).for(mode);
+  return row;
+}
+
+export async function findProjectWithOwner(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ project: projects, owner: { ...userSummaryColumns(users), bio: users.bio } })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.ownerId))
+    .where(eq(projects.id, id));
+  return row;
+}
+
+export async function insertProject(db: DbOrTx, values: NewProject) {
+  const [row] = await db.insert(projects).values(values).returning();
+  if (!row) throw new Error('project insert returned nothing');
+  return row;
+}
+
+export async function updateProjectById(db: DbOrTx, id: string, changes: ProjectChanges) {
+  await db.update(projects).set(changes).where(eq(projects.id, id));
+}
+
+export async function deleteProjectById(db: DbOrTx, id: string) {
+  await db.delete(projects).where(eq(projects.id, id));
+}
+
+// ---- Team ----
+
+const memberSelection = {
+  projectId: projectMembers.projectId,
+  role: projectMembers.role,
+  joinedAt: projectMembers.joinedAt,
+  skills: projectMembers.skills,
+  ...userSummaryColumns(users),
+};
+
+/** The members of several projects in one query, earliest first. */
+export async function findMembers(db: DbOrTx, projectIds: string[]) {
+  if (projectIds.length === 0) return [];
+  return db
+    .select(memberSelection)
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(inArray(projectMembers.projectId, projectIds))
+    .orderBy(asc(projectMembers.joinedAt), asc(projectMembers.userId));
+}
+export type MemberRow = Awaited<ReturnType<typeof findMembers>>[number];
+
+/** The first `perProject` members of each project, in one query (the cards' avatar strips). */
+export async function findFirstMembers(db: DbOrTx, projectIds: string[], perProject: number) {
+  if (projectIds.length === 0) return [];
+  const ranked = db
+    .select({
+      projectId: projectMembers.projectId,
+      userId: projectMembers.userId,
+      role: projectMembers.role,
+      joinedAt: projectMembers.joinedAt,
+      skills: projectMembers.skills,
+      rank: sql<number>`row_number() OVER (PARTITION BY ${projectMembers.projectId} ORDER BY ${projectMembers.joinedAt}, ${projectMembers.userId})`.as(
+        'rank',
+      ),
+    })
+    .from(projectMembers)
+    .where(inArray(projectMembers.projectId, projectIds))
+    .as('ranked');
+  return db
+    .select({
+      projectId: ranked.projectId,
+      role: ranked.role,
+      joinedAt: ranked.joinedAt,
+      skills: ranked.skills,
+      ...userSummaryColumns(users),
+    })
+    .from(ranked)
+    .innerJoin(users, eq(users.id, ranked.userId))
+    .where(sql`${ranked.rank} <= ${perProject}`)
+    .orderBy(ranked.projectId, ranked.rank);
+}
+
+/** Which of these members are on the project's team (its owner is not among them). */
+export async function findMemberIdsAmong(db: DbOrTx, projectId: string, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ userId: projectMembers.userId })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), inArray(projectMembers.userId, userIds)));
+  return rows.map((row) => row.userId);
+}
+
+export async function countMembers(db: DbOrTx, projectId: string) {
+  const [row] = await db.select({ total: count() }).from(projectMembers).where(eq(projectMembers.projectId, projectId));
+  return row?.total ?? 0;
+}
+
+export async function insertMember(db: DbOrTx, values: { projectId: string; userId: string; skills: string[] }) {
+  await db.insert(projectMembers).values(values).onConflictDoNothing();
+}
+
+// ---- Join requests and invitations ----
+
+const owners = aliasedTable(users, 'owners');
+
+const joinRequestSelection = {
+  request: projectJoinRequests,
+  user: { id: users.id, name: users.name, avatar: users.avatar },
+  project: { id: projects.id, title: projects.title },
+  owner: { id: owners.id, name: owners.name },
+  cursor: cursorTextOf(projectJoinRequests.createdAt),
+};
+
+function selectJoinRequests(db: DbOrTx) {
+  return db
+    .select(joinRequestSelection)
+    .from(projectJoinRequests)
+    .innerJoin(users, eq(users.id, projectJoinRequests.userId))
+    .innerJoin(projects, eq(projects.id, projectJoinRequests.projectId))
+    .innerJoin(owners, eq(owners.id, projects.ownerId));
+}
+
+export async function findJoinRequestWithPeople(db: DbOrTx, id: string) {
+  const [row] = await selectJoinRequests(db).where(eq(projectJoinRequests.id, id));
+  return row;
+}
+export type JoinRequestWithPeople = NonNullable<Awaited<ReturnType<typeof findJoinRequestWithPeople>>>;
+
+/** A project's unanswered requests and invitations, oldest first (the owner's panel). */
+export async function findPendingJoinRequests(db: DbOrTx, projectId: string) {
+  return selectJoinRequests(db)
+    .where(and(eq(projectJoinRequests.projectId, projectId), eq(projectJoinRequests.status, 'Pending')))
+    .orderBy(asc(projectJoinRequests.createdAt), asc(projectJoinRequests.id));
+}
+
+/** The member's unanswered request to join this project, or invitation to it. */
+export async function findPendingJoinRequestOf(db: DbOrTx, projectId: string, userId: string) {
+  const [row] = await db
+    .select({ id: projectJoinRequests.id, kind: projectJoinRequests.kind })
+    .from(projectJoinRequests)
+    .where(
+      and(
+        eq(projectJoinRequests.projectId, projectId),
+        eq(projectJoinRequests.userId, userId),
+        eq(projectJoinRequests.status, 'Pending'),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Asks or invites; undefined when one is already pending for this project and member. */
+export async function insertPendingJoinRequest(
+  db: DbOrTx,
+  values: Pick<JoinRequestRow, 'projectId' | 'userId' | 'kind' | 'message' | 'skills'>,
+) {
+  const [row] = await db.insert(projectJoinRequests).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findJoinRequestForUpdate(tx: DbOrTx, id: string) {
+  const [row] = await tx.select().from(projectJoinRequests).where(eq(projectJoinRequests.id, id)).for('update');
+  return row;
+}
+
+export async function setJoinRequestStatus(
+  db: DbOrTx,
+  id: string,
+  values: Pick<JoinRequestRow, 'status' | 'respondedAt'>,
+) {
+  await db.update(projectJoinRequests).set(values).where(eq(projectJoinRequests.id, id));
+}
+
+/**
+ * What waits for a member's answer or was answered by them: requests to join the projects they own, and
+ * invitations sent to them.
+ */
+const receivedBy = (userId: string) =>
+  or(
+    and(eq(projectJoinRequests.kind, 'request'), eq(projects.ownerId, userId)),
+    and(eq(projectJoinRequests.kind, 'invitation'), eq(projectJoinRequests.userId, userId)),
+  );
+
+/** What a member sent: their own requests to join, and the invitations of the projects they own. */
+const sentBy = (userId: string) =>
+  or(
+    and(eq(projectJoinRequests.kind, 'request'), eq(projectJoinRequests.userId, userId)),
+    and(eq(projectJoinRequests.kind, 'invitation'), eq(projects.ownerId, userId)),
+  );
+
+async function findJoinRequestPage(db: DbOrTx, side: SQL | undefined, page: PageRequest) {
+  return selectJoinRequests(db)
+    .where(
+      and(
+        side,
+        page.after ? isAfterCursor(projectJoinRequests.createdAt, projectJoinRequests.id, page.after) : undefined,
+      ),
+    )
+    .orderBy(...newestFirst(projectJoinRequests.createdAt, projectJoinRequests.id))
+    .limit(page.limit + 1);
+}
+
+export const findJoinRequestsReceivedBy = (db: DbOrTx, userId: string, page: PageRequest) =>
+  findJoinRequestPage(db, receivedBy(userId), page);
+
+export const findJoinRequestsSentBy = (db: DbOrTx, userId: string, page: PageRequest) =>
+  findJoinRequestPage(db, sentBy(userId), page);
+
+async function countJoinRequests(db: DbOrTx, side: SQL | undefined) {
+  return db
+    .select({ status: projectJoinRequests.status, count: count() })
+    .from(projectJoinRequests)
+    .innerJoin(projects, eq(projects.id, projectJoinRequests.projectId))
+    .where(side)
+    .groupBy(projectJoinRequests.status);
+}
+
+export const countJoinRequestsReceivedBy = (db: DbOrTx, userId: string) => countJoinRequests(db, receivedBy(userId));
+export const countJoinRequestsSentBy = (db: DbOrTx, userId: string) => countJoinRequests(db, sentBy(userId));
+
+// ---- Tasks and milestones ----
+
+const assignees = aliasedTable(users, 'assignees');
+
+export async function findTasks(db: DbOrTx, projectId: string) {
+  return db
+    .select({ task: projectTasks, assignee: userSummaryColumns(assignees) })
+    .from(projectTasks)
+    .leftJoin(assignees, eq(assignees.id, projectTasks.assigneeId))
+    .where(eq(projectTasks.projectId, projectId))
+    .orderBy(asc(projectTasks.createdAt), asc(projectTasks.id));
+}
+export type TaskWithAssignee = Awaited<ReturnType<typeof findTasks>>[number];
+
+export async function findTaskWithAssignee(db: DbOrTx, projectId: string, taskId: string) {
+  const [row] = await db
+    .select({ task: projectTasks, assignee: userSummaryColumns(assignees) })
+    .from(projectTasks)
+    .leftJoin(assignees, eq(assignees.id, projectTasks.assigneeId))
+    .where(and(eq(projectTasks.projectId, projectId), eq(projectTasks.id, taskId)));
+  return row;
+}
+
+export async function countTasks(db: DbOrTx, projectId: string) {
+  const [row] = await db.select({ total: count() }).from(projectTasks).where(eq(projectTasks.projectId, projectId));
+  return row?.total ?? 0;
+}
+
+export async function insertTask(db: DbOrTx, values: typeof projectTasks.$inferInsert) {
+  const [row] = await db.insert(projectTasks).values(values).returning({ id: projectTasks.id });
+  if (!row) throw new Error('task insert returned nothing');
+  return row;
+}
+
+/** Changes a task of this project; false when the project has no such task. */
+export async function updateTask(
+  db: DbOrTx,
+  projectId: string,
+  taskId: string,
+  changes: Partial<typeof projectTasks.$inferInsert>,
+) {
+  const rows = await db
+    .update(projectTasks)
+    .set(changes)
+    .where(and(eq(projectTasks.projectId, projectId), eq(projectTasks.id, taskId)))
+    .returning({ id: projectTasks.id });
+  return rows.length > 0;
+}
+
+export async function deleteTask(db: DbOrTx, projectId: string, taskId: string) {
+  const rows = await db
+    .delete(projectTasks)
+    .where(and(eq(projectTasks.projectId, projectId), eq(projectTasks.id, taskId)))
+    .returning({ id: projectTasks.id });
+  return rows.length > 0;
+}
+
+export async function findMilestones(db: DbOrTx, projectId: string) {
+  return db
+    .select()
+    .from(projectMilestones)
+    .where(eq(projectMilestones.projectId, projectId))
+    .orderBy(asc(projectMilestones.createdAt), asc(projectMilestones.id));
+}
+
+export async function findMilestone(db: DbOrTx, projectId: string, milestoneId: string) {
+  const [row] = await db
+    .select()
+    .from(projectMilestones)
+    .where(and(eq(projectMilestones.projectId, projectId), eq(projectMilestones.id, milestoneId)));
+  return row;
+}
+
+export async function countMilestones(db: DbOrTx, projectId: string) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(projectMilestones)
+    .where(eq(projectMilestones.projectId, projectId));
+  return row?.total ?? 0;
+}
+
+export async function insertMilestone(db: DbOrTx, values: typeof projectMilestones.$inferInsert) {
+  const [row] = await db.insert(projectMilestones).values(values).returning();
+  if (!row) throw new Error('milestone insert returned nothing');
+  return row;
+}
+
+export async function updateMilestone(
+  db: DbOrTx,
+  projectId: string,
+  milestoneId: string,
+  changes: Partial<typeof projectMilestones.$inferInsert>,
+) {
+  const [row] = await db
+    .update(projectMilestones)
+    .set(changes)
+    .where(and(eq(projectMilestones.projectId, projectId), eq(projectMilestones.id, milestoneId)))
+    .returning();
+  return row;
+}
+
+export async function deleteMilestone(db: DbOrTx, projectId: string, milestoneId: string) {
+  const rows = await db
+    .delete(projectMilestones)
+    .where(and(eq(projectMilestones.projectId, projectId), eq(projectMilestones.id, milestoneId)))
+    .returning({ id: projectMilestones.id });
+  return rows.length > 0;
+}
+
+// ---- Chat ----
+
+const messageSelection = {
+  message: projectMessages,
+  sender: { id: users.id, name: users.name, avatar: users.avatar },
+  cursor: cursorTextOf(projectMessages.createdAt),
+};
+
+export async function findMessages(db: DbOrTx, projectId: string, page: PageRequest) {
+  return db
+    .select(messageSelection)
+    .from(projectMessages)
+    .innerJoin(users, eq(users.id, projectMessages.senderId))
+    .where(
+      and(
+        eq(projectMessages.projectId, projectId),
+        page.after ? isAfterCursor(projectMessages.createdAt, projectMessages.id, page.after) : undefined,
+      ),
+    )
+    .orderBy(...newestFirst(projectMessages.createdAt, projectMessages.id))
+    .limit(page.limit + 1);
+}
+export type MessageWithSender = Awaited<ReturnType<typeof findMessages>>[number];
+
+export async function insertMessage(db: DbOrTx, values: typeof projectMessages.$inferInsert) {
+  const [row] = await db.insert(projectMessages).values(values).returning({ id: projectMessages.id });
+  if (!row) throw new Error('message insert returned nothing');
+  const [message] = await db
+    .select(messageSelection)
+    .from(projectMessages)
+    .innerJoin(users, eq(users.id, projectMessages.senderId))
+    .where(eq(projectMessages.id, row.id));
+  if (!message) throw new Error('message read back returned nothing');
+  return message;
+}

@@ -1,0 +1,199 @@
+import {
+  ChatMessage,
+  ChatMessageList,
+  CreateMilestoneBody,
+  CreateProjectBody,
+  CreateTaskBody,
+  InviteBody,
+  JoinProjectBody,
+  JoinRequest,
+  JoinRequestList,
+  JoinRequestParams,
+  ListProjectsQuery,
+  MessageResponse,
+  Milestone,
+  MilestoneParams,
+  OptionalCompletionBody,
+  PageQuery,
+  ProjectDetail,
+  ProjectIdParams,
+  ProjectList,
+  ProjectMembershipList,
+  RespondToJoinBody,
+  SendMessageBody,
+  Task,
+  TaskParams,
+  UpdateMilestoneBody,
+  UpdateProjectBody,
+  UpdateTaskBody,
+} from '@skillsync/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../lib/context.ts';
+import {
+  completeProject,
+  createMilestone,
+  createProject,
+  createTask,
+  deleteProject,
+  deleteProjectMilestone,
+  deleteProjectTask,
+  getProject,
+  inviteToProject,
+  listJoinedProjects,
+  listMessages,
+  listOwnedProjects,
+  listProjects,
+  listReceivedJoinRequests,
+  listSentJoinRequests,
+  requestToJoin,
+  respondToJoinRequest,
+  sendMessage,
+  updateProject,
+  updateProjectMilestone,
+  updateProjectTask,
+} from './projects.service.ts';
+
+/** Messages a member may send a minute, over all their teams (after the session is known, so per member). */
+const MESSAGES_PER_MINUTE = 60;
+
+export async function projectsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['projects'];
+
+  app.get('/', { schema: { tags, querystring: ListProjectsQuery, response: { 200: ProjectList } } }, async (request) =>
+    listProjects(ctx, request, request.query),
+  );
+
+  // Static paths: the router prefers them to '/:id'.
+  app.get(
+    '/user/owned',
+    { schema: { tags, querystring: PageQuery, response: { 200: ProjectList } } },
+    async (request) => listOwnedProjects(ctx, request, request.query),
+  );
+
+  app.get(
+    '/user/joined',
+    { schema: { tags, querystring: PageQuery, response: { 200: ProjectMembershipList } } },
+    async (request) => listJoinedProjects(ctx, request, request.query),
+  );
+
+  app.get(
+    '/join-requests/received',
+    { schema: { tags, querystring: PageQuery, response: { 200: JoinRequestList } } },
+    async (request) => listReceivedJoinRequests(ctx, request, request.query),
+  );
+
+  app.get(
+    '/join-requests/sent',
+    { schema: { tags, querystring: PageQuery, response: { 200: JoinRequestList } } },
+    async (request) => listSentJoinRequests(ctx, request, request.query),
+  );
+
+  app.get('/:id', { schema: { tags, params: ProjectIdParams, response: { 200: ProjectDetail } } }, async (request) =>
+    getProject(ctx, request, request.params.id),
+  );
+
+  app.post(
+    '/',
+    { schema: { tags, body: CreateProjectBody, response: { 201: ProjectDetail } } },
+    async (request, reply) => reply.code(201).send(await createProject(ctx, request, request.body)),
+  );
+
+  app.put(
+    '/:id',
+    { schema: { tags, params: ProjectIdParams, body: UpdateProjectBody, response: { 200: ProjectDetail } } },
+    async (request) => updateProject(ctx, request, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { tags, params: ProjectIdParams, response: { 200: MessageResponse } } },
+    async (request) => deleteProject(ctx, request, request.params.id),
+  );
+
+  app.put(
+    '/:id/complete',
+    { schema: { tags, params: ProjectIdParams, body: OptionalCompletionBody, response: { 200: ProjectDetail } } },
+    async (request) => completeProject(ctx, request, request.params.id, request.body),
+  );
+
+  app.post(
+    '/:id/join',
+    { schema: { tags, params: ProjectIdParams, body: JoinProjectBody, response: { 201: JoinRequest } } },
+    async (request, reply) => reply.code(201).send(await requestToJoin(ctx, request, request.params.id, request.body)),
+  );
+
+  app.post(
+    '/:id/invitations',
+    { schema: { tags, params: ProjectIdParams, body: InviteBody, response: { 201: JoinRequest } } },
+    async (request, reply) =>
+      reply.code(201).send(await inviteToProject(ctx, request, request.params.id, request.body)),
+  );
+
+  app.put(
+    '/:id/join-requests/:requestId',
+    { schema: { tags, params: JoinRequestParams, body: RespondToJoinBody, response: { 200: JoinRequest } } },
+    async (request) => respondToJoinRequest(ctx, request, request.params.id, request.params.requestId, request.body),
+  );
+
+  app.post(
+    '/:id/tasks',
+    { schema: { tags, params: ProjectIdParams, body: CreateTaskBody, response: { 201: Task } } },
+    async (request, reply) => reply.code(201).send(await createTask(ctx, request, request.params.id, request.body)),
+  );
+
+  app.put(
+    '/:id/tasks/:taskId',
+    { schema: { tags, params: TaskParams, body: UpdateTaskBody, response: { 200: Task } } },
+    async (request) => updateProjectTask(ctx, request, request.params.id, request.params.taskId, request.body),
+  );
+
+  app.delete(
+    '/:id/tasks/:taskId',
+    { schema: { tags, params: TaskParams, response: { 200: MessageResponse } } },
+    async (request) => deleteProjectTask(ctx, request, request.params.id, request.params.taskId),
+  );
+
+  app.post(
+    '/:id/milestones',
+    { schema: { tags, params: ProjectIdParams, body: CreateMilestoneBody, response: { 201: Milestone } } },
+    async (request, reply) =>
+      reply.code(201).send(await createMilestone(ctx, request, request.params.id, request.body)),
+  );
+
+  app.put(
+    '/:id/milestones/:milestoneId',
+    { schema: { tags, params: MilestoneParams, body: UpdateMilestoneBody, response: { 200: Milestone } } },
+    async (request) =>
+      updateProjectMilestone(ctx, request, request.params.id, request.params.milestoneId, request.body),
+  );
+
+  app.delete(
+    '/:id/milestones/:milestoneId',
+    { schema: { tags, params: MilestoneParams, response: { 200: MessageResponse } } },
+    async (request) => deleteProjectMilestone(ctx, request, request.params.id, request.params.milestoneId),
+  );
+
+  app.get(
+    '/:id/messages',
+    { schema: { tags, params: ProjectIdParams, querystring: PageQuery, response: { 200: ChatMessageList } } },
+    async (request) => listMessages(ctx, request, request.params.id, request.query),
+  );
+
+  app.post(
+    '/:id/messages',
+    {
+      config: {
+        rateLimit: {
+          max: MESSAGES_PER_MINUTE,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => request.session?.user.id ?? request.ip,
+        },
+      },
+      schema: { tags, params: ProjectIdParams, body: SendMessageBody, response: { 201: ChatMessage } },
+    },
+    async (request, reply) => reply.code(201).send(await sendMessage(ctx, request, request.params.id, request.body)),
+  );
+}

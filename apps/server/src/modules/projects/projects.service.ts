@@ -1,0 +1,561 @@
+import {
+  type ChatMessage,
+  type ChatMessageList,
+  type CompletionBody,
+  type CreateMilestoneBody,
+  type CreateProjectBody,
+  type CreateTaskBody,
+  type CurrentUser,
+  type InviteBody,
+  type JoinProjectBody,
+  type JoinRequest,
+  type JoinRequestList,
+  type ListProjectsQuery,
+  MESSAGES,
+  MILESTONES_PER_PROJECT_MAX,
+  type Milestone,
+  type PageQuery,
+  type ProjectDetail,
+  type ProjectList,
+  type ProjectMembershipList,
+  REPUTATION_FOR_COLLABORATOR,
+  REPUTATION_FOR_COMPLETER,
+  type RespondToJoinBody,
+  type SendMessageBody,
+  TASKS_PER_PROJECT_MAX,
+  type Task,
+  TEAM_AVATARS_SHOWN,
+  type UpdateMilestoneBody,
+  type UpdateProjectBody,
+  type UpdateTaskBody,
+} from '@skillsync/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { findUser, type Requester, requireUser } from '../../lib/auth.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { readPageQuery, toPage } from '../../lib/pagination.ts';
+import { toPrefixQuery } from '../../lib/search.ts';
+import { awardReputation } from '../users/reputation.service.ts';
+import { findUserByEmail } from '../users/users.repository.ts';
+import {
+  presentJoinRequest,
+  presentMessage,
+  presentMilestone,
+  presentProjectDetail,
+  presentProjectSummary,
+  presentTask,
+  type TeamMemberRow,
+} from './projects.presenter.ts';
+import {
+  countMembers,
+  countMilestones,
+  countTasks,
+  deleteMilestone,
+  deleteProjectById,
+  deleteTask,
+  findFirstMembers,
+  findJoinRequestForUpdate,
+  findJoinRequestsReceivedBy,
+  findJoinRequestsSentBy,
+  findJoinRequestWithPeople,
+  findMemberIdsAmong,
+  findMembers,
+  findMembershipsOf,
+  findMessages,
+  findMilestone,
+  findMilestones,
+  findPendingJoinRequestOf,
+  findPendingJoinRequests,
+  findProjectForUpdate,
+  findProjects,
+  findProjectsByOwner,
+  findProjectWithOwner,
+  findTasks,
+  findTaskWithAssignee,
+  insertMember,
+  insertMessage,
+  insertMilestone,
+  insertPendingJoinRequest,
+  insertProject,
+  insertTask,
+  type JoinRequestWithPeople,
+  type ProjectRow,
+  type ProjectSummaryPageRow,
+  setJoinRequestStatus,
+  updateMilestone,
+  updateProjectById,
+  updateTask,
+} from './projects.repository.ts';
+
+// ---- Access ----
+
+type ProjectAccess = 'owner' | 'member' | 'visible';
+
+/**
+ * Loads a project for a member's write and locks its row until the transaction ends: 404 when it does not
+ * exist or is private to a team the member is not on, 403 when the member may not do this. Every writer of a
+ * project (its team, requests, tasks, milestones, messages) takes this lock first, one lock order for all, so
+ * a delete or a completion racing an accept or a task change makes the loser wait and then find it changed.
+ * Chat takes the 'key share' lock: the project cannot be deleted under a message, yet messages do not queue.
+ */
+async function loadProjectFor(
+  tx: DbOrTx,
+  user: CurrentUser,
+  id: string,
+  access: ProjectAccess,
+  lock: 'update' | 'key share' = 'update',
+) {
+  const project = await findProjectForUpdate(tx, id, lock);
+  if (!project) throw notFound(MESSAGES.projectNotFound);
+  const isOwner = project.ownerId === user.id;
+  const isMember = isOwner || (await findMemberIdsAmong(tx, id, [user.id])).length > 0;
+  if (project.visibility === 'Private' && !isMember) throw notFound(MESSAGES.projectNotFound);
+  if (access === 'owner' && !isOwner) throw forbidden(MESSAGES.notProjectOwner);
+  if (access === 'member' && !isMember) throw forbidden(MESSAGES.notProjectMember);
+  return { project, isOwner, isMember };
+}
+
+/** A completed project's team and work are final: its reputation has been handed out. */
+function refuseIfCompleted(project: ProjectRow) {
+  if (project.status === 'Completed') throw conflict(MESSAGES.projectClosed);
+}
+
+/** Whether one more member fits (maxMembers counts the owner). */
+async function refuseIfFull(tx: DbOrTx, project: ProjectRow) {
+  if ((await countMembers(tx, project.id)) + 1 >= project.maxMembers) throw conflict(MESSAGES.teamFull);
+}
+
+// ---- Lists ----
+
+const projectCursor = (row: ProjectSummaryPageRow) => ({ createdAt: row.cursor, id: row.project.id });
+
+/** Presents a page of projects with the first members of each, loaded in one query. */
+async function withFirstMembers(ctx: AppContext, rows: ProjectSummaryPageRow[]) {
+  const members = await findFirstMembers(
+    ctx.db,
+    rows.map((row) => row.project.id),
+    TEAM_AVATARS_SHOWN,
+  );
+  const teams = Map.groupBy(members, (member) => member.projectId);
+  return rows.map((row) => presentProjectSummary({ ...row, members: teams.get(row.project.id) ?? [] }));
+}
+
+/** The projects list: public projects (and the viewer's private teams), newest first, without the viewer's own. */
+export async function listProjects(
+  ctx: AppContext,
+  requester: Requester,
+  query: ListProjectsQuery,
+): Promise<ProjectList> {
+  const viewer = findUser(requester);
+  const page = readPageQuery(query);
+  const rows = await findProjects(ctx.db, {
+    category: query.category,
+    difficulty: query.difficulty,
+    status: query.status,
+    searchQuery: toPrefixQuery(query.search),
+    viewerId: viewer?.id ?? null,
+    ...page,
+  });
+  const { items, nextCursor } = toPage(rows, page.limit, projectCursor);
+  return { projects: await withFirstMembers(ctx, items), nextCursor };
+}
+
+/** The projects the signed-in member owns, newest first. */
+export async function listOwnedProjects(ctx: AppContext, requester: Requester, query: PageQuery): Promise<ProjectList> {
+  const user = requireUser(requester);
+  const page = readPageQuery(query);
+  const rows = await findProjectsByOwner(ctx.db, user.id, page);
+  const { items, nextCursor } = toPage(rows, page.limit, projectCursor);
+  return { projects: await withFirstMembers(ctx, items), nextCursor };
+}
+
+/** The teams the signed-in member joined (not those they own), the most recently joined first, with all members. */
+export async function listJoinedProjects(
+  ctx: AppContext,
+  requester: Requester,
+  query: PageQuery,
+): Promise<ProjectMembershipList> {
+  const user = requireUser(requester);
+  const page = readPageQuery(query);
+  const rows = await findMembershipsOf(ctx.db, user.id, page);
+  const { items, nextCursor } = toPage(rows, page.limit, (row) => ({ createdAt: row.cursor, id: row.project.id }));
+  // The whole team of each: the dashboard's team modal shows it.
+  const members = await findMembers(
+    ctx.db,
+    items.map((row) => row.project.id),
+  );
+  const teams = Map.groupBy(members, (member) => member.projectId);
+  return {
+    projects: items.map((row) => ({
+      ...presentProjectSummary({ ...row, members: teams.get(row.project.id) ?? [] }),
+      membership: { role: row.role, joinedAt: row.joinedAt.toISOString() },
+    })),
+    nextCursor,
+  };
+}
+
+// ---- One project ----
+
+/**
+ * A project with its owner, team, board and milestones, as the viewer may see it: a private project only for
+ * its team and the members it invited; its pending requests for its owner only.
+ */
+async function loadProjectDetail(db: DbOrTx, id: string, viewer: CurrentUser | null): Promise<ProjectDetail> {
+  const found = await findProjectWithOwner(db, id);
+  if (!found) throw notFound(MESSAGES.projectNotFound);
+  const { project } = found;
+  const isOwner = viewer?.id === project.ownerId;
+  const [members, tasks, milestones, pendingRequest, joinRequests] = await Promise.all([
+    findMembers(db, [id]),
+    findTasks(db, id),
+    findMilestones(db, id),
+    viewer && !isOwner ? findPendingJoinRequestOf(db, id, viewer.id) : null,
+    isOwner ? findPendingJoinRequests(db, id) : ([] as JoinRequestWithPeople[]),
+  ]);
+  const isMember = isOwner || members.some((member) => member.id === viewer?.id);
+  const isInvited = pendingRequest?.kind === 'invitation';
+  if (project.visibility === 'Private' && !isMember && !isInvited) throw notFound(MESSAGES.projectNotFound);
+  return presentProjectDetail({
+    ...found,
+    members: members as TeamMemberRow[],
+    tasks,
+    milestones,
+    joinRequests,
+    viewer: {
+      isOwner,
+      isMember,
+      pendingRequest: pendingRequest && { _id: pendingRequest.id, kind: pendingRequest.kind },
+    },
+  });
+}
+
+export async function getProject(ctx: AppContext, requester: Requester, id: string) {
+  return loadProjectDetail(ctx.db, id, findUser(requester));
+}
+
+export async function createProject(ctx: AppContext, requester: Requester, body: CreateProjectBody) {
+  const user = requireUser(requester);
+  return ctx.db.transaction(async (tx) => {
+    const project = await insertProject(tx, { ...body, ownerId: user.id });
+    return loadProjectDetail(tx, project.id, user);
+  });
+}
+
+export async function updateProject(ctx: AppContext, requester: Requester, id: string, body: UpdateProjectBody) {
+  const user = requireUser(requester);
+  const { repository, ...changes } = body;
+  return ctx.db.transaction(async (tx) => {
+    const { project } = await loadProjectFor(tx, user, id, 'owner');
+    if (body.status && project.status === 'Completed') throw conflict(MESSAGES.projectClosed);
+    if (body.maxMembers !== undefined && body.maxMembers < (await countMembers(tx, id)) + 1) {
+      throw invalid(MESSAGES.maxMembersBelowTeam, [{ param: 'maxMembers', msg: MESSAGES.maxMembersBelowTeam }]);
+    }
+    const startDate = body.startDate === undefined ? project.startDate : body.startDate;
+    const endDate = body.endDate === undefined ? project.endDate : body.endDate;
+    if (startDate && endDate && endDate < startDate) {
+      throw invalid(MESSAGES.endBeforeStart, [{ param: 'endDate', msg: MESSAGES.endBeforeStart }]);
+    }
+    await updateProjectById(tx, id, {
+      ...changes,
+      ...(repository && { repositoryUrl: repository.url ?? null, repositoryPlatform: repository.platform }),
+      updatedAt: ctx.clock(),
+    });
+    return loadProjectDetail(tx, id, user);
+  });
+}
+
+/** The owner removes a project still under way; a completed one is part of its team's record. */
+export async function deleteProject(ctx: AppContext, requester: Requester, id: string) {
+  const user = requireUser(requester);
+  await ctx.db.transaction(async (tx) => {
+    const { project } = await loadProjectFor(tx, user, id, 'owner');
+    if (project.status === 'Completed') throw conflict(MESSAGES.completedProjectUndeletable);
+    await deleteProjectById(tx, id);
+  });
+  return { message: MESSAGES.projectDeleted };
+}
+
+/** Marks a project completed once and awards reputation to its owner and acknowledged members. */
+export async function completeProject(ctx: AppContext, requester: Requester, id: string, body: CompletionBody) {
+  const user = requireUser(requester);
+  return ctx.db.transaction(async (tx) => {
+    // The row lock makes a concurrent accept wait: the team is final once the project is completed.
+    const { project } = await loadProjectFor(tx, user, id, 'owner');
+    if (project.status === 'Completed') throw conflict(MESSAGES.projectAlreadyCompleted);
+    const now = ctx.clock();
+    await updateProjectById(tx, id, {
+      status: 'Completed',
+      completionNotes: body.completionNotes || null,
+      completedAt: now,
+      updatedAt: now,
+    });
+    // Only real team members earn points; other ids in the list are ignored.
+    const acknowledged = await findMemberIdsAmong(tx, id, body.acknowledgedCollaborators.filter(isUuid));
+    const source = { sourceType: 'project', sourceId: id };
+    await awardReputation(tx, now, [
+      { ...source, userId: user.id, points: REPUTATION_FOR_COMPLETER, reason: 'project-completed' },
+      ...acknowledged.map((userId) => ({
+        ...source,
+        userId,
+        points: REPUTATION_FOR_COLLABORATOR,
+        reason: 'project-member',
+        creditedBy: user.id,
+      })),
+    ]);
+    return loadProjectDetail(tx, id, user);
+  });
+}
+
+// ---- Joining ----
+
+async function loadJoinRequest(tx: DbOrTx, id: string): Promise<JoinRequest> {
+  const row = await findJoinRequestWithPeople(tx, id);
+  if (!row) throw notFound(MESSAGES.joinRequestNotFound);
+  return presentJoinRequest(row);
+}
+
+/** A member asks to join a public project's team. */
+export async function requestToJoin(ctx: AppContext, requester: Requester, id: string, body: JoinProjectBody) {
+  const user = requireUser(requester);
+  return ctx.db.transaction(async (tx) => {
+    const { project, isOwner, isMember } = await loadProjectFor(tx, user, id, 'visible');
+    if (isOwner) throw forbidden(MESSAGES.ownProjectJoin);
+    if (isMember) throw conflict(MESSAGES.alreadyProjectMember);
+    refuseIfCompleted(project);
+    if (project.visibility === 'Private') throw forbidden(MESSAGES.privateProjectJoin);
+    await refuseIfFull(tx, project);
+    const row = await insertPendingJoinRequest(tx, { projectId: id, userId: user.id, kind: 'request', ...body });
+    // No row: a request or invitation is already pending (perhaps from a concurrent double click).
+    if (!row) throw conflict(MESSAGES.joinRequestPending);
+    return loadJoinRequest(tx, row.id);
+  });
+}
+
+/** The owner invites a member by e-mail; the invitee answers in their inbox. */
+export async function inviteToProject(ctx: AppContext, requester: Requester, id: string, body: InviteBody) {
+  const user = requireUser(requester);
+  return ctx.db.transaction(async (tx) => {
+    const { project } = await loadProjectFor(tx, user, id, 'owner');
+    refuseIfCompleted(project);
+    const invitee = await findUserByEmail(tx, body.email);
+    if (!invitee) throw notFound(MESSAGES.inviteeNotFound);
+    if (invitee.id === user.id || (await findMemberIdsAmong(tx, id, [invitee.id])).length > 0) {
+      throw conflict(MESSAGES.alreadyProjectMember);
+    }
+    await refuseIfFull(tx, project);
+    const row = await insertPendingJoinRequest(tx, {
+      projectId: id,
+      userId: invitee.id,
+      kind: 'invitation',
+      message: body.message,
+      skills: invitee.skills,
+    });
+    if (!row) throw conflict(MESSAGES.invitationPending);
+    return loadJoinRequest(tx, row.id);
+  });
+}
+
+/**
+ * The owner answers a request, or the invitee an invitation. The project is locked first (the one lock order
+ * of every writer of a project), so two accepts for the last place take turns and the second finds it full.
+ */
+export async function respondToJoinRequest(
+  ctx: AppContext,
+  requester: Requester,
+  projectId: string,
+  requestId: string,
+  body: RespondToJoinBody,
+) {
+  const user = requireUser(requester);
+  return ctx.db.transaction(async (tx) => {
+    const project = await findProjectForUpdate(tx, projectId);
+    const request = project && (await findJoinRequestForUpdate(tx, requestId));
+    if (!project || !request || request.projectId !== projectId) throw notFound(MESSAGES.joinRequestNotFound);
+    const isOwner = project.ownerId === user.id;
+    if (request.kind === 'request' && !isOwner) {
+      // Someone who cannot see a private project learns nothing of its requests.
+      if (project.visibility === 'Private' && request.userId !== user.id) throw notFound(MESSAGES.joinRequestNotFound);
+      throw forbidden(MESSAGES.notProjectOwner);
+    }
+    if (request.kind === 'invitation' && request.userId !== user.id) {
+      if (isOwner) throw forbidden(MESSAGES.notInvitee);
+      throw notFound(MESSAGES.joinRequestNotFound);
+    }
+    if (request.status !== 'Pending') throw conflict(MESSAGES.requestNotPending);
+    if (body.action === 'accept') {
+      refuseIfCompleted(project);
+      await refuseIfFull(tx, project);
+      await insertMember(tx, { projectId, userId: request.userId, skills: request.skills });
+    }
+    await setJoinRequestStatus(tx, requestId, {
+      status: body.action === 'accept' ? 'Accepted' : 'Rejected',
+      respondedAt: ctx.clock(),
+    });
+    return loadJoinRequest(tx, requestId);
+  });
+}
+
+function toJoinRequestList(rows: JoinRequestWithPeople[], limit: number): JoinRequestList {
+  const { items, nextCursor } = toPage(rows, limit, (row) => ({ createdAt: row.cursor, id: row.request.id }));
+  return { requests: items.map(presentJoinRequest), nextCursor };
+}
+
+/** Requests to join the member's projects and invitations to them, newest first. */
+export async function listReceivedJoinRequests(ctx: AppContext, requester: Requester, query: PageQuery) {
+  const user = requireUser(requester);
+  const page = readPageQuery(query);
+  return toJoinRequestList(await findJoinRequestsReceivedBy(ctx.db, user.id, page), page.limit);
+}
+
+/** The member's own requests to join and the invitations their projects sent, newest first. */
+export async function listSentJoinRequests(ctx: AppContext, requester: Requester, query: PageQuery) {
+  const user = requireUser(requester);
+  const page = readPageQuery(query);
+  return toJoinRequestList(await findJoinRequestsSentBy(ctx.db, user.id, page), page.limit);
+}
+
+// ---- Tasks and milestones ----
+
+/** The assignee must be on the team (its owner or a member). */
+async function refuseOutsideAssignee(tx: DbOrTx, project: ProjectRow, assigneeId: string | null | undefined) {
+  if (!assigneeId || assigneeId === project.ownerId) return;
+  if ((await findMemberIdsAmong(tx, project.id, [assigneeId])).length === 0) {
+    throw invalid(MESSAGES.assigneeNotMember, [{ param: 'assignedTo', msg: MESSAGES.assigneeNotMember }]);
+  }
+}
+
+async function loadTask(tx: DbOrTx, projectId: string, taskId: string): Promise<Task> {
+  const row = await findTaskWithAssignee(tx, projectId, taskId);
+  if (!row) throw notFound(MESSAGES.taskNotFound);
+  return presentTask(row);
+}
+
+export async function createTask(ctx: AppContext, requester: Requester, id: string, body: CreateTaskBody) {
+  const user = requireUser(requester);
+  return ctx.db.transaction(async (tx) => {
+    const { project } = await loadProjectFor(tx, user, id, 'member');
+    refuseIfCompleted(project);
+    if ((await countTasks(tx, id)) >= TASKS_PER_PROJECT_MAX) throw conflict(MESSAGES.tooManyTasks);
+    await refuseOutsideAssignee(tx, project, body.assignedTo);
+    const { assignedTo, ...fields } = body;
+    const task = await insertTask(tx, { ...fields, projectId: id, assigneeId: assignedTo, createdBy: user.id });
+    return loadTask(tx, id, task.id);
+  });
+}
+
+export async function updateProjectTask(
+  ctx: AppContext,
+  requester: Requester,
+  id: string,
+  taskId: string,
+  body: UpdateTaskBody,
+) {
+  const user = requireUser(requester);
+  return ctx.db.transaction(async (tx) => {
+    const { project } = await loadProjectFor(tx, user, id, 'member');
+    refuseIfCompleted(project);
+    await refuseOutsideAssignee(tx, project, body.assignedTo);
+    const { assignedTo, ...fields } = body;
+    const changed = await updateTask(tx, id, taskId, {
+      ...fields,
+      ...(assignedTo !== undefined && { assigneeId: assignedTo }),
+      updatedAt: ctx.clock(),
+    });
+    if (!changed) throw notFound(MESSAGES.taskNotFound);
+    return loadTask(tx, id, taskId);
+  });
+}
+
+export async function deleteProjectTask(ctx: AppContext, requester: Requester, id: string, taskId: string) {
+  const user = requireUser(requester);
+  await ctx.db.transaction(async (tx) => {
+    const { project } = await loadProjectFor(tx, user, id, 'member');
+    refuseIfCompleted(project);
+    if (!(await deleteTask(tx, id, taskId))) throw notFound(MESSAGES.taskNotFound);
+  });
+  return { message: MESSAGES.taskDeleted };
+}
+
+/** Reaching a milestone records when; reopening it clears that. */
+const completedAtFor = (completed: boolean | undefined, now: Date) =>
+  completed === undefined ? {} : { completed, completedAt: completed ? now : null };
+
+export async function createMilestone(
+  ctx: AppContext,
+  requester: Requester,
+  id: string,
+  body: CreateMilestoneBody,
+): Promise<Milestone> {
+  const user = requireUser(requester);
+  return ctx.db.transaction(async (tx) => {
+    const { project } = await loadProjectFor(tx, user, id, 'owner');
+    refuseIfCompleted(project);
+    if ((await countMilestones(tx, id)) >= MILESTONES_PER_PROJECT_MAX) throw conflict(MESSAGES.tooManyMilestones);
+    const row = await insertMilestone(tx, { ...body, ...completedAtFor(body.completed, ctx.clock()), projectId: id });
+    return presentMilestone(row);
+  });
+}
+
+export async function updateProjectMilestone(
+  ctx: AppContext,
+  requester: Requester,
+  id: string,
+  milestoneId: string,
+  body: UpdateMilestoneBody,
+): Promise<Milestone> {
+  const user = requireUser(requester);
+  return ctx.db.transaction(async (tx) => {
+    const { project } = await loadProjectFor(tx, user, id, 'owner');
+    refuseIfCompleted(project);
+    const current = await findMilestone(tx, id, milestoneId);
+    if (!current) throw notFound(MESSAGES.milestoneNotFound);
+    // Saving a reached milestone again keeps the moment it was reached.
+    const completion = body.completed === current.completed ? {} : completedAtFor(body.completed, ctx.clock());
+    const row = await updateMilestone(tx, id, milestoneId, { ...body, ...completion });
+    if (!row) throw notFound(MESSAGES.milestoneNotFound);
+    return presentMilestone(row);
+  });
+}
+
+export async function deleteProjectMilestone(ctx: AppContext, requester: Requester, id: string, milestoneId: string) {
+  const user = requireUser(requester);
+  await ctx.db.transaction(async (tx) => {
+    const { project } = await loadProjectFor(tx, user, id, 'owner');
+    refuseIfCompleted(project);
+    if (!(await deleteMilestone(tx, id, milestoneId))) throw notFound(MESSAGES.milestoneNotFound);
+  });
+  return { message: MESSAGES.milestoneDeleted };
+}
+
+// ---- Chat ----
+
+/** The team's messages, newest first, a page at a time; for the team only. */
+export async function listMessages(
+  ctx: AppContext,
+  requester: Requester,
+  id: string,
+  query: PageQuery,
+): Promise<ChatMessageList> {
+  const user = requireUser(requester);
+  const page = readPageQuery(query);
+  return ctx.db.transaction(async (tx) => {
+    await loadProjectFor(tx, user, id, 'member', 'key share');
+    const rows = await findMessages(tx, id, page);
+    const { items, nextCursor } = toPage(rows, page.limit, (row) => ({ createdAt: row.cursor, id: row.message.id }));
+    return { messages: items.map(presentMessage), nextCursor };
+  });
+}
+
+export async function sendMessage(
+  ctx: AppContext,
+  requester: Requester,
+  id: string,
+  body: SendMessageBody,
+): Promise<ChatMessage> {
+  const user = requireUser(requester);
+  return ctx.db.transaction(async (tx) => {
+    await loadProjectFor(tx, user, id, 'member', 'key share');
+    return presentMessage(await insertMessage(tx, { projectId: id, senderId: user.id, content: body.content }));
+  });
+}

@@ -1,0 +1,398 @@
+import { z } from 'zod';
+import {
+  DIFFICULTIES,
+  JOIN_REQUEST_KINDS,
+  JOIN_REQUEST_STATUSES,
+  PROJECT_CATEGORIES,
+  PROJECT_CREATE_CATEGORIES,
+  PROJECT_DURATIONS,
+  REPOSITORY_PLATFORMS,
+  STATUSES,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+  VISIBILITIES,
+} from './enums.ts';
+import {
+  CHAT_MESSAGE_MAX,
+  EMAIL_MAX,
+  LIST_ITEM_MAX,
+  LIST_MAX_ITEMS,
+  PROBLEM_DESCRIPTION_MAX,
+  PROBLEM_DESCRIPTION_MIN,
+  PROBLEM_TITLE_MAX,
+  PROBLEM_TITLE_MIN,
+  PROJECT_CREATE_MEMBERS_DEFAULT,
+  PROJECT_CREATE_MEMBERS_MAX,
+  PROJECT_CREATE_MEMBERS_MIN,
+  PROJECT_EDIT_MEMBERS_MAX,
+  PROJECT_EDIT_MEMBERS_MIN,
+  PROJECT_TEXT_MAX,
+  REQUEST_MESSAGE_MAX,
+  TASK_DESCRIPTION_MAX,
+  TASK_TITLE_MAX,
+  URL_MAX,
+} from './limits.ts';
+import { MESSAGES } from './messages.ts';
+import { NextCursor, PageQuery } from './pagination.schemas.ts';
+import { UserSummary } from './problems.schemas.ts';
+import { enumAnyCase, text } from './text.schemas.ts';
+import { HTTP_URL_PATTERN } from './validation.ts';
+
+// ---- Pieces ----
+
+const listItem = text().trim().min(1).max(LIST_ITEM_MAX);
+const list = z.array(listItem).max(LIST_MAX_ITEMS);
+
+/** Optional free text: an empty answer is stored as nothing. */
+const optionalText = (max: number) =>
+  text()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((value) => value || null);
+
+const url = text().trim().max(URL_MAX).regex(HTTP_URL_PATTERN, MESSAGES.urlInvalid);
+/** A URL, or nothing when left empty. */
+const optionalUrl = url
+  .nullable()
+  .optional()
+  .or(z.literal('').transform(() => null));
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar day as `YYYY-MM-DD` that exists (no 30 February): what a date input gives. */
+export const isCalendarDate = (value: string) => {
+  const parts = DATE_PATTERN.exec(value)?.slice(1).map(Number);
+  if (!parts) return false;
+  const [year = 0, month = 0, day = 0] = parts;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && year <= 2200 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+const calendarDate = text().refine(isCalendarDate, MESSAGES.dateInvalid);
+/** An optional day; an empty field means none (spec §5: dates are omitted when empty). */
+const optionalDate = calendarDate
+  .nullable()
+  .optional()
+  .or(z.literal('').transform(() => null));
+
+const title = text({ error: MESSAGES.titleTooShort })
+  .trim()
+  .min(PROBLEM_TITLE_MIN, MESSAGES.titleTooShort)
+  .max(PROBLEM_TITLE_MAX, MESSAGES.titleTooLong);
+const description = text({ error: MESSAGES.descriptionTooShort })
+  .trim()
+  .min(PROBLEM_DESCRIPTION_MIN, MESSAGES.descriptionTooShort)
+  .max(PROBLEM_DESCRIPTION_MAX, MESSAGES.descriptionTooLong);
+
+const membersBetween = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** Where the code lives (spec §3 `repository {url, platform default GitHub}`). */
+export const Repository = z.object({
+  url: url.nullable(),
+  platform: z.enum(REPOSITORY_PLATFORMS),
+});
+export type Repository = z.infer<typeof Repository>;
+
+const RepositoryInput = z.object({
+  url: optionalUrl,
+  platform: z.enum(REPOSITORY_PLATFORMS).default('GitHub'),
+});
+
+// ---- Paths ----
+
+/** A project in a path; an id that cannot be one answers the project's 404, like an unknown one. */
+export const ProjectIdParams = z.object({ id: z.uuid({ error: MESSAGES.projectNotFound }) });
+export type ProjectIdParams = z.infer<typeof ProjectIdParams>;
+
+export const JoinRequestParams = z.object({
+  id: z.uuid({ error: MESSAGES.projectNotFound }),
+  requestId: z.uuid({ error: MESSAGES.joinRequestNotFound }),
+});
+export type JoinRequestParams = z.infer<typeof JoinRequestParams>;
+
+export const TaskParams = z.object({
+  id: z.uuid({ error: MESSAGES.projectNotFound }),
+  taskId: z.uuid({ error: MESSAGES.taskNotFound }),
+});
+export type TaskParams = z.infer<typeof TaskParams>;
+
+export const MilestoneParams = z.object({
+  id: z.uuid({ error: MESSAGES.projectNotFound }),
+  milestoneId: z.uuid({ error: MESSAGES.milestoneNotFound }),
+});
+export type MilestoneParams = z.infer<typeof MilestoneParams>;
+
+// ---- Bodies ----
+
+/** The create-project form of spec §5: everything but requirements and tags is required. */
+export const CreateProjectBody = z.object({
+  title,
+  description,
+  category: z.enum(PROJECT_CREATE_CATEGORIES, { error: MESSAGES.categoryRequired }),
+  difficulty: z.enum(DIFFICULTIES).default('Intermediate'),
+  maxMembers: membersBetween(
+    PROJECT_CREATE_MEMBERS_MIN,
+    PROJECT_CREATE_MEMBERS_MAX,
+    MESSAGES.createMembersRange,
+  ).default(PROJECT_CREATE_MEMBERS_DEFAULT),
+  skillsNeeded: list.min(1, MESSAGES.skillsRequired),
+  tags: list.default([]),
+  duration: z.enum(PROJECT_DURATIONS, { error: MESSAGES.durationRequired }),
+  visibility: z.enum(VISIBILITIES).default('Public'),
+  goals: text({ error: MESSAGES.goalsRequired }).trim().min(1, MESSAGES.goalsRequired).max(PROJECT_TEXT_MAX),
+  requirements: optionalText(PROJECT_TEXT_MAX),
+});
+export type CreateProjectBody = z.infer<typeof CreateProjectBody>;
+export type CreateProjectInput = z.input<typeof CreateProjectBody>;
+
+/**
+ * The edit form of spec §5 sends the whole project; a field left out keeps its value. A project is
+ * completed through its completion dialog (which hands out reputation), never by editing its status.
+ */
+export const UpdateProjectBody = z
+  .object({
+    title,
+    description,
+    category: z.enum(PROJECT_CATEGORIES, { error: MESSAGES.categoryRequired }),
+    difficulty: z.enum(DIFFICULTIES),
+    status: z.enum(STATUSES).exclude(['Completed']),
+    maxMembers: membersBetween(PROJECT_EDIT_MEMBERS_MIN, PROJECT_EDIT_MEMBERS_MAX, MESSAGES.editMembersRange),
+    skillsNeeded: list,
+    tags: list,
+    duration: z.enum(PROJECT_DURATIONS),
+    visibility: z.enum(VISIBILITIES),
+    startDate: optionalDate,
+    endDate: optionalDate,
+    repository: RepositoryInput,
+    demoUrl: optionalUrl,
+    goals: optionalText(PROJECT_TEXT_MAX),
+    requirements: optionalText(PROJECT_TEXT_MAX),
+  })
+  .partial()
+  .refine((body) => !body.startDate || !body.endDate || body.startDate <= body.endDate, {
+    message: MESSAGES.endBeforeStart,
+    path: ['endDate'],
+  });
+export type UpdateProjectBody = z.infer<typeof UpdateProjectBody>;
+export type UpdateProjectInput = z.input<typeof UpdateProjectBody>;
+
+export const ListProjectsQuery = PageQuery.extend({
+  category: enumAnyCase(PROJECT_CATEGORIES).optional(),
+  difficulty: enumAnyCase(DIFFICULTIES).optional(),
+  status: enumAnyCase(STATUSES).optional(),
+  search: text().trim().max(100).optional(),
+});
+export type ListProjectsQuery = z.output<typeof ListProjectsQuery>;
+export type ListProjectsQueryInput = z.input<typeof ListProjectsQuery>;
+
+export const JoinProjectBody = z.object({
+  message: text().trim().max(REQUEST_MESSAGE_MAX).default(''),
+  skills: list.default([]),
+});
+export type JoinProjectBody = z.infer<typeof JoinProjectBody>;
+export type JoinProjectInput = z.input<typeof JoinProjectBody>;
+
+export const InviteBody = z.object({
+  email: text({ error: MESSAGES.emailRequired })
+    .trim()
+    .min(1, MESSAGES.emailRequired)
+    .max(EMAIL_MAX, MESSAGES.emailInvalid)
+    .pipe(z.email(MESSAGES.emailInvalid)),
+  message: text().trim().max(REQUEST_MESSAGE_MAX).default(''),
+});
+export type InviteBody = z.infer<typeof InviteBody>;
+export type InviteInput = z.input<typeof InviteBody>;
+
+export const RespondToJoinBody = z.object({ action: z.enum(['accept', 'reject']) });
+export type RespondToJoinBody = z.infer<typeof RespondToJoinBody>;
+
+const taskFields = {
+  title: text({ error: MESSAGES.taskTitleRequired })
+    .trim()
+    .min(1, MESSAGES.taskTitleRequired)
+    .max(TASK_TITLE_MAX, MESSAGES.titleTooLong),
+  description: optionalText(TASK_DESCRIPTION_MAX),
+  status: z.enum(TASK_STATUSES),
+  /** A member of the project, or null for nobody. */
+  assignedTo: z.uuid({ error: MESSAGES.assigneeNotMember }).nullable(),
+  dueDate: optionalDate,
+  priority: z.enum(TASK_PRIORITIES),
+};
+
+export const CreateTaskBody = z.object({
+  ...taskFields,
+  status: taskFields.status.default('Todo'),
+  assignedTo: taskFields.assignedTo.default(null),
+  priority: taskFields.priority.default('Medium'),
+});
+export type CreateTaskBody = z.infer<typeof CreateTaskBody>;
+export type CreateTaskInput = z.input<typeof CreateTaskBody>;
+
+export const UpdateTaskBody = z.object(taskFields).partial();
+export type UpdateTaskBody = z.infer<typeof UpdateTaskBody>;
+export type UpdateTaskInput = z.input<typeof UpdateTaskBody>;
+
+const milestoneFields = {
+  title: text({ error: MESSAGES.milestoneTitleRequired })
+    .trim()
+    .min(1, MESSAGES.milestoneTitleRequired)
+    .max(TASK_TITLE_MAX, MESSAGES.titleTooLong),
+  description: optionalText(TASK_DESCRIPTION_MAX),
+  dueDate: optionalDate,
+  completed: z.boolean(),
+};
+
+export const CreateMilestoneBody = z.object({
+  ...milestoneFields,
+  completed: milestoneFields.completed.default(false),
+});
+export type CreateMilestoneBody = z.infer<typeof CreateMilestoneBody>;
+export type CreateMilestoneInput = z.input<typeof CreateMilestoneBody>;
+
+export const UpdateMilestoneBody = z.object(milestoneFields).partial();
+export type UpdateMilestoneBody = z.infer<typeof UpdateMilestoneBody>;
+export type UpdateMilestoneInput = z.input<typeof UpdateMilestoneBody>;
+
+export const SendMessageBody = z.object({
+  content: text({ error: MESSAGES.messageRequired })
+    .trim()
+    .min(1, MESSAGES.messageRequired)
+    .max(CHAT_MESSAGE_MAX, MESSAGES.messageTooLong),
+});
+export type SendMessageBody = z.infer<typeof SendMessageBody>;
+
+// ---- Answers ----
+
+/** A member of a project's team (spec §3): who, in what role, since when, with which skills. */
+export const ProjectMember = z.object({
+  user: UserSummary,
+  role: z.string(),
+  joinedAt: z.string(),
+  skills: z.array(z.string()),
+});
+export type ProjectMember = z.infer<typeof ProjectMember>;
+
+export const Task = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(TASK_STATUSES),
+  priority: z.enum(TASK_PRIORITIES),
+  assignedTo: UserSummary.nullable(),
+  dueDate: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Task = z.infer<typeof Task>;
+
+export const Milestone = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  completed: z.boolean(),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Milestone = z.infer<typeof Milestone>;
+
+/** How far the team is: done tasks and reached milestones out of all of them. */
+export const ProjectProgress = z.object({
+  tasksDone: z.number().int(),
+  tasksTotal: z.number().int(),
+  milestonesDone: z.number().int(),
+  milestonesTotal: z.number().int(),
+  /** 0–100, rounded down: (done tasks + reached milestones) / (tasks + milestones); 100 once completed. */
+  percent: z.number().int(),
+});
+export type ProjectProgress = z.infer<typeof ProjectProgress>;
+
+/** A join request or invitation (spec §3 Project join request, plus who asks whom). */
+export const JoinRequest = z.object({
+  _id: z.string(),
+  kind: z.enum(JOIN_REQUEST_KINDS),
+  status: z.enum(JOIN_REQUEST_STATUSES),
+  /** Who would join: the member asking, or the member invited. */
+  user: z.object({ _id: z.string(), name: z.string(), avatar: z.string().nullable() }),
+  project: z.object({ _id: z.string(), title: z.string(), owner: z.object({ _id: z.string(), name: z.string() }) }),
+  message: z.string(),
+  skills: z.array(z.string()),
+  createdAt: z.string(),
+  respondedAt: z.string().nullable(),
+});
+export type JoinRequest = z.infer<typeof JoinRequest>;
+
+export const JoinRequestList = z.object({ requests: z.array(JoinRequest), nextCursor: NextCursor });
+export type JoinRequestList = z.infer<typeof JoinRequestList>;
+
+export const ProjectSummary = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(PROJECT_CATEGORIES),
+  difficulty: z.enum(DIFFICULTIES),
+  status: z.enum(STATUSES),
+  skillsNeeded: z.array(z.string()),
+  tags: z.array(z.string()),
+  duration: z.enum(PROJECT_DURATIONS).nullable(),
+  visibility: z.enum(VISIBILITIES),
+  maxMembers: z.number().int(),
+  /** The owner and the members: what maxMembers counts. */
+  teamSize: z.number().int(),
+  owner: UserSummary,
+  /** Members but the owner: on the list the first few (TEAM_AVATARS_SHOWN), elsewhere all of them. */
+  members: z.array(ProjectMember),
+  createdAt: z.string(),
+});
+export type ProjectSummary = z.infer<typeof ProjectSummary>;
+
+export const ProjectList = z.object({ projects: z.array(ProjectSummary), nextCursor: NextCursor });
+export type ProjectList = z.infer<typeof ProjectList>;
+
+/** A project the member is on, with their place in it (the dashboard's Project Teams). */
+export const ProjectMembership = ProjectSummary.extend({
+  membership: z.object({ role: z.string(), joinedAt: z.string() }),
+});
+export type ProjectMembership = z.infer<typeof ProjectMembership>;
+
+export const ProjectMembershipList = z.object({ projects: z.array(ProjectMembership), nextCursor: NextCursor });
+export type ProjectMembershipList = z.infer<typeof ProjectMembershipList>;
+
+export const ProjectDetail = ProjectSummary.extend({
+  owner: UserSummary.extend({ bio: z.string().nullable() }),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  repository: Repository,
+  demoUrl: z.string().nullable(),
+  goals: z.string().nullable(),
+  requirements: z.string().nullable(),
+  tasks: z.array(Task),
+  milestones: z.array(Milestone),
+  progress: ProjectProgress,
+  /** Pending requests and invitations, for the owner only; empty for everyone else. */
+  joinRequests: z.array(JoinRequest),
+  completionNotes: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  viewer: z.object({
+    isOwner: z.boolean(),
+    isMember: z.boolean(),
+    /** The viewer's own unanswered request to join, or invitation to answer. */
+    pendingRequest: z.object({ _id: z.string(), kind: z.enum(JOIN_REQUEST_KINDS) }).nullable(),
+  }),
+});
+export type ProjectDetail = z.infer<typeof ProjectDetail>;
+
+export const ChatMessage = z.object({
+  _id: z.string(),
+  sender: z.object({ _id: z.string(), name: z.string(), avatar: z.string().nullable() }),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof ChatMessage>;
+
+export const ChatMessageList = z.object({ messages: z.array(ChatMessage), nextCursor: NextCursor });
+export type ChatMessageList = z.infer<typeof ChatMessageList>;
