@@ -69,12 +69,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * The API call a page makes first, exactly as the web app makes it (so the browser hands the preloaded answer
- * to it): the unfiltered Problem Wall and a problem's page.
+ * to it): the unfiltered Problem Wall and projects list, and a problem's or a project's page.
  */
 function firstDataOf(url: string) {
-  if (url === '/problems') return '/api/problems';
-  const id = /^\/problems\/([^/?#]+)$/.exec(url)?.[1];
-  return id && UUID.test(id) ? `/api/problems/${id}` : undefined;
+  if (url === '/problems' || url === '/projects') return `/api${url}`;
+  const [, list, id] = /^\/(problems|projects)\/([^/?#]+)$/.exec(url) ?? [];
+  return list && id && UUID.test(id) ? `/api/${list}/${id}` : undefined;
 }
 
 /** What the web build wrote in preloads.json: each page's chunks and, per language, its catalog chunks. */

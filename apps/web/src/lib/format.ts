@@ -20,6 +20,23 @@ export function formatRelativeDate(value: string | Date, now: Date = new Date())
 const formatDate = (value: string | Date) =>
   new Intl.DateTimeFormat(locale(), { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(value));
 
+/**
+ * A calendar day (`2026-03-15`, a due date or a start date) as the reader's language writes it. It names a day,
+ * not a moment, so it is formatted in UTC: the same day whatever the reader's time zone.
+ */
+export const formatDay = (day: string) =>
+  new Intl.DateTimeFormat(locale(), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
+/** A clock time, hour and minute, as the reader's language writes it: 3:05 pm. */
+const formatTime = (value: string | Date) =>
+  new Intl.DateTimeFormat(locale(), { hour: 'numeric', minute: '2-digit' }).format(new Date(value));
+
+/** Day and time in full, for a tooltip beside a bare time. */
+const formatDateTime = (value: string | Date) =>
+  new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+
 /** Rupees with Indian grouping in both languages: ₹1,50,000. */
 export const formatRupees = (amount: number) =>
   new Intl.NumberFormat(locale(), { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
@@ -35,5 +52,14 @@ export const formatCount = (count: number, cap: number) =>
  */
 export function useFormatting() {
   useLingui();
-  return { formatRelativeDate, formatDate, formatRupees, formatNumber, formatCount };
+  return {
+    formatRelativeDate,
+    formatDate,
+    formatDay,
+    formatTime,
+    formatDateTime,
+    formatRupees,
+    formatNumber,
+    formatCount,
+  };
 }

@@ -9,6 +9,7 @@
 export const queryRoots = {
   auth: ['auth'],
   problems: ['problems'],
+  projects: ['projects'],
   collaborationRequests: ['collaboration-requests'],
   collaborations: ['collaborations'],
   communityStats: ['community-stats'],

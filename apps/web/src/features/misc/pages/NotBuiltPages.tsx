@@ -6,10 +6,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 /** The screens routed but not built yet; each has a title and a "what" under `misc.notBuilt.pages.<page>`. */
 type NotBuiltPage =
-  | 'projects'
-  | 'projectDetail'
-  | 'createProject'
-  | 'editProject'
   | 'challenges'
   | 'challengeDetail'
   | 'hostChallenge'
@@ -36,10 +32,6 @@ function NotBuilt({ page }: { page: NotBuiltPage }) {
   );
 }
 
-export const ProjectsPage = () => <NotBuilt page="projects" />;
-export const ProjectDetailPage = () => <NotBuilt page="projectDetail" />;
-export const CreateProjectPage = () => <NotBuilt page="createProject" />;
-export const EditProjectPage = () => <NotBuilt page="editProject" />;
 export const ChallengesPage = () => <NotBuilt page="challenges" />;
 export const ChallengeDetailPage = () => <NotBuilt page="challengeDetail" />;
 export const HostChallengePage = () => <NotBuilt page="hostChallenge" />;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CreateProblemBody,
   type CreateProblemInput,
@@ -10,7 +9,7 @@ import {
   splitCommaList,
   splitLines,
 } from '@skillsync/shared';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { textFormResolver } from '../../../lib/form-resolver.ts';
 
 /** What the problem form holds: the lists are typed as text (comma lists, one link per line). */
 export type ProblemFormValues = {
@@ -88,38 +87,5 @@ export const toProblemFormValues = (problem: ProblemDetail): ProblemFormValues =
   additionalResources: problem.additionalResources ?? '',
 });
 
-/** The first message anywhere in a (possibly nested, per list item) field error. */
-function firstMessage(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  if ('message' in error && typeof error.message === 'string' && error.message) return error.message;
-  for (const nested of Object.values(error)) {
-    const message = firstMessage(nested);
-    if (message) return message;
-  }
-  return undefined;
-}
-
-const bodyResolver = zodResolver(CreateProblemBody);
-
-/**
- * Validates with the very schema the server uses (CreateProblemBody), so the messages are spec §5's.
- * An error on one list item (the third project link) is shown under the whole text field.
- */
-export const problemFormResolver: Resolver<ProblemFormValues, unknown, CreateProblemBody> = async (
-  values,
-  context,
-  options,
-) => {
-  const result = await bodyResolver(toProblemInput(values), context, {
-    criteriaMode: options.criteriaMode,
-    fields: {},
-    shouldUseNativeValidation: false,
-  });
-  if (Object.keys(result.errors).length === 0) return { values: result.values as CreateProblemBody, errors: {} };
-  const errors: FieldErrors<ProblemFormValues> = {};
-  for (const name of PROBLEM_FORM_FIELDS) {
-    const message = firstMessage(result.errors[name]);
-    if (message) errors[name] = { type: 'validate', message };
-  }
-  return { values: {}, errors };
-};
+/** Validates with the very schema the server uses (CreateProblemBody), so the messages are spec §5's. */
+export const problemFormResolver = textFormResolver(CreateProblemBody, toProblemInput, PROBLEM_FORM_FIELDS);

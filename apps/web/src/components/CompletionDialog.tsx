@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  COMPLETION_NOTES_MAX,
+  CompletionBody,
+  type CompletionInput,
+  REPUTATION_FOR_COLLABORATOR,
+  REPUTATION_FOR_COMPLETER,
+  type UserSummary,
+} from '@skillsync/shared';
+import { Award } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useT } from '../lib/i18n.ts';
+import { Avatar } from './Avatar.tsx';
+import { Button } from './Button.tsx';
+import { Textarea } from './Field.tsx';
+import { Modal } from './Modal.tsx';
+
+/** One member of the team the completer may credit, with their role already in the reader's language. */
+export type CreditableMember = { user: UserSummary; roleLabel: string };
+
+type CompletionDialogProps = {
+  isOpen: boolean;
+  onClose: () => void;
+  title: string;
+  intro: ReactNode;
+  team: CreditableMember[];
+  submitLabel: string;
+  isPending: boolean;
+  /** Sends the completion; resolves true when it was done (the dialog then closes). */
+  onSubmit: (body: CompletionBody) => Promise<boolean>;
+  /** Where focus goes once the dialog closes, when the button that opened it is gone (see Modal). */
+  returnFocusTo?: () => HTMLElement | null | undefined;
+};
+
+/** Closing a problem or a project (spec §4): a summary, and the team members to credit with reputation. */
+export function CompletionDialog({ isOpen, onClose, title, returnFocusTo, ...formProps }: CompletionDialogProps) {
+  return (
+    <Modal isOpen={isOpen} onClose={onClose} title={title} size="lg" returnFocusTo={returnFocusTo}>
+      <CompletionForm onClose={onClose} {...formProps} />
+    </Modal>
+  );
+}
+
+function CompletionForm({
+  onClose,
+  intro,
+  team,
+  submitLabel,
+  isPending,
+  onSubmit,
+}: Omit<CompletionDialogProps, 'isOpen' | 'title' | 'returnFocusTo'>) {
+  const t = useT();
+  const form = useForm<CompletionInput, unknown, CompletionBody>({
+    resolver: zodResolver(CompletionBody),
+    defaultValues: { completionNotes: '', acknowledgedCollaborators: team.map((member) => member.user.id) },
+  });
+  const notes = useWatch({ control: form.control, name: 'completionNotes' }) ?? '';
+  const { errors } = form.formState;
+
+  async function handleSubmit(body: CompletionBody) {
+    if (await onSubmit(body)) onClose();
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-5">
+      <p className="text-sm text-muted">{intro}</p>
+      <Textarea
+        label={t('common.completion.summary')}
+        rows={4}
+        maxLength={COMPLETION_NOTES_MAX}
+        placeholder={t('common.completion.summaryPlaceholder')}
+        hint={t('common.completion.counter', { length: notes.length, max: COMPLETION_NOTES_MAX })}
+        error={errors.completionNotes?.message}
+        {...form.register('completionNotes')}
+      />
+      {team.length > 0 && (
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">{t('common.completion.acknowledge')}</legend>
+          <Controller
+            control={form.control}
+            name="acknowledgedCollaborators"
+            render={({ field }) => {
+              const selected = new Set(field.value ?? []);
+              return (
+                <ul className="mt-2 divide-y divide-line rounded-lg border border-line">
+                  {team.map(({ user, roleLabel }) => (
+                    <li key={user.id}>
+                      <label className="flex cursor-pointer items-center gap-3 px-3 py-2.5 hover:bg-slate-50">
+                        <input
+                          type="checkbox"
+                          className="h-4 w-4 rounded border-slate-300 accent-brand-600"
+                          checked={selected.has(user.id)}
+                          onChange={(event) => {
+                            const next = new Set(selected);
+                            if (event.target.checked) next.add(user.id);
+                            else next.delete(user.id);
+                            field.onChange([...next]);
+                          }}
+                        />
+                        <Avatar name={user.name} src={user.avatar} size="sm" />
+                        <span className="min-w-0 flex-1">
+                          <span className="block truncate text-sm font-medium text-ink">{user.name}</span>
+                          <span className="block text-xs text-muted">{roleLabel}</span>
+                        </span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              );
+            }}
+          />
+        </fieldset>
+      )}
+      <p className="flex items-start gap-2 rounded-lg bg-brand-50 px-3 py-2.5 text-sm text-brand-800">
+        <Award aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+        <span>
+          {t('common.completion.reward', {
+            completer: REPUTATION_FOR_COMPLETER,
+            collaborator: REPUTATION_FOR_COLLABORATOR,
+          })}
+        </span>
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={isPending}>
+          {t('common.completion.cancel')}
+        </Button>
+        <Button type="submit" isLoading={isPending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

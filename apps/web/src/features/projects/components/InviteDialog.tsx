@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { InviteBody, type InviteInput, REQUEST_MESSAGE_MAX } from '@skillsync/shared';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/Button.tsx';
+import { Input, Textarea } from '../../../components/Field.tsx';
+import { Modal } from '../../../components/Modal.tsx';
+import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useInviteMember } from '../api/project-writes.ts';
+
+type InviteDialogProps = { isOpen: boolean; onClose: () => void; projectId: string };
+
+/** The owner invites a member by e-mail; the invitation waits in their inbox (the way a private team grows). */
+export function InviteDialog({ isOpen, onClose, projectId }: InviteDialogProps) {
+  const t = useT();
+  return (
+    <Modal isOpen={isOpen} onClose={onClose} title={t('projects.invite.title')}>
+      <InviteForm projectId={projectId} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function InviteForm({ projectId, onClose }: Omit<InviteDialogProps, 'isOpen'>) {
+  const t = useT();
+  const invitation = useInviteMember(projectId);
+  const form = useForm<InviteInput, unknown, InviteBody>({
+    resolver: zodResolver(InviteBody),
+    defaultValues: { email: '', message: '' },
+  });
+  const { errors } = form.formState;
+
+  async function handleSubmit(body: InviteBody) {
+    try {
+      await invitation.mutateAsync(body);
+      toast.success(t('projects.invite.sent'));
+      onClose();
+    } catch (error) {
+      // "No member has this e-mail" and "already on the team" belong under the e-mail field.
+      if (error instanceof ApiError && error.status < 500) {
+        form.setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
+      } else {
+        toast.error(errorMessage(error, t('projects.invite.failed')));
+      }
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-4">
+      <p className="text-sm text-muted">{t('projects.invite.intro')}</p>
+      <Input
+        label={t('projects.invite.email')}
+        type="email"
+        autoComplete="off"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <Textarea
+        label={t('projects.invite.message')}
+        rows={3}
+        maxLength={REQUEST_MESSAGE_MAX}
+        hint={t('projects.form.optional')}
+        error={errors.message?.message}
+        {...form.register('message')}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={invitation.isPending}>
+          {t('projects.form.cancel')}
+        </Button>
+        <Button type="submit" isLoading={invitation.isPending}>
+          {t('projects.invite.send')}
+        </Button>
+      </div>
+    </form>
+  );
+}

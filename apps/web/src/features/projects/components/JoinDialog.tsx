@@ -1,0 +1,83 @@
+import { Trans } from '@lingui/react';
+import { JoinProjectBody, REQUEST_MESSAGE_MAX, splitCommaList } from '@skillsync/shared';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/Button.tsx';
+import { Input, Textarea } from '../../../components/Field.tsx';
+import { Modal } from '../../../components/Modal.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useJoinProject } from '../api/project-writes.ts';
+
+type JoinDialogProps = { isOpen: boolean; onClose: () => void; projectId: string; projectTitle: string };
+type JoinFormValues = { message: string; skills: string };
+
+/** Asks the owner for a place on the team, with a note and the skills the member brings. */
+export function JoinDialog({ isOpen, onClose, projectId, projectTitle }: JoinDialogProps) {
+  const t = useT();
+  return (
+    <Modal isOpen={isOpen} onClose={onClose} title={t('projects.join.title')}>
+      <JoinForm projectId={projectId} projectTitle={projectTitle} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function JoinForm({ projectId, projectTitle, onClose }: Omit<JoinDialogProps, 'isOpen'>) {
+  const t = useT();
+  const joining = useJoinProject(projectId);
+  const form = useForm<JoinFormValues>({ defaultValues: { message: '', skills: '' } });
+  const message = useWatch({ control: form.control, name: 'message' });
+
+  async function handleSubmit(values: JoinFormValues) {
+    const parsed = JoinProjectBody.safeParse({ message: values.message, skills: splitCommaList(values.skills) });
+    if (!parsed.success) {
+      const [issue] = parsed.error.issues;
+      form.setError(issue?.path[0] === 'message' ? 'message' : 'skills', { message: issue?.message ?? '' });
+      return;
+    }
+    try {
+      await joining.mutateAsync(parsed.data);
+      toast.success(t('messages.joinRequestSent'));
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error, t('messages.joinRequestFailed')));
+    }
+  }
+
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-4">
+      <p className="text-sm text-muted">
+        <Trans
+          id="projects.join.intro"
+          values={{ title: projectTitle }}
+          components={{ 0: <span className="font-medium text-ink" /> }}
+        />
+      </p>
+      <Textarea
+        label={t('projects.join.message')}
+        rows={4}
+        maxLength={REQUEST_MESSAGE_MAX}
+        placeholder={t('projects.join.messagePlaceholder')}
+        hint={t('projects.form.counter', { length: message.length, max: REQUEST_MESSAGE_MAX })}
+        error={errors.message?.message}
+        {...form.register('message')}
+      />
+      <Input
+        label={t('projects.join.skills')}
+        placeholder={t('projects.form.skillsPlaceholder')}
+        hint={t('projects.form.commaHint')}
+        error={errors.skills?.message}
+        {...form.register('skills')}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={joining.isPending}>
+          {t('projects.form.cancel')}
+        </Button>
+        <Button type="submit" isLoading={joining.isPending}>
+          {t('projects.join.send')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,263 @@
+import {
+  DIFFICULTIES,
+  PROBLEM_DESCRIPTION_MAX,
+  PROBLEM_TITLE_MAX,
+  PROJECT_CATEGORIES,
+  PROJECT_CREATE_CATEGORIES,
+  PROJECT_CREATE_MEMBERS_MAX,
+  PROJECT_CREATE_MEMBERS_MIN,
+  PROJECT_DURATIONS,
+  PROJECT_EDIT_MEMBERS_MAX,
+  PROJECT_EDIT_MEMBERS_MIN,
+  PROJECT_TEXT_MAX,
+  REPOSITORY_PLATFORMS,
+  STATUSES,
+  URL_MAX,
+  VISIBILITIES,
+} from '@skillsync/shared/constants';
+import type { ReactNode } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/Button.tsx';
+import { Input, Select, Textarea } from '../../../components/Field.tsx';
+import { Card } from '../../../components/States.tsx';
+import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { toast } from '../../../lib/toast.ts';
+import { PROJECT_FORM_FIELDS, type ProjectFormValues } from '../utils/project-form-values.ts';
+
+type ProjectFormProps<Body> = {
+  mode: 'create' | 'edit';
+  defaultValues: ProjectFormValues;
+  resolver: Resolver<ProjectFormValues, unknown, Body>;
+  submitLabel: string;
+  /** Spec §8 text shown when the server gives no message of its own. */
+  failureMessage: string;
+  cancelTo: string;
+  onSubmit: (body: Body) => Promise<void>;
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <fieldset>
+        <legend className="text-lg font-semibold text-ink">{title}</legend>
+        <div className="mt-4 space-y-5">{children}</div>
+      </fieldset>
+    </Card>
+  );
+}
+
+const isFormField = (name: string): name is (typeof PROJECT_FORM_FIELDS)[number] =>
+  (PROJECT_FORM_FIELDS as readonly string[]).includes(name);
+
+// A completed project's status is set by its completion, not by this form.
+const EDITABLE_STATUSES = STATUSES.filter((status) => status !== 'Completed');
+
+/** The project form of spec §5: the short create form, and the whole project when editing. */
+export function ProjectForm<Body>({
+  mode,
+  defaultValues,
+  resolver,
+  submitLabel,
+  failureMessage,
+  cancelTo,
+  onSubmit,
+}: ProjectFormProps<Body>) {
+  const form = useForm<ProjectFormValues, unknown, Body>({ resolver, defaultValues });
+  const { errors, isSubmitting } = form.formState;
+  const [title, description] = useWatch({ control: form.control, name: ['title', 'description'] });
+  const t = useT();
+  const isEdit = mode === 'edit';
+  const [membersMin, membersMax] = isEdit
+    ? [PROJECT_EDIT_MEMBERS_MIN, PROJECT_EDIT_MEMBERS_MAX]
+    : [PROJECT_CREATE_MEMBERS_MIN, PROJECT_CREATE_MEMBERS_MAX];
+
+  async function handleValid(body: Body) {
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      // The server names fields by their top-level name (repository for its URL); show each under its field.
+      const fieldErrors = error instanceof ApiError ? error.errors : [];
+      let isFirst = true;
+      for (const item of fieldErrors) {
+        const field = item.param === 'repository' ? 'repositoryUrl' : item.param;
+        if (!isFormField(field)) continue;
+        form.setError(field, { type: 'server', message: item.msg }, { shouldFocus: isFirst });
+        isFirst = false;
+      }
+      toast.error(errorMessage(error, failureMessage));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(handleValid)} className="space-y-6">
+      <Section title={t('projects.form.basics')}>
+        <Input
+          label={t('projects.fields.title')}
+          maxLength={PROBLEM_TITLE_MAX}
+          placeholder={t('projects.form.titlePlaceholder')}
+          hint={t('projects.form.counter', { length: title.length, max: PROBLEM_TITLE_MAX })}
+          error={errors.title?.message}
+          {...form.register('title')}
+        />
+        <Textarea
+          label={t('projects.fields.description')}
+          rows={5}
+          maxLength={PROBLEM_DESCRIPTION_MAX}
+          placeholder={t('projects.form.descriptionPlaceholder')}
+          hint={t('projects.form.counter', { length: description.length, max: PROBLEM_DESCRIPTION_MAX })}
+          error={errors.description?.message}
+          {...form.register('description')}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Select
+            label={t('projects.fields.category')}
+            error={errors.category?.message}
+            options={isEdit ? PROJECT_CATEGORIES : PROJECT_CREATE_CATEGORIES}
+            optionLabel={(category) => t(`common.enums.projectCategory.${category}`)}
+            emptyOption={t('projects.form.chooseCategory')}
+            {...form.register('category')}
+          />
+          <Select
+            label={t('projects.fields.difficulty')}
+            error={errors.difficulty?.message}
+            options={DIFFICULTIES}
+            optionLabel={(difficulty) => t(`common.enums.difficulty.${difficulty}`)}
+            {...form.register('difficulty')}
+          />
+          {isEdit && defaultValues.status !== 'Completed' && (
+            <Select
+              label={t('projects.fields.status')}
+              error={errors.status?.message}
+              options={EDITABLE_STATUSES}
+              optionLabel={(status) => t(`common.enums.status.${status}`)}
+              {...form.register('status')}
+            />
+          )}
+        </div>
+      </Section>
+
+      <Section title={t('projects.form.team')}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Input
+            label={t('projects.fields.maxMembers')}
+            type="number"
+            inputMode="numeric"
+            min={membersMin}
+            max={membersMax}
+            hint={t('projects.form.maxMembersHint', { min: membersMin, max: membersMax })}
+            error={errors.maxMembers?.message}
+            {...form.register('maxMembers')}
+          />
+          <Select
+            label={t('projects.fields.duration')}
+            error={errors.duration?.message}
+            options={PROJECT_DURATIONS}
+            optionLabel={(duration) => t(`common.enums.duration.${duration}`)}
+            emptyOption={isEdit ? undefined : t('projects.form.chooseDuration')}
+            {...form.register('duration')}
+          />
+          <Select
+            label={t('projects.fields.visibility')}
+            hint={t('projects.form.visibilityHint')}
+            error={errors.visibility?.message}
+            options={VISIBILITIES}
+            optionLabel={(visibility) => t(`common.enums.visibility.${visibility}`)}
+            {...form.register('visibility')}
+          />
+        </div>
+        <Input
+          label={t('projects.fields.skillsNeeded')}
+          placeholder={t('projects.form.skillsPlaceholder')}
+          hint={t('projects.form.commaHint')}
+          error={errors.skillsNeeded?.message}
+          {...form.register('skillsNeeded')}
+        />
+        <Input
+          label={t('projects.fields.tags')}
+          placeholder={t('projects.form.tagsPlaceholder')}
+          hint={t('projects.form.commaHint')}
+          error={errors.tags?.message}
+          {...form.register('tags')}
+        />
+      </Section>
+
+      <Section title={t('projects.form.plan')}>
+        <Textarea
+          label={t('projects.fields.goals')}
+          rows={3}
+          maxLength={PROJECT_TEXT_MAX}
+          placeholder={t('projects.form.goalsPlaceholder')}
+          error={errors.goals?.message}
+          {...form.register('goals')}
+        />
+        <Textarea
+          label={t('projects.fields.requirements')}
+          rows={3}
+          maxLength={PROJECT_TEXT_MAX}
+          placeholder={t('projects.form.requirementsPlaceholder')}
+          hint={t('projects.form.optional')}
+          error={errors.requirements?.message}
+          {...form.register('requirements')}
+        />
+        {isEdit && (
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Input
+              label={t('projects.fields.startDate')}
+              type="date"
+              hint={t('projects.form.optional')}
+              error={errors.startDate?.message}
+              {...form.register('startDate')}
+            />
+            <Input
+              label={t('projects.fields.endDate')}
+              type="date"
+              hint={t('projects.form.optional')}
+              error={errors.endDate?.message}
+              {...form.register('endDate')}
+            />
+          </div>
+        )}
+      </Section>
+
+      {isEdit && (
+        <Section title={t('projects.form.links')}>
+          <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
+            <Input
+              label={t('projects.fields.repositoryUrl')}
+              type="url"
+              maxLength={URL_MAX}
+              placeholder={t('projects.form.repositoryPlaceholder')}
+              error={errors.repositoryUrl?.message}
+              {...form.register('repositoryUrl')}
+            />
+            <Select
+              label={t('projects.fields.platform')}
+              options={REPOSITORY_PLATFORMS}
+              optionLabel={(platform) => t(`common.enums.platform.${platform}`)}
+              {...form.register('repositoryPlatform')}
+            />
+          </div>
+          <Input
+            label={t('projects.fields.demoUrl')}
+            type="url"
+            maxLength={URL_MAX}
+            placeholder={t('projects.form.demoPlaceholder')}
+            error={errors.demoUrl?.message}
+            {...form.register('demoUrl')}
+          />
+        </Section>
+      )}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
+        <Link to={cancelTo} className={buttonClass('ghost')}>
+          {t('projects.form.cancel')}
+        </Link>
+        <Button type="submit" isLoading={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

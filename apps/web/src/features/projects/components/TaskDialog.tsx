@@ -1,0 +1,160 @@
+import type { ProjectDetail, Task } from '@skillsync/shared';
+import { TASK_DESCRIPTION_MAX, TASK_PRIORITIES, TASK_STATUSES, TASK_TITLE_MAX } from '@skillsync/shared/constants';
+import { Trash2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/Button.tsx';
+import { Input, Select, Textarea } from '../../../components/Field.tsx';
+import { Modal } from '../../../components/Modal.tsx';
+import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCreateTask, useDeleteTask, useUpdateTask } from '../api/work-writes.ts';
+
+type TaskFormValues = {
+  title: string;
+  description: string;
+  status: string;
+  priority: string;
+  assignedTo: string;
+  dueDate: string;
+};
+const TASK_FIELDS = ['title', 'description', 'status', 'priority', 'assignedTo', 'dueDate'] as const;
+const isTaskField = (name: string): name is (typeof TASK_FIELDS)[number] =>
+  (TASK_FIELDS as readonly string[]).includes(name);
+
+type TaskFormProps = { project: ProjectDetail; task: Task | null; onClose: () => void };
+type TaskDialogProps = TaskFormProps & { isOpen: boolean };
+
+/** Adds a task to the board, or edits one: what, who, by when, how urgent, and where it stands. */
+export function TaskDialog({ isOpen, project, task, onClose }: TaskDialogProps) {
+  const t = useT();
+  return (
+    <Modal
+      isOpen={isOpen}
+      onClose={onClose}
+      title={task ? t('projects.task.editTitle') : t('projects.task.newTitle')}
+      size="lg"
+    >
+      <TaskForm key={task?._id ?? 'new'} project={project} task={task} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function TaskForm({ project, task, onClose }: TaskFormProps) {
+  const t = useT();
+  const creation = useCreateTask(project._id);
+  const update = useUpdateTask(project._id);
+  const deletion = useDeleteTask(project._id);
+  const form = useForm<TaskFormValues>({
+    defaultValues: {
+      title: task?.title ?? '',
+      description: task?.description ?? '',
+      status: task?.status ?? 'Todo',
+      priority: task?.priority ?? 'Medium',
+      assignedTo: task?.assignedTo?.id ?? '',
+      dueDate: task?.dueDate ?? '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const team = [project.owner, ...project.members.map((member) => member.user)];
+
+  async function handleSubmit(values: TaskFormValues) {
+    const body = {
+      title: values.title,
+      description: values.description,
+      status: values.status as Task['status'],
+      priority: values.priority as Task['priority'],
+      assignedTo: values.assignedTo || null,
+      dueDate: values.dueDate || null,
+    };
+    try {
+      if (task) await update.mutateAsync({ taskId: task._id, ...body });
+      else await creation.mutateAsync(body);
+      toast.success(task ? t('projects.task.saved') : t('projects.task.added'));
+      onClose();
+    } catch (error) {
+      // The server validates with the shared schema: each field's message goes under its field.
+      const fieldErrors = error instanceof ApiError ? error.errors : [];
+      for (const item of fieldErrors) {
+        if (isTaskField(item.param)) form.setError(item.param, { type: 'server', message: item.msg });
+      }
+      toast.error(errorMessage(error, t('projects.task.failed')));
+    }
+  }
+
+  async function handleDelete() {
+    if (!task) return;
+    try {
+      await deletion.mutateAsync(task._id);
+      toast.success(t('messages.taskDeleted'));
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error, t('projects.task.failed')));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-4">
+      <Input
+        label={t('projects.task.title')}
+        maxLength={TASK_TITLE_MAX}
+        error={errors.title?.message}
+        {...form.register('title', { validate: (value) => value.trim() !== '' || t('messages.taskTitleRequired') })}
+      />
+      <Textarea
+        label={t('projects.task.description')}
+        rows={3}
+        maxLength={TASK_DESCRIPTION_MAX}
+        hint={t('projects.form.optional')}
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Select
+          label={t('projects.task.status')}
+          options={TASK_STATUSES}
+          optionLabel={(status) => t(`common.enums.taskStatus.${status}`)}
+          error={errors.status?.message}
+          {...form.register('status')}
+        />
+        <Select
+          label={t('projects.task.priority')}
+          options={TASK_PRIORITIES}
+          optionLabel={(priority) => t(`common.enums.taskPriority.${priority}`)}
+          error={errors.priority?.message}
+          {...form.register('priority')}
+        />
+        <Select
+          label={t('projects.task.assignee')}
+          options={team.map((member) => member.id)}
+          optionLabel={(id) => team.find((member) => member.id === id)?.name ?? id}
+          emptyOption={t('projects.task.nobody')}
+          error={errors.assignedTo?.message}
+          {...form.register('assignedTo')}
+        />
+        <Input
+          label={t('projects.task.dueDate')}
+          type="date"
+          hint={t('projects.form.optional')}
+          error={errors.dueDate?.message}
+          {...form.register('dueDate')}
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
+        {task && (
+          <Button variant="danger-ghost" onClick={() => void handleDelete()} isLoading={deletion.isPending}>
+            <Trash2 aria-hidden className="h-4 w-4" /> {t('projects.task.delete')}
+          </Button>
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            {t('projects.form.cancel')}
+          </Button>
+          <Button type="submit" isLoading={isSubmitting}>
+            {task ? t('projects.task.save') : t('projects.task.add')}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,171 @@
+import { Trans } from '@lingui/react';
+import type { ProjectDetail } from '@skillsync/shared';
+import { ArrowLeft, CalendarDays, CircleCheckBig, Lock } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Badge } from '../../../components/Badge.tsx';
+import { Card, ErrorState } from '../../../components/States.tsx';
+import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
+import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { formatRelativeDate } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useProject } from '../api/get-project.ts';
+import { JoinPanel } from '../components/JoinPanel.tsx';
+import { JoinRequestsPanel } from '../components/JoinRequestsPanel.tsx';
+import { Milestones } from '../components/Milestones.tsx';
+import { OwnerActions } from '../components/OwnerActions.tsx';
+import { ProjectDetailSkeleton } from '../components/ProjectDetailSkeleton.tsx';
+import { ProjectInfo } from '../components/ProjectInfo.tsx';
+import { ProjectNotFound } from '../components/ProjectNotFound.tsx';
+import { ProjectTeam } from '../components/ProjectTeam.tsx';
+import { TaskBoard } from '../components/TaskBoard.tsx';
+
+function BackLink() {
+  const t = useT();
+  return (
+    <Link to="/projects" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <ArrowLeft aria-hidden className="h-4 w-4" /> {t('projects.backToProjects')}
+    </Link>
+  );
+}
+
+/** Done tasks and reached milestones, as a bar and in words. */
+function Progress({ project }: { project: ProjectDetail }) {
+  const t = useT();
+  const { progress } = project;
+  return (
+    <div className="mt-5">
+      <div className="flex items-center justify-between text-sm">
+        <span id="progress-label" className="font-medium text-slate-800">
+          {t('projects.progress.label')}
+        </span>
+        <span className="text-muted">{t('projects.progress.percent', { percent: progress.percent })}</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby="progress-label"
+        aria-valuenow={progress.percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width]"
+          style={{ width: `${progress.percent}%` }}
+        />
+      </div>
+      <p className="mt-2 text-xs text-muted">
+        {t('projects.progress.detail', {
+          tasksDone: progress.tasksDone,
+          tasksTotal: progress.tasksTotal,
+          milestonesDone: progress.milestonesDone,
+          milestonesTotal: progress.milestonesTotal,
+        })}
+      </p>
+    </div>
+  );
+}
+
+function CompletionPanel({ project }: { project: ProjectDetail }) {
+  const t = useT();
+  return (
+    <section
+      aria-labelledby="completion-title"
+      className="rounded-lg border border-brand-200 bg-brand-50 p-5 text-brand-800"
+    >
+      <h2 id="completion-title" className="flex items-center gap-2 font-semibold">
+        <CircleCheckBig aria-hidden className="h-5 w-5" /> {t('common.enums.status.Completed')}
+        {project.completedAt && (
+          <span className="font-normal">
+            · <time dateTime={project.completedAt}>{formatRelativeDate(project.completedAt)}</time>
+          </span>
+        )}
+      </h2>
+      <p className="mt-2 text-sm whitespace-pre-line text-slate-800">
+        {project.completionNotes || t('projects.detail.completedWithoutSummary')}
+      </p>
+    </section>
+  );
+}
+
+function ProjectView({ project }: { project: ProjectDetail }) {
+  const t = useT();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <BackLink />
+      {/*
+        The joining panel sits right under the header on phones and at the top of the side column on wide
+        screens: the side column's wrapper is `display: contents` on phones so its parts can be ordered.
+      */}
+      <div className="mt-4 grid items-start gap-6 lg:grid-cols-3">
+        <Card className="min-w-0 p-6 lg:col-span-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <DifficultyBadge difficulty={project.difficulty} />
+            <StatusBadge status={project.status} />
+            <Badge>{t(`common.enums.projectCategory.${project.category}`)}</Badge>
+            {project.visibility === 'Private' && (
+              <Badge>
+                <Lock aria-hidden className="mr-1 h-3 w-3" /> {t('common.enums.visibility.Private')}
+              </Badge>
+            )}
+          </div>
+          <h1 className="mt-3 text-2xl font-semibold break-words text-ink sm:text-3xl">{project.title}</h1>
+          <p className="mt-2 flex items-center gap-1 text-sm text-muted">
+            <CalendarDays aria-hidden className="h-4 w-4" />
+            <Trans
+              id="projects.detail.started"
+              values={{ name: project.owner.name, date: formatRelativeDate(project.createdAt) }}
+              components={{ 0: <time dateTime={project.createdAt} /> }}
+            />
+          </p>
+          <Progress project={project} />
+          {project.viewer.isOwner && (
+            <div className="mt-5 border-t border-line pt-4">
+              <OwnerActions project={project} />
+            </div>
+          )}
+        </Card>
+        <div className="contents lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:block lg:min-w-0 lg:space-y-6">
+          <JoinPanel project={project} />
+          <aside aria-label={t('projects.detail.teamLabel')} className="order-3 min-w-0 space-y-6 lg:order-none">
+            {project.viewer.isOwner && <JoinRequestsPanel project={project} />}
+            <ProjectTeam project={project} />
+          </aside>
+        </div>
+        <div className="order-2 min-w-0 space-y-6 lg:order-none lg:col-span-2">
+          {project.status === 'Completed' && <CompletionPanel project={project} />}
+          <ProjectInfo project={project} />
+          <TaskBoard project={project} />
+          <Milestones project={project} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ProjectDetailPage() {
+  const { id = '' } = useParams();
+  const query = useProject(id);
+  const t = useT();
+  const isNotFound = query.error instanceof ApiError && query.error.status === 404;
+  useDocumentTitle(
+    query.data?.title ?? (isNotFound ? t('projects.notFound.title') : t('projects.detail.documentTitle')),
+  );
+
+  if (query.isPending) return <ProjectDetailSkeleton />;
+  if (query.isError) {
+    if (isNotFound) return <ProjectNotFound />;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <BackLink />
+        <div className="mt-6">
+          <ErrorState
+            message={errorMessage(query.error, t('messages.loadProjectFailed'))}
+            onRetry={() => void query.refetch()}
+          />
+        </div>
+      </div>
+    );
+  }
+  return <ProjectView project={query.data} />;
+}

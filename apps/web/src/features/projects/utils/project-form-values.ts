@@ -1,0 +1,145 @@
+import {
+  CreateProjectBody,
+  type CreateProjectInput,
+  type ProjectDetail,
+  splitCommaList,
+  UpdateProjectBody,
+  type UpdateProjectInput,
+} from '@skillsync/shared';
+import { PROJECT_CREATE_MEMBERS_DEFAULT } from '@skillsync/shared/constants';
+import { textFormResolver } from '../../../lib/form-resolver.ts';
+
+/** What the project form holds: lists as comma text, numbers and dates as their inputs give them. */
+export type ProjectFormValues = {
+  title: string;
+  description: string;
+  category: string;
+  difficulty: string;
+  status: string;
+  maxMembers: string;
+  skillsNeeded: string;
+  tags: string;
+  duration: string;
+  visibility: string;
+  goals: string;
+  requirements: string;
+  startDate: string;
+  endDate: string;
+  repositoryUrl: string;
+  repositoryPlatform: string;
+  demoUrl: string;
+};
+
+export const PROJECT_FORM_FIELDS = [
+  'title',
+  'description',
+  'category',
+  'difficulty',
+  'status',
+  'maxMembers',
+  'skillsNeeded',
+  'tags',
+  'duration',
+  'visibility',
+  'goals',
+  'requirements',
+  'startDate',
+  'endDate',
+  'repositoryUrl',
+  'repositoryPlatform',
+  'demoUrl',
+] as const satisfies readonly (keyof ProjectFormValues)[];
+
+export const EMPTY_PROJECT_FORM: ProjectFormValues = {
+  title: '',
+  description: '',
+  category: '',
+  difficulty: 'Intermediate',
+  status: 'Planning',
+  maxMembers: String(PROJECT_CREATE_MEMBERS_DEFAULT),
+  skillsNeeded: '',
+  tags: '',
+  duration: '',
+  visibility: 'Public',
+  goals: '',
+  requirements: '',
+  startDate: '',
+  endDate: '',
+  repositoryUrl: '',
+  repositoryPlatform: 'GitHub',
+  demoUrl: '',
+};
+
+/** A number input's text as a number; anything else stays as typed, so the schema answers with its message. */
+const toNumber = (text: string) => (text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text);
+
+/** The create form's body (spec §5 Create project), before validation. */
+export function toCreateInput(values: ProjectFormValues): CreateProjectInput {
+  return {
+    title: values.title,
+    description: values.description,
+    // Unselected choices stay '' so the schema answers with its own message.
+    category: values.category as CreateProjectInput['category'],
+    difficulty: values.difficulty as CreateProjectInput['difficulty'],
+    maxMembers: toNumber(values.maxMembers) as number,
+    skillsNeeded: splitCommaList(values.skillsNeeded),
+    tags: splitCommaList(values.tags),
+    duration: values.duration as CreateProjectInput['duration'],
+    visibility: values.visibility as CreateProjectInput['visibility'],
+    goals: values.goals,
+    requirements: values.requirements,
+  };
+}
+
+/** The edit form's body: the whole project (spec §5 Edit project); empty dates and links become nothing. */
+export function toUpdateInput(values: ProjectFormValues): UpdateProjectInput {
+  return {
+    title: values.title,
+    description: values.description,
+    category: values.category as UpdateProjectInput['category'],
+    difficulty: values.difficulty as UpdateProjectInput['difficulty'],
+    // A completed project's status is not the form's to change (the field is not shown).
+    ...(values.status !== 'Completed' && { status: values.status as UpdateProjectInput['status'] }),
+    maxMembers: toNumber(values.maxMembers) as number,
+    skillsNeeded: splitCommaList(values.skillsNeeded),
+    tags: splitCommaList(values.tags),
+    duration: values.duration as UpdateProjectInput['duration'],
+    visibility: values.visibility as UpdateProjectInput['visibility'],
+    goals: values.goals,
+    requirements: values.requirements,
+    startDate: values.startDate || null,
+    endDate: values.endDate || null,
+    repository: {
+      url: values.repositoryUrl.trim() || null,
+      platform: values.repositoryPlatform as NonNullable<UpdateProjectInput['repository']>['platform'],
+    },
+    demoUrl: values.demoUrl.trim() || null,
+  };
+}
+
+/** A saved project as the edit form shows it. */
+export const toProjectFormValues = (project: ProjectDetail): ProjectFormValues => ({
+  title: project.title,
+  description: project.description,
+  category: project.category,
+  difficulty: project.difficulty,
+  status: project.status,
+  maxMembers: String(project.maxMembers),
+  skillsNeeded: project.skillsNeeded.join(', '),
+  tags: project.tags.join(', '),
+  duration: project.duration ?? '1-2 months',
+  visibility: project.visibility,
+  goals: project.goals ?? '',
+  requirements: project.requirements ?? '',
+  startDate: project.startDate ?? '',
+  endDate: project.endDate ?? '',
+  repositoryUrl: project.repository.url ?? '',
+  repositoryPlatform: project.repository.platform,
+  demoUrl: project.demoUrl ?? '',
+});
+
+// The same schemas as the server, so the messages are spec §5's.
+export const createProjectResolver = textFormResolver(CreateProjectBody, toCreateInput, PROJECT_FORM_FIELDS);
+export const updateProjectResolver = textFormResolver(UpdateProjectBody, toUpdateInput, PROJECT_FORM_FIELDS, {
+  repository: 'repositoryUrl',
+});
