@@ -76,3 +76,20 @@ export async function requestCollaborationThroughApi(page: Page, problemId: stri
   });
   expect(response.status()).toBe(201);
 }
+
+/** Starts a project as the member signed in on `page`, straight through the API. */
+export async function postProjectThroughApi(page: Page, title: string) {
+  const response = await page.request.post('/api/projects', {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      title,
+      description: 'A mandi price tracker that farmers can read on any phone, in their own language.',
+      category: 'Web Development',
+      skillsNeeded: ['React', 'PostgreSQL'],
+      duration: '1-2 months',
+      goals: 'Ship a first version to three villages',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { _id: string; title: string };
+}

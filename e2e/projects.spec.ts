@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { newMember, registerThroughUi } from './helpers.ts';
+
+async function memberPage(browser: Browser, name: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const member = newMember(name);
+  await registerThroughUi(page, member);
+  return { page, member };
+}
+
+const reputationOf = async (page: Page) =>
+  (await (await page.request.get('/api/auth/me')).json()).reputation.score as number;
+
+test('an owner builds a team in a Build Room, the team finishes the work and both are rewarded', async ({
+  browser,
+}) => {
+  const title = `Mandi price tracker ${randomBytes(3).toString('hex')}`;
+  const owner = await memberPage(browser, 'Asha Verma');
+  const member = await memberPage(browser, 'Ravi Kumar');
+
+  // The owner starts a project; the form refuses it without a timeline first.
+  await owner.page.goto('/projects');
+  await owner.page.getByRole('link', { name: 'Create Project' }).first().click();
+  await expect(owner.page.getByRole('heading', { name: 'Start a New Project' })).toBeVisible();
+  await owner.page.getByLabel('Project title').fill(title);
+  await owner.page
+    .getByLabel('Description')
+    .fill('Farmers read today’s mandi prices on any phone, in Hindi or English, even on 2G.');
+  await owner.page.getByLabel('Category').selectOption('Web Development');
+  await owner.page.getByLabel('Skills needed').fill('React, PostgreSQL');
+  await owner.page.getByLabel('Goals').fill('Three villages use it every morning');
+  await owner.page.getByRole('button', { name: 'Create Project' }).click();
+  await expect(owner.page.getByText('Please choose a timeline')).toBeVisible();
+  await owner.page.getByLabel('Timeline').selectOption('1-2 months');
+  await owner.page.getByRole('button', { name: 'Create Project' }).click();
+  await expect(owner.page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
+  await expect(owner.page.getByRole('heading', { name: title })).toBeVisible();
+  const projectPath = new URL(owner.page.url()).pathname;
+
+  // The owner puts a task on the board.
+  await owner.page.getByRole('button', { name: 'Add task' }).click();
+  const taskDialog = owner.page.getByRole('dialog');
+  await taskDialog.getByLabel('Title').fill('Scrape the day’s prices');
+  await taskDialog.getByLabel('Priority').selectOption('High');
+  await taskDialog.getByRole('button', { name: 'Add task' }).click();
+  await expect(owner.page.getByText('Task added')).toBeVisible();
+  await expect(owner.page.getByRole('region', { name: 'To do: 1 task' })).toContainText('Scrape the day’s prices');
+  await expect(owner.page.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '0');
+
+  // The member finds it on the list and asks to join.
+  await member.page.goto('/projects');
+  await member.page.getByPlaceholder('Search projects…').fill(title);
+  await member.page.getByRole('link', { name: title }).click();
+  await expect(member.page).toHaveURL(new RegExp(`${projectPath}$`));
+  await member.page.getByRole('button', { name: 'Join Project' }).click();
+  const joinDialog = member.page.getByRole('dialog');
+  await joinDialog.getByLabel('Message').fill('I scraped Agmarknet for my college project.');
+  await joinDialog.getByLabel('Your skills for this project').fill('Python, React');
+  await joinDialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(member.page.getByText('Join request sent successfully!')).toBeVisible();
+  await expect(member.page.getByRole('button', { name: 'Request Pending' })).toBeDisabled();
+
+  // The owner accepts it on the project.
+  await owner.page.reload();
+  await owner.page.getByRole('button', { name: 'Accept Ravi Kumar' }).click();
+  await expect(owner.page.getByText('Request accepted: they are on the team.')).toBeVisible();
+  await expect(owner.page.getByRole('heading', { name: 'Team (2/5)' })).toBeVisible();
+
+  // The member, now on the team, moves the task to Done with the keyboard: pick up, three columns right, drop.
+  await member.page.reload();
+  await expect(member.page.getByText('You are on this team.')).toBeVisible();
+  const handle = member.page.getByRole('button', { name: 'Move “Scrape the day’s prices”' });
+  await handle.focus();
+  await member.page.keyboard.press('Space');
+  for (let column = 0; column < 3; column += 1) await member.page.keyboard.press('ArrowRight');
+  await member.page.keyboard.press('Space');
+  await expect(member.page.getByRole('region', { name: 'Done: 1 task' })).toContainText('Scrape the day’s prices');
+
+  // The owner sees the progress and completes the project, crediting the member.
+  await owner.page.reload();
+  await expect(owner.page.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '100');
+  await expect(owner.page.getByText('1 of 1 tasks done')).toBeVisible();
+  await owner.page.getByRole('button', { name: 'Mark as completed' }).click();
+  const completeDialog = owner.page.getByRole('dialog');
+  await completeDialog.getByLabel('Completion summary (optional)').fill('Live in three villages.');
+  await expect(completeDialog.getByRole('checkbox', { name: /Ravi Kumar/ })).toBeChecked();
+  await completeDialog.getByRole('button', { name: 'Mark as completed' }).click();
+  await expect(owner.page.getByText('Project marked as completed!')).toBeVisible();
+  await expect(owner.page.getByText('Live in three villages.')).toBeVisible();
+
+  expect(await reputationOf(owner.page)).toBe(15);
+  expect(await reputationOf(member.page)).toBe(10);
+  await member.page.goto('/dashboard');
+  await expect(member.page.getByText('10 points', { exact: true })).toBeVisible();
+});
