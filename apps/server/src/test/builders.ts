@@ -181,3 +181,33 @@ export async function buildProjectTeam(
   const pending = await askToJoin(app, requester, project._id);
   return { project, owner, stranger, requester, requestId: pending._id, member };
 }
+
+/** The owner invites the member by e-mail and the member accepts: how a private team grows. */
+export async function inviteOntoTeam(app: App, owner: TestMember, member: TestMember, projectId: string) {
+  const invited = await app.inject({
+    method: 'POST',
+    url: `/api/projects/${projectId}/invitations`,
+    payload: { email: member.user.email, message: 'Join us' },
+    headers: owner.auth,
+  });
+  if (invited.statusCode !== 201) throw new Error(`invite failed: ${invited.statusCode} ${invited.body}`);
+  const accepted = await app.inject({
+    method: 'PUT',
+    url: `/api/projects/${projectId}/join-requests/${invited.json<JoinRequest>()._id}`,
+    payload: { action: 'accept' },
+    headers: member.auth,
+  });
+  if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.statusCode} ${accepted.body}`);
+}
+
+/** Asks to join as this member and has the owner accept: the member is on the team. */
+export async function joinTeam(app: App, owner: TestMember, member: TestMember, projectId: string) {
+  const asked = await askToJoin(app, member, projectId);
+  const accepted = await app.inject({
+    method: 'PUT',
+    url: `/api/projects/${projectId}/join-requests/${asked._id}`,
+    payload: { action: 'accept' },
+    headers: owner.auth,
+  });
+  if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.statusCode} ${accepted.body}`);
+}
