@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { newMember, postProblemThroughApi, registerThroughApi, requestCollaborationThroughApi } from './helpers.ts';
+import {
+  newMember,
+  postProblemThroughApi,
+  postProjectThroughApi,
+  registerThroughApi,
+  requestCollaborationThroughApi,
+} from './helpers.ts';
 
 type Language = 'en' | 'hi';
 
@@ -80,17 +86,25 @@ async function checkMobileMenu(page: Page, findings: Findings, path: string, lan
   if (desktop) await page.setViewportSize(desktop);
 }
 
-/** A member, signed in on a page of their own browser context, who has posted a problem. */
+/** A member, signed in on a page of their own browser context, who has posted a problem and started a project. */
 async function memberWithProblem(browser: Browser, name: string, locale = 'en-IN') {
   const context = await browser.newContext({ locale });
   const page = await context.newPage();
   const member = newMember(name);
   await registerThroughApi(page, member);
+  const first = name.split(' ')[0];
   const problem = await postProblemThroughApi(
     page,
-    `${name.split(' ')[0]}: water tanks overflow at night ${randomBytes(3).toString('hex')}`,
+    `${first}: water tanks overflow at night ${randomBytes(3).toString('hex')}`,
   );
-  return { context, page, member, problem };
+  const project = await postProjectThroughApi(page, `${first}: mandi prices ${randomBytes(3).toString('hex')}`);
+  // A task on the board, so the board is checked with a card on it.
+  const task = await page.request.post(`/api/projects/${project._id}/tasks`, {
+    headers: { origin: new URL(page.url()).origin },
+    data: { title: 'Scrape the day’s prices', priority: 'High', dueDate: '2030-01-15' },
+  });
+  expect(task.status()).toBe(201);
+  return { context, page, member, problem, project };
 }
 
 const VISITOR_PATHS = [
@@ -118,6 +132,7 @@ for (const language of ['en', 'hi'] as const) {
     const findings = new Findings();
     for (const path of VISITOR_PATHS) await visit(page, findings, path, language);
     await visit(page, findings, `/problems/${author.problem._id}`, language, '/problems/:id');
+    await visit(page, findings, `/projects/${author.project._id}`, language, '/projects/:id');
     await checkMobileMenu(page, findings, '/problems', language);
     await context.close();
     findings.assertNone(`visitor in ${language}`);
@@ -129,6 +144,12 @@ for (const language of ['en', 'hi'] as const) {
     const member = await memberWithProblem(browser, 'Anika Sharma');
     const requestMessage = `I build solar pumps with float sensors ${randomBytes(3).toString('hex')}`;
     await requestCollaborationThroughApi(other.page, member.problem._id, requestMessage);
+    const joinMessage = `I scrape mandi prices every morning ${randomBytes(3).toString('hex')}`;
+    const join = await other.page.request.post(`/api/projects/${member.project._id}/join`, {
+      headers: { origin: new URL(other.page.url()).origin },
+      data: { message: joinMessage, skills: ['Python', 'React'] },
+    });
+    expect(join.status()).toBe(201);
     await other.context.close();
 
     const { page } = member;
@@ -153,6 +174,9 @@ for (const language of ['en', 'hi'] as const) {
       [`/problems/${own}/edit`, '/problems/:id/edit (as its author)'],
       ['/collaboration-requests?tab=sent'],
       ['/projects'],
+      ['/projects/create'],
+      [`/projects/${member.project._id}`, '/projects/:id (as its owner, a join request waiting)'],
+      [`/projects/${member.project._id}/edit`, '/projects/:id/edit (as its owner)'],
       ['/no/such/page'],
     ];
     for (const [path, label] of pages) await visit(page, findings, path, language, label);
@@ -161,7 +185,8 @@ for (const language of ['en', 'hi'] as const) {
     await page.goto('/collaboration-requests');
     await settle(page);
     await expect(page.getByText(requestMessage)).toBeVisible();
-    await findings.check(page, `/collaboration-requests (a request received) [${language}]`, language);
+    await expect(page.getByText(joinMessage)).toBeVisible();
+    await findings.check(page, `/collaboration-requests (requests received) [${language}]`, language);
 
     // Someone else's problem, then its Collaborate dialog open.
     await visit(page, findings, `/problems/${other.problem._id}`, language, '/problems/:id (someone else’s)');
@@ -170,6 +195,21 @@ for (const language of ['en', 'hi'] as const) {
     await findings.check(page, `/problems/:id with the Collaborate dialog open [${language}]`, language);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Someone else's project, then its Join dialog open.
+    await visit(page, findings, `/projects/${other.project._id}`, language, '/projects/:id (someone else’s)');
+    await page.getByRole('button', { name: catalogText(language, 'projects', 'joinPanel.join') }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await findings.check(page, `/projects/:id with the Join dialog open [${language}]`, language);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // The member's own project with the task dialog open.
+    await visit(page, findings, `/projects/${member.project._id}`, language, '/projects/:id (owner)');
+    await page.getByRole('button', { name: catalogText(language, 'projects', 'board.addTask') }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await findings.check(page, `/projects/:id with the task dialog open [${language}]`, language);
+    await page.keyboard.press('Escape');
 
     // The desktop account menu, open.
     await page

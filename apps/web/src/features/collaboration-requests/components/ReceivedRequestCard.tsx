@@ -52,9 +52,9 @@ function RespondPanel({ request, onClose, onResponded }: RespondPanelProps) {
 
   return (
     <section aria-labelledby={headingId} className="mt-4 rounded-lg border border-line bg-surface p-4">
-      <h3 id={headingId} className="text-sm font-semibold text-ink">
+      <h4 id={headingId} className="text-sm font-semibold text-ink">
         {t('requests.respond.title', { name: request.requester.name })}
-      </h3>
+      </h4>
       <div className="mt-3">
         <Textarea
           ref={messageRef}
@@ -111,7 +111,7 @@ export function ReceivedRequestCard({ request }: { request: CollaborationRequest
         <div className="min-w-0 flex-1 space-y-3">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0">
-              <h2 className="font-semibold text-ink">{requester.name}</h2>
+              <h3 className="font-semibold text-ink">{requester.name}</h3>
               <p className="text-sm text-muted">
                 <Trans
                   id="requests.received.wantsToJoin"
@@ -138,7 +138,11 @@ export function ReceivedRequestCard({ request }: { request: CollaborationRequest
           {request.responseMessage && (
             <QuotedMessage label={t('requests.received.yourResponse')} text={request.responseMessage} />
           )}
-          <RequestDates request={request} sentId="requests.dates.requested" />
+          <RequestDates
+            sentAt={request.requestedAt}
+            respondedAt={request.respondedAt}
+            sentId="requests.dates.requested"
+          />
           <div className="flex flex-wrap gap-2">
             <Link
               ref={profileLinkRef}

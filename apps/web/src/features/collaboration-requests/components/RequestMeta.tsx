@@ -1,14 +1,15 @@
 import { Trans } from '@lingui/react';
-import type { CollaborationRequest } from '@skillsync/shared';
 import { useFormatting } from '../../../lib/format.ts';
 
 /** When a request was made and, once answered, when it was answered; `sentId` words the first ('Sent {date}'). */
 export function RequestDates({
-  request,
+  sentAt,
+  respondedAt,
   sentId,
 }: {
-  request: CollaborationRequest;
-  sentId: 'requests.dates.sent' | 'requests.dates.requested';
+  sentAt: string;
+  respondedAt: string | null;
+  sentId: 'requests.dates.sent' | 'requests.dates.requested' | 'requests.dates.invited';
 }) {
   const { formatRelativeDate } = useFormatting();
   return (
@@ -16,16 +17,16 @@ export function RequestDates({
       <span>
         <Trans
           id={sentId}
-          values={{ date: formatRelativeDate(request.requestedAt) }}
-          components={{ 0: <time dateTime={request.requestedAt} /> }}
+          values={{ date: formatRelativeDate(sentAt) }}
+          components={{ 0: <time dateTime={sentAt} /> }}
         />
       </span>
-      {request.respondedAt && (
+      {respondedAt && (
         <span>
           <Trans
             id="requests.dates.responded"
-            values={{ date: formatRelativeDate(request.respondedAt) }}
-            components={{ 0: <time dateTime={request.respondedAt} /> }}
+            values={{ date: formatRelativeDate(respondedAt) }}
+            components={{ 0: <time dateTime={respondedAt} /> }}
           />
         </span>
       )}

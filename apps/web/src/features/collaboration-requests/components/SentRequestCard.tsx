@@ -48,11 +48,11 @@ export function SentRequestCard({ request }: { request: CollaborationRequest }) 
         <div className="min-w-0 flex-1 space-y-3">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0">
-              <h2 className="font-semibold text-ink">
+              <h3 className="font-semibold text-ink">
                 <Link to={`/problems/${request.problem._id}`} className="hover:text-brand-700">
                   {request.problem.title}
                 </Link>
-              </h2>
+              </h3>
               <p className="text-sm text-muted">
                 <Trans
                   id="requests.sent.toAs"
@@ -74,7 +74,7 @@ export function SentRequestCard({ request }: { request: CollaborationRequest }) 
               text={request.responseMessage}
             />
           )}
-          <RequestDates request={request} sentId="requests.dates.sent" />
+          <RequestDates sentAt={request.requestedAt} respondedAt={request.respondedAt} sentId="requests.dates.sent" />
           {request.status === 'pending' && (
             <Button variant="secondary" className="px-3 py-1.5" onClick={() => setIsConfirmOpen(true)}>
               <Undo2 aria-hidden className="h-4 w-4" /> {t('requests.sent.cancel')}

@@ -1,71 +1,137 @@
-import type { CollaborationRequest, CollaborationRequestList, CollaborationRequestStats } from '@skillsync/shared';
+import type { CollaborationRequestList, CollaborationRequestStats, JoinRequestList } from '@skillsync/shared';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Inbox, Send } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { FolderKanban, Inbox, Lightbulb, Send } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/Button.tsx';
-import { LoadMore } from '../../../components/LoadMore.tsx';
-import { EmptyState, ErrorState, Skeleton } from '../../../components/States.tsx';
+import { EmptyState } from '../../../components/States.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useReceivedJoinRequests, useSentJoinRequests } from '../api/get-join-requests.ts';
 import { useRequestStats } from '../api/get-request-stats.ts';
 import { useReceivedRequests, useSentRequests } from '../api/get-requests.ts';
+import { InboxSection } from '../components/InboxSection.tsx';
+import { PagedRequestList } from '../components/PagedRequestList.tsx';
+import { ReceivedJoinRequestCard } from '../components/ReceivedJoinRequestCard.tsx';
 import { ReceivedRequestCard } from '../components/ReceivedRequestCard.tsx';
 import { RequestCounters } from '../components/RequestCounters.tsx';
+import { SentJoinRequestCard } from '../components/SentJoinRequestCard.tsx';
 import { SentRequestCard } from '../components/SentRequestCard.tsx';
 
-const LOAD_FAILED = 'requests.page.loadFailed';
-const SKELETON_KEYS = ['a', 'b', 'c'];
-
-type RequestListProps = {
-  query: UseInfiniteQueryResult<InfiniteData<CollaborationRequestList>>;
-  empty: ReactNode;
-  renderItem: (request: CollaborationRequest) => ReactNode;
-};
-
-function RequestList({ query, empty, renderItem }: RequestListProps) {
-  const t = useT();
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label={t('requests.page.loading')} className="space-y-4">
-        {SKELETON_KEYS.map((key) => (
-          <div key={key} className="flex gap-4 rounded-lg border border-line bg-white p-5">
-            <Skeleton className="h-10 w-10 rounded-full" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-1/3" />
-              <Skeleton className="h-4 w-2/3" />
-              <Skeleton className="h-12 w-full" />
-            </div>
-          </div>
-        ))}
-      </div>
-    );
-  }
-  const requests = query.data?.pages.flatMap((page) => page.requests) ?? [];
-  if (query.isError && requests.length === 0) {
-    return <ErrorState message={t(LOAD_FAILED)} onRetry={() => void query.refetch()} />;
-  }
-  if (requests.length === 0) return empty;
-  return (
-    <>
-      <ul className="space-y-4">
-        {requests.map((request) => (
-          <li key={request._id}>{renderItem(request)}</li>
-        ))}
-      </ul>
-      <LoadMore query={query} failedMessage={t(LOAD_FAILED)} />
-    </>
-  );
-}
+const problemRequestsOf = (page: CollaborationRequestList) => page.requests;
+const joinRequestsOf = (page: JoinRequestList) => page.requests;
 
 /** A tab's name and, once known, how many requests it holds: 'Received Requests (3)'. */
 const tabLabel = (t: ReturnType<typeof useT>, label: string, count: number | undefined) =>
   count === undefined ? t(label) : t('requests.page.tabWithCount', { label: t(label), count });
 
-/** All requests on one side, whatever their status: the lists load a page at a time, the counts are whole. */
+/**
+ * All requests on one side, whatever their status or kind: the server counts problem requests and project join
+ * requests (and invitations) together, as the tab lists both; the lists load a page at a time, the counts are whole.
+ */
 const totalOf = (counts: CollaborationRequestStats['received'] | undefined) =>
   counts && counts.pending + counts.accepted + counts.rejected;
+
+type PanelProps = {
+  problemRequests: UseInfiniteQueryResult<InfiniteData<CollaborationRequestList>>;
+  joinRequests: UseInfiniteQueryResult<InfiniteData<JoinRequestList>>;
+};
+
+function ReceivedPanel({ problemRequests, joinRequests }: PanelProps) {
+  const t = useT();
+  return (
+    <div className="space-y-10">
+      <InboxSection icon={Lightbulb} title={t('requests.sections.problems')}>
+        <PagedRequestList
+          query={problemRequests}
+          itemsOf={problemRequestsOf}
+          renderItem={(request) => <ReceivedRequestCard request={request} />}
+          empty={
+            <EmptyState
+              icon={Inbox}
+              headingLevel={3}
+              title={t('requests.received.emptyTitle')}
+              text={t('requests.received.emptyText')}
+              action={
+                <Link to="/problems/create" className={buttonClass('secondary')}>
+                  {t('requests.received.postProblem')}
+                </Link>
+              }
+            />
+          }
+        />
+      </InboxSection>
+      <InboxSection icon={FolderKanban} title={t('requests.sections.projects')}>
+        <PagedRequestList
+          query={joinRequests}
+          itemsOf={joinRequestsOf}
+          renderItem={(request) => <ReceivedJoinRequestCard request={request} />}
+          empty={
+            <EmptyState
+              icon={Inbox}
+              headingLevel={3}
+              title={t('requests.join.receivedEmptyTitle')}
+              text={t('requests.join.receivedEmptyText')}
+              action={
+                <Link to="/projects/create" className={buttonClass('secondary')}>
+                  {t('requests.join.startProject')}
+                </Link>
+              }
+            />
+          }
+        />
+      </InboxSection>
+    </div>
+  );
+}
+
+function SentPanel({ problemRequests, joinRequests }: PanelProps) {
+  const t = useT();
+  return (
+    <div className="space-y-10">
+      <InboxSection icon={Lightbulb} title={t('requests.sections.problems')}>
+        <PagedRequestList
+          query={problemRequests}
+          itemsOf={problemRequestsOf}
+          renderItem={(request) => <SentRequestCard request={request} />}
+          empty={
+            <EmptyState
+              icon={Send}
+              headingLevel={3}
+              title={t('requests.sent.emptyTitle')}
+              text={t('requests.sent.emptyText')}
+              action={
+                <Link to="/problems" className={buttonClass('primary')}>
+                  {t('requests.sent.exploreProblems')}
+                </Link>
+              }
+            />
+          }
+        />
+      </InboxSection>
+      <InboxSection icon={FolderKanban} title={t('requests.sections.projects')}>
+        <PagedRequestList
+          query={joinRequests}
+          itemsOf={joinRequestsOf}
+          renderItem={(request) => <SentJoinRequestCard request={request} />}
+          empty={
+            <EmptyState
+              icon={Send}
+              headingLevel={3}
+              title={t('requests.join.sentEmptyTitle')}
+              text={t('requests.join.sentEmptyText')}
+              action={
+                <Link to="/projects" className={buttonClass('primary')}>
+                  {t('requests.join.browseProjects')}
+                </Link>
+              }
+            />
+          }
+        />
+      </InboxSection>
+    </div>
+  );
+}
 
 export function CollaborationRequestsPage() {
   const t = useT();
@@ -73,8 +139,9 @@ export function CollaborationRequestsPage() {
   const [params, setParams] = useSearchParams();
   const selectedTab = params.get('tab') === 'sent' ? 'sent' : 'received';
   const stats = useRequestStats();
-  const received = useReceivedRequests();
-  const sent = useSentRequests();
+  // Both tabs load at once, so switching between them shows their lists without a wait.
+  const received = { problemRequests: useReceivedRequests(), joinRequests: useReceivedJoinRequests() };
+  const sent = { problemRequests: useSentRequests(), joinRequests: useSentJoinRequests() };
 
   function handleSelectTab(tab: string) {
     setParams(tab === 'sent' ? { tab } : {}, { replace: true });
@@ -98,46 +165,12 @@ export function CollaborationRequestsPage() {
             {
               id: 'received',
               label: tabLabel(t, 'requests.received.tab', totalOf(stats.data?.received)),
-              panel: (
-                <RequestList
-                  query={received}
-                  renderItem={(request) => <ReceivedRequestCard request={request} />}
-                  empty={
-                    <EmptyState
-                      icon={Inbox}
-                      title={t('requests.received.emptyTitle')}
-                      text={t('requests.received.emptyText')}
-                      action={
-                        <Link to="/problems/create" className={buttonClass('secondary')}>
-                          {t('requests.received.postProblem')}
-                        </Link>
-                      }
-                    />
-                  }
-                />
-              ),
+              panel: <ReceivedPanel {...received} />,
             },
             {
               id: 'sent',
               label: tabLabel(t, 'requests.sent.tab', totalOf(stats.data?.sent)),
-              panel: (
-                <RequestList
-                  query={sent}
-                  renderItem={(request) => <SentRequestCard request={request} />}
-                  empty={
-                    <EmptyState
-                      icon={Send}
-                      title={t('requests.sent.emptyTitle')}
-                      text={t('requests.sent.emptyText')}
-                      action={
-                        <Link to="/problems" className={buttonClass('primary')}>
-                          {t('requests.sent.exploreProblems')}
-                        </Link>
-                      }
-                    />
-                  }
-                />
-              ),
+              panel: <SentPanel {...sent} />,
             },
           ]}
         />

@@ -1,38 +1,20 @@
 import type { Collaboration, CollaborationList } from '@skillsync/shared';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { CircleCheckBig, Handshake, Lightbulb, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CircleCheckBig, Handshake, Lightbulb } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/Button.tsx';
 import { LoadMore } from '../../../components/LoadMore.tsx';
-import { Card, EmptyState, ErrorState, Skeleton } from '../../../components/States.tsx';
+import { EmptyState, ErrorState, Skeleton } from '../../../components/States.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useCollaborations } from '../api/get-collaborations.ts';
 import { CollaborationGrid } from './CollaborationGrid.tsx';
+import { DashboardSection } from './DashboardSection.tsx';
 
 const SKELETON_KEYS = ['a', 'b'];
 const LOAD_FAILED = 'dashboard.collaborations.loadFailed';
 
 /** A team whose problem is finished: it moves from the active list to the completed one. */
 const isFinished = ({ problem }: Collaboration) => problem.status === 'Completed' || problem.status === 'Cancelled';
-
-type SectionProps = { id: string; icon: LucideIcon; title: string; action?: ReactNode; children: ReactNode };
-
-function CollaborationSection({ id, icon: Icon, title, action, children }: SectionProps) {
-  return (
-    <Card className="p-5 sm:p-6">
-      <section aria-labelledby={id}>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id={id} className="flex items-center gap-2 text-lg font-semibold text-ink">
-            <Icon aria-hidden className="h-5 w-5 text-brand-600" /> {title}
-          </h2>
-          {action}
-        </div>
-        <div className="mt-4">{children}</div>
-      </section>
-    </Card>
-  );
-}
 
 type ActiveListProps = {
   query: UseInfiniteQueryResult<InfiniteData<CollaborationList>>;
@@ -91,7 +73,7 @@ export function ActiveCollaborations({ userId }: { userId: string }) {
 
   return (
     <div className="space-y-6">
-      <CollaborationSection
+      <DashboardSection
         id="active-collaborations-title"
         icon={Handshake}
         title={t('dashboard.collaborations.activeTitle')}
@@ -102,15 +84,15 @@ export function ActiveCollaborations({ userId }: { userId: string }) {
         }
       >
         <ActiveList query={query} active={active} hasFinished={finished.length > 0} />
-      </CollaborationSection>
+      </DashboardSection>
       {finished.length > 0 && (
-        <CollaborationSection
+        <DashboardSection
           id="completed-collaborations-title"
           icon={CircleCheckBig}
           title={t('dashboard.collaborations.completedTitle')}
         >
           <CollaborationGrid collaborations={finished} />
-        </CollaborationSection>
+        </DashboardSection>
       )}
       <LoadMore query={query} failedMessage={t(LOAD_FAILED)} />
     </div>

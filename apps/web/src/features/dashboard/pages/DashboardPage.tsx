@@ -7,6 +7,7 @@ import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ActiveCollaborations } from '../components/ActiveCollaborations.tsx';
+import { ProjectTeams } from '../components/ProjectTeams.tsx';
 import { ReputationSummary } from '../components/ReputationSummary.tsx';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,6 +48,9 @@ export function DashboardPage() {
       </div>
       <div className="mt-8">
         <ActiveCollaborations userId={user.id} />
+      </div>
+      <div className="mt-6">
+        <ProjectTeams userId={user.id} />
       </div>
     </div>
   );

@@ -1,0 +1,123 @@
+import { I18nProvider } from '@lingui/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../lib/i18n.ts';
+import { toast } from '../lib/toast.ts';
+import { ChatModal, type ChatModalMessage } from './ChatModal.tsx';
+
+vi.mock('../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+
+const ME = { _id: 'me', name: 'Asha Rao', avatar: null };
+const RAVI = { _id: 'ravi', name: 'Ravi Kumar', avatar: null };
+const MESSAGES: ChatModalMessage[] = [
+  { _id: 'm1', sender: RAVI, content: 'Morning! Standup at 10?', createdAt: '2026-11-21T04:30:00.000Z' },
+  { _id: 'm2', sender: ME, content: 'Yes, see you there', createdAt: null },
+];
+
+function renderChat(props: Partial<Parameters<typeof ChatModal>[0]> = {}) {
+  const onSend = vi.fn<(content: string) => Promise<unknown>>().mockResolvedValue(undefined);
+  render(
+    <ChatModal
+      isOpen
+      onClose={vi.fn()}
+      title="Team chat: Water tracker"
+      memberCount={3}
+      messages={MESSAGES}
+      currentUserId="me"
+      onSend={onSend}
+      {...props}
+    />,
+    { wrapper },
+  );
+  return { onSend, box: screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('ChatModal', () => {
+  it('shows the member count and the history, the reader’s own messages marked as theirs', () => {
+    renderChat();
+    expect(screen.getByText('3 members')).toBeTruthy();
+    const log = screen.getByRole('log', { name: 'Messages' });
+    const items = within(log).getAllByRole('listitem');
+    expect(items[0]?.textContent).toContain('Ravi Kumar');
+    expect(items[1]?.textContent).toContain('You');
+    // A message without a time yet reads 'Now'.
+    expect(items[1]?.textContent).toContain('Now');
+    expect(items[1]?.className).toContain('flex-row-reverse');
+  });
+
+  it('sends the trimmed text with Enter and clears the draft', async () => {
+    const { onSend, box } = renderChat();
+    await userEvent.type(box, '  Pushed the fix  {Enter}');
+    expect(onSend).toHaveBeenCalledWith('Pushed the fix');
+    expect(box.value).toBe('');
+  });
+
+  it('adds a new line with Shift+Enter and sends nothing', async () => {
+    const { onSend, box } = renderChat();
+    await userEvent.type(box, 'line one{Shift>}{Enter}{/Shift}line two');
+    expect(box.value).toBe('line one\nline two');
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing when the message is only spaces', async () => {
+    const { onSend, box } = renderChat();
+    await userEvent.type(box, '   {Enter}');
+    expect(onSend).not.toHaveBeenCalled();
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('sends once while a send is under way', async () => {
+    let finish = () => {};
+    const onSend = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { box } = renderChat({ onSend });
+    await userEvent.type(box, 'hello{Enter}{Enter}');
+    expect(onSend).toHaveBeenCalledTimes(1);
+    finish();
+    await vi.waitFor(() => expect(box.value).toBe(''));
+  });
+
+  it('keeps the draft and says so when sending fails', async () => {
+    const onSend = vi.fn().mockRejectedValue(new Error('offline'));
+    const { box } = renderChat({ onSend });
+    await userEvent.type(box, 'Are we done?{Enter}');
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to send message. Please try again.'));
+    expect(box.value).toBe('Are we done?');
+    // Said inside the dialog as well, where the member is looking.
+    expect(screen.getByRole('alert').textContent).toBe('Failed to send message. Please try again.');
+  });
+
+  it("asks for a link with 'Enter URL:' and adds it to the draft", async () => {
+    const prompt = vi.fn(() => ' https://github.com/skillsync ');
+    Object.defineProperty(window, 'prompt', { value: prompt, configurable: true });
+    const { box } = renderChat();
+    await userEvent.type(box, 'Repo:');
+    await userEvent.click(screen.getByRole('button', { name: 'Add link' }));
+    expect(prompt).toHaveBeenCalledWith('Enter URL:');
+    expect(box.value).toBe('Repo: https://github.com/skillsync');
+  });
+
+  it('inserts a sample code block on a line of its own', async () => {
+    const { box } = renderChat();
+    await userEvent.type(box, 'Try:');
+    await userEvent.click(screen.getByRole('button', { name: 'Code block' }));
+    expect(box.value).toBe('Try:\n```\n// your code here\n```');
+  });
+
+  it('says when there are no messages yet', () => {
+    renderChat({ messages: [] });
+    expect(screen.getByRole('heading', { name: 'No messages yet' })).toBeTruthy();
+  });
+
+  it('offers to try again when the history failed to load', async () => {
+    const onRetry = vi.fn();
+    renderChat({ messages: [], isError: true, onRetry });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,311 @@
+import { CHAT_MESSAGE_MAX } from '@skillsync/shared/constants';
+import { Code, Link2, MessagesSquare, SendHorizontal, Users } from 'lucide-react';
+import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { errorMessage } from '../lib/api.ts';
+import { useFormatting } from '../lib/format.ts';
+import { useT } from '../lib/i18n.ts';
+import { toast } from '../lib/toast.ts';
+import { Avatar } from './Avatar.tsx';
+import { Button } from './Button.tsx';
+import { ChatMessageBody } from './ChatMessageBody.tsx';
+import { controlClass } from './Field.tsx';
+import { Modal } from './Modal.tsx';
+import { EmptyState, ErrorState, Skeleton } from './States.tsx';
+
+/** A message as the chat shows it: project chat and, later, collaboration chat and realtime events alike. */
+export type ChatModalMessage = {
+  _id: string;
+  sender: { _id: string; name: string; avatar: string | null };
+  content: string;
+  /** Missing on a message not stamped yet: its time reads 'Now'. */
+  createdAt?: string | null;
+};
+
+type ChatPanelProps = {
+  memberCount: number;
+  /** Oldest first. */
+  messages: ChatModalMessage[];
+  currentUserId: string;
+  /** Sends the trimmed text; a rejection keeps the draft and shows the error. */
+  onSend: (content: string) => Promise<unknown>;
+  isLoading?: boolean;
+  /** The history failed to load: shown with `onRetry` as a Try again button. */
+  isError?: boolean;
+  onRetry?: () => void;
+  /** Earlier messages exist: a button above the first one loads them. */
+  hasOlder?: boolean;
+  isLoadingOlder?: boolean;
+  onLoadOlder?: () => void;
+};
+
+type ChatModalProps = ChatPanelProps & { isOpen: boolean; onClose: () => void; title: string };
+
+/** How close to the end, in pixels, still counts as reading the newest message. */
+const NEAR_END_PX = 80;
+const SKELETON_ROWS = [
+  { key: 'a', isOwn: false, width: 'w-2/3' },
+  { key: 'b', isOwn: true, width: 'w-1/2' },
+  { key: 'c', isOwn: false, width: 'w-3/5' },
+];
+
+function MessageItem({ message, isOwn }: { message: ChatModalMessage; isOwn: boolean }) {
+  const t = useT();
+  const { formatTime, formatDateTime } = useFormatting();
+  const { sender, createdAt } = message;
+  return (
+    <li className={`flex items-end gap-2 ${isOwn ? 'flex-row-reverse' : ''}`}>
+      {!isOwn && <Avatar name={sender.name} src={sender.avatar} size="sm" isDecorative />}
+      <div className={`flex max-w-[85%] min-w-0 flex-col sm:max-w-[75%] ${isOwn ? 'items-end' : 'items-start'}`}>
+        <p className="mb-1 flex flex-wrap gap-x-1.5 px-1 text-xs text-muted">
+          <span className="font-medium text-ink">{isOwn ? t('common.chat.you') : sender.name}</span>
+          <span aria-hidden>·</span>
+          {createdAt ? (
+            <time dateTime={createdAt} title={formatDateTime(createdAt)}>
+              {formatTime(createdAt)}
+            </time>
+          ) : (
+            <span>{t('common.chat.now')}</span>
+          )}
+        </p>
+        <div
+          className={`max-w-full min-w-0 rounded-2xl px-3 py-2 text-sm ${
+            isOwn ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm border border-line bg-white text-ink'
+          }`}
+        >
+          <ChatMessageBody content={message.content} isOwn={isOwn} />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function ChatHistory({
+  messages,
+  currentUserId,
+  isLoading,
+  isError,
+  onRetry,
+  hasOlder,
+  isLoadingOlder,
+  onLoadOlder,
+}: Omit<ChatPanelProps, 'memberCount' | 'onSend'>) {
+  const t = useT();
+  const logRef = useRef<HTMLDivElement>(null);
+  const seen = useRef<{ first?: string | undefined; last?: string | undefined; height: number }>({ height: 0 });
+
+  // A new last message scrolls to it when the reader was at the end or sent it; an older page loaded above
+  // keeps the message the reader was looking at in place.
+  useLayoutEffect(() => {
+    const log = logRef.current;
+    if (!log) return;
+    const first = messages[0]?._id;
+    const lastMessage = messages.at(-1);
+    const before = seen.current;
+    if (lastMessage?._id !== before.last) {
+      const wasAtEnd = before.height - log.scrollTop - log.clientHeight < NEAR_END_PX;
+      if (!before.last || wasAtEnd || lastMessage?.sender._id === currentUserId) log.scrollTop = log.scrollHeight;
+    } else if (first !== before.first) {
+      log.scrollTop += log.scrollHeight - before.height;
+    }
+    seen.current = { first, last: lastMessage?._id, height: log.scrollHeight };
+  }, [messages, currentUserId]);
+
+  // The oldest page loaded: its button goes, and keyboard focus with it; the history itself takes focus instead.
+  const hadOlder = useRef(hasOlder);
+  useLayoutEffect(() => {
+    const isFocusLost = !document.activeElement || document.activeElement === document.body;
+    if (hadOlder.current && !hasOlder && isFocusLost) logRef.current?.focus();
+    hadOlder.current = hasOlder;
+  }, [hasOlder]);
+
+  function content() {
+    if (isLoading) {
+      return (
+        <div role="status" aria-label={t('common.chat.loading')} className="space-y-4">
+          {SKELETON_ROWS.map(({ key, isOwn, width }) => (
+            <div key={key} className={`flex items-end gap-2 ${isOwn ? 'flex-row-reverse' : ''}`}>
+              {!isOwn && <Skeleton className="h-8 w-8 shrink-0 rounded-full" />}
+              <Skeleton className={`h-14 ${width} rounded-2xl`} />
+            </div>
+          ))}
+        </div>
+      );
+    }
+    if (isError && messages.length === 0) return <ErrorState message={t('common.chat.loadFailed')} onRetry={onRetry} />;
+    if (messages.length === 0) {
+      return (
+        <EmptyState
+          icon={MessagesSquare}
+          headingLevel={3}
+          title={t('common.chat.emptyTitle')}
+          text={t('common.chat.emptyText')}
+        />
+      );
+    }
+    return (
+      <>
+        {isError && (
+          <p role="alert" className="mb-4 text-center text-sm text-red-700">
+            {t('common.chat.loadFailed')}
+          </p>
+        )}
+        {hasOlder && onLoadOlder && (
+          <div className="mb-4 flex justify-center">
+            <Button variant="secondary" className="px-3 py-1.5" onClick={onLoadOlder} isLoading={isLoadingOlder}>
+              {t('common.chat.loadOlder')}
+            </Button>
+          </div>
+        )}
+        <ol className="space-y-4">
+          {messages.map((message) => (
+            <MessageItem key={message._id} message={message} isOwn={message.sender._id === currentUserId} />
+          ))}
+        </ol>
+      </>
+    );
+  }
+
+  return (
+    <div
+      ref={logRef}
+      role="log"
+      aria-label={t('common.chat.log')}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the history scrolls; a keyboard must be able to scroll it.
+      tabIndex={0}
+      className="min-h-0 flex-1 overflow-y-auto rounded-lg bg-surface p-3 sm:p-4"
+    >
+      {content()}
+    </div>
+  );
+}
+
+/** The history and the composer; mounted only while the dialog is open, so closing clears the draft. */
+function ChatPanel({ memberCount, onSend, ...history }: ChatPanelProps) {
+  const t = useT();
+  const [draft, setDraft] = useState('');
+  const [isSending, setIsSending] = useState(false);
+  // The toast shows below an open dialog (the dialog sits on top of the page), so the failure is said here too.
+  const [sendError, setSendError] = useState<string | null>(null);
+  // Blocks a second send in the same tick, before the state above has re-rendered.
+  const isSendingRef = useRef(false);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const inputId = useId();
+  const hintId = useId();
+
+  async function handleSend() {
+    const content = draft.trim();
+    if (!content || isSendingRef.current) return;
+    isSendingRef.current = true;
+    setIsSending(true);
+    setSendError(null);
+    try {
+      await onSend(content);
+      setDraft('');
+    } catch (error) {
+      const message = errorMessage(error, t('messages.sendMessageFailed'));
+      toast.error(message);
+      setSendError(message);
+    } finally {
+      isSendingRef.current = false;
+      setIsSending(false);
+      textareaRef.current?.focus();
+    }
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // Enter sends, Shift+Enter is a new line; Enter that ends an IME composition (Hindi typing) is neither.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void handleSend();
+  }
+
+  function handleAddLink() {
+    const url = window.prompt(t('common.chat.enterUrl'))?.trim();
+    if (url) setDraft((text) => (text && !/\s$/.test(text) ? `${text} ${url}` : `${text}${url}`));
+    textareaRef.current?.focus();
+  }
+
+  /** Adds a sample fenced block on a line of its own, with its placeholder line selected to type over. */
+  function handleInsertCode() {
+    const sample = t('common.chat.codeSample');
+    const before = draft && !draft.endsWith('\n') ? `${draft}\n` : draft;
+    flushSync(() => setDraft(`${before}\`\`\`\n${sample}\n\`\`\``));
+    const textarea = textareaRef.current;
+    if (!textarea) return;
+    textarea.focus();
+    textarea.setSelectionRange(before.length + 4, before.length + 4 + sample.length);
+  }
+
+  return (
+    <div className="flex h-[min(38rem,calc(100dvh-9rem))] flex-col">
+      <p className="-mt-2 mb-3 flex items-center gap-1.5 text-sm text-muted">
+        <Users aria-hidden className="h-4 w-4" />
+        {t('common.chat.members', { count: memberCount })}
+      </p>
+      <ChatHistory {...history} />
+      <form
+        className="mt-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void handleSend();
+        }}
+      >
+        {sendError && (
+          <p role="alert" className="mb-2 text-sm text-red-700">
+            {sendError}
+          </p>
+        )}
+        <label htmlFor={inputId} className="sr-only">
+          {t('common.chat.messageLabel')}
+        </label>
+        <textarea
+          ref={textareaRef}
+          id={inputId}
+          rows={3}
+          maxLength={CHAT_MESSAGE_MAX}
+          value={draft}
+          readOnly={isSending}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setSendError(null);
+          }}
+          onKeyDown={handleKeyDown}
+          placeholder={t('common.chat.placeholder')}
+          aria-describedby={hintId}
+          className={`${controlClass(false)} max-h-[120px] min-h-[60px] resize-none`}
+        />
+        <div className="mt-2 flex items-center gap-1 sm:gap-2">
+          <Button variant="ghost" className="px-2.5 py-1.5" onClick={handleAddLink}>
+            <Link2 aria-hidden className="h-4 w-4" />
+            <span className="sr-only sm:not-sr-only">{t('common.chat.addLink')}</span>
+          </Button>
+          <Button variant="ghost" className="px-2.5 py-1.5" onClick={handleInsertCode}>
+            <Code aria-hidden className="h-4 w-4" />
+            <span className="sr-only sm:not-sr-only">{t('common.chat.codeBlock')}</span>
+          </Button>
+          <p id={hintId} className="hidden min-w-0 flex-1 text-xs text-muted md:block">
+            {t('common.chat.hint')}
+          </p>
+          <Button type="submit" className="ml-auto" isLoading={isSending} disabled={!draft.trim()}>
+            {!isSending && <SendHorizontal aria-hidden className="h-4 w-4" />}
+            {t('common.chat.send')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/**
+ * A team chat in a dialog (spec §2 chat modals): the member count, the history oldest to newest with the reader's
+ * own messages on the right, and a composer where Enter sends and Shift+Enter starts a new line. It calls no API:
+ * the caller loads the history and sends.
+ */
+export function ChatModal({ isOpen, onClose, title, ...panel }: ChatModalProps) {
+  return (
+    <Modal isOpen={isOpen} onClose={onClose} title={title} size="4xl">
+      <ChatPanel {...panel} />
+    </Modal>
+  );
+}

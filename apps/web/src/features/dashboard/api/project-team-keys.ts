@@ -1,0 +1,13 @@
+import { queryRoots } from '../../../lib/query-keys.ts';
+
+/**
+ * The dashboard's project data, under the projects root: a join request answered anywhere (inbox, project page)
+ * invalidates that root, and the teams listed here follow.
+ */
+export const projectTeamKeys = {
+  all: queryRoots.projects,
+  /** The projects the viewer is a member of (not those they own). */
+  joined: () => [...projectTeamKeys.all, 'joined'] as const,
+  /** A project's team chat, newest page first. */
+  messages: (projectId: string) => [...projectTeamKeys.all, 'messages', projectId] as const,
+};

@@ -1,0 +1,22 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '../../../components/States.tsx';
+
+type DashboardSectionProps = { id: string; icon: LucideIcon; title: string; action?: ReactNode; children: ReactNode };
+
+/** A dashboard widget: a card with its heading (named by `id`), an optional action beside it, and its content. */
+export function DashboardSection({ id, icon: Icon, title, action, children }: DashboardSectionProps) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <section aria-labelledby={id}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id={id} className="flex items-center gap-2 text-lg font-semibold text-ink">
+            <Icon aria-hidden className="h-5 w-5 text-brand-600" /> {title}
+          </h2>
+          {action}
+        </div>
+        <div className="mt-4">{children}</div>
+      </section>
+    </Card>
+  );
+}
