@@ -44,10 +44,10 @@ function CodeBlock({ code }: { code: string }) {
           <span aria-live="polite">
             {t(
               state === 'copied'
-                ? 'common.chat.copied'
+                ? 'teamwork.chat.copied'
                 : state === 'failed'
-                  ? 'common.chat.copyFailed'
-                  : 'common.chat.copy',
+                  ? 'teamwork.chat.copyFailed'
+                  : 'teamwork.chat.copy',
             )}
           </span>
         </button>

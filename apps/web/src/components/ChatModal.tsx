@@ -58,14 +58,14 @@ function MessageItem({ message, isOwn }: { message: ChatModalMessage; isOwn: boo
       {!isOwn && <Avatar name={sender.name} src={sender.avatar} size="sm" isDecorative />}
       <div className={`flex max-w-[85%] min-w-0 flex-col sm:max-w-[75%] ${isOwn ? 'items-end' : 'items-start'}`}>
         <p className="mb-1 flex flex-wrap gap-x-1.5 px-1 text-xs text-muted">
-          <span className="font-medium text-ink">{isOwn ? t('common.chat.you') : sender.name}</span>
+          <span className="font-medium text-ink">{isOwn ? t('teamwork.chat.you') : sender.name}</span>
           <span aria-hidden>·</span>
           {createdAt ? (
             <time dateTime={createdAt} title={formatDateTime(createdAt)}>
               {formatTime(createdAt)}
             </time>
           ) : (
-            <span>{t('common.chat.now')}</span>
+            <span>{t('teamwork.chat.now')}</span>
           )}
         </p>
         <div
@@ -122,7 +122,7 @@ function ChatHistory({
   function content() {
     if (isLoading) {
       return (
-        <div role="status" aria-label={t('common.chat.loading')} className="space-y-4">
+        <div role="status" aria-label={t('teamwork.chat.loading')} className="space-y-4">
           {SKELETON_ROWS.map(({ key, isOwn, width }) => (
             <div key={key} className={`flex items-end gap-2 ${isOwn ? 'flex-row-reverse' : ''}`}>
               {!isOwn && <Skeleton className="h-8 w-8 shrink-0 rounded-full" />}
@@ -132,14 +132,15 @@ function ChatHistory({
         </div>
       );
     }
-    if (isError && messages.length === 0) return <ErrorState message={t('common.chat.loadFailed')} onRetry={onRetry} />;
+    if (isError && messages.length === 0)
+      return <ErrorState message={t('teamwork.chat.loadFailed')} onRetry={onRetry} />;
     if (messages.length === 0) {
       return (
         <EmptyState
           icon={MessagesSquare}
           headingLevel={3}
-          title={t('common.chat.emptyTitle')}
-          text={t('common.chat.emptyText')}
+          title={t('teamwork.chat.emptyTitle')}
+          text={t('teamwork.chat.emptyText')}
         />
       );
     }
@@ -147,13 +148,13 @@ function ChatHistory({
       <>
         {isError && (
           <p role="alert" className="mb-4 text-center text-sm text-red-700">
-            {t('common.chat.loadFailed')}
+            {t('teamwork.chat.loadFailed')}
           </p>
         )}
         {hasOlder && onLoadOlder && (
           <div className="mb-4 flex justify-center">
             <Button variant="secondary" className="px-3 py-1.5" onClick={onLoadOlder} isLoading={isLoadingOlder}>
-              {t('common.chat.loadOlder')}
+              {t('teamwork.chat.loadOlder')}
             </Button>
           </div>
         )}
@@ -170,7 +171,7 @@ function ChatHistory({
     <div
       ref={logRef}
       role="log"
-      aria-label={t('common.chat.log')}
+      aria-label={t('teamwork.chat.log')}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the history scrolls; a keyboard must be able to scroll it.
       tabIndex={0}
       className="min-h-0 flex-1 overflow-y-auto rounded-lg bg-surface p-3 sm:p-4"
@@ -221,14 +222,14 @@ function ChatPanel({ memberCount, onSend, ...history }: ChatPanelProps) {
   }
 
   function handleAddLink() {
-    const url = window.prompt(t('common.chat.enterUrl'))?.trim();
+    const url = window.prompt(t('teamwork.chat.enterUrl'))?.trim();
     if (url) setDraft((text) => (text && !/\s$/.test(text) ? `${text} ${url}` : `${text}${url}`));
     textareaRef.current?.focus();
   }
 
   /** Adds a sample fenced block on a line of its own, with its placeholder line selected to type over. */
   function handleInsertCode() {
-    const sample = t('common.chat.codeSample');
+    const sample = t('teamwork.chat.codeSample');
     const before = draft && !draft.endsWith('\n') ? `${draft}\n` : draft;
     flushSync(() => setDraft(`${before}\`\`\`\n${sample}\n\`\`\``));
     const textarea = textareaRef.current;
@@ -241,7 +242,7 @@ function ChatPanel({ memberCount, onSend, ...history }: ChatPanelProps) {
     <div className="flex h-[min(38rem,calc(100dvh-9rem))] flex-col">
       <p className="-mt-2 mb-3 flex items-center gap-1.5 text-sm text-muted">
         <Users aria-hidden className="h-4 w-4" />
-        {t('common.chat.members', { count: memberCount })}
+        {t('teamwork.chat.members', { count: memberCount })}
       </p>
       <ChatHistory {...history} />
       <form
@@ -257,7 +258,7 @@ function ChatPanel({ memberCount, onSend, ...history }: ChatPanelProps) {
           </p>
         )}
         <label htmlFor={inputId} className="sr-only">
-          {t('common.chat.messageLabel')}
+          {t('teamwork.chat.messageLabel')}
         </label>
         <textarea
           ref={textareaRef}
@@ -271,25 +272,25 @@ function ChatPanel({ memberCount, onSend, ...history }: ChatPanelProps) {
             setSendError(null);
           }}
           onKeyDown={handleKeyDown}
-          placeholder={t('common.chat.placeholder')}
+          placeholder={t('teamwork.chat.placeholder')}
           aria-describedby={hintId}
           className={`${controlClass(false)} max-h-[120px] min-h-[60px] resize-none`}
         />
         <div className="mt-2 flex items-center gap-1 sm:gap-2">
           <Button variant="ghost" className="px-2.5 py-1.5" onClick={handleAddLink}>
             <Link2 aria-hidden className="h-4 w-4" />
-            <span className="sr-only sm:not-sr-only">{t('common.chat.addLink')}</span>
+            <span className="sr-only sm:not-sr-only">{t('teamwork.chat.addLink')}</span>
           </Button>
           <Button variant="ghost" className="px-2.5 py-1.5" onClick={handleInsertCode}>
             <Code aria-hidden className="h-4 w-4" />
-            <span className="sr-only sm:not-sr-only">{t('common.chat.codeBlock')}</span>
+            <span className="sr-only sm:not-sr-only">{t('teamwork.chat.codeBlock')}</span>
           </Button>
           <p id={hintId} className="hidden min-w-0 flex-1 text-xs text-muted md:block">
-            {t('common.chat.hint')}
+            {t('teamwork.chat.hint')}
           </p>
           <Button type="submit" className="ml-auto" isLoading={isSending} disabled={!draft.trim()}>
             {!isSending && <SendHorizontal aria-hidden className="h-4 w-4" />}
-            {t('common.chat.send')}
+            {t('teamwork.chat.send')}
           </Button>
         </div>
       </form>

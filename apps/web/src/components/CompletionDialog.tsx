@@ -66,17 +66,17 @@ function CompletionForm({
     <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-5">
       <p className="text-sm text-muted">{intro}</p>
       <Textarea
-        label={t('common.completion.summary')}
+        label={t('teamwork.completion.summary')}
         rows={4}
         maxLength={COMPLETION_NOTES_MAX}
-        placeholder={t('common.completion.summaryPlaceholder')}
-        hint={t('common.completion.counter', { length: notes.length, max: COMPLETION_NOTES_MAX })}
+        placeholder={t('teamwork.completion.summaryPlaceholder')}
+        hint={t('teamwork.completion.counter', { length: notes.length, max: COMPLETION_NOTES_MAX })}
         error={errors.completionNotes?.message}
         {...form.register('completionNotes')}
       />
       {team.length > 0 && (
         <fieldset>
-          <legend className="text-sm font-medium text-slate-800">{t('common.completion.acknowledge')}</legend>
+          <legend className="text-sm font-medium text-slate-800">{t('teamwork.completion.acknowledge')}</legend>
           <Controller
             control={form.control}
             name="acknowledgedCollaborators"
@@ -115,7 +115,7 @@ function CompletionForm({
       <p className="flex items-start gap-2 rounded-lg bg-brand-50 px-3 py-2.5 text-sm text-brand-800">
         <Award aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
         <span>
-          {t('common.completion.reward', {
+          {t('teamwork.completion.reward', {
             completer: REPUTATION_FOR_COMPLETER,
             collaborator: REPUTATION_FOR_COLLABORATOR,
           })}
@@ -123,7 +123,7 @@ function CompletionForm({
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={isPending}>
-          {t('common.completion.cancel')}
+          {t('teamwork.completion.cancel')}
         </Button>
         <Button type="submit" isLoading={isPending}>
           {submitLabel}
