@@ -57,7 +57,7 @@ test('two members form a team around a problem and are rewarded when it is compl
 
   // A sees the badge and accepts with a message.
   await a.page.goto('/dashboard');
-  await expect(a.page.getByRole('img', { name: '1 pending collaboration request' }).first()).toBeVisible();
+  await expect(a.page.getByRole('img', { name: '1 request waiting for your answer' }).first()).toBeVisible();
   await a.page.goto('/collaboration-requests');
   await expect(a.page.getByRole('tab', { name: /Received Requests \(1\)/ })).toBeVisible();
   await expect(a.page.getByText('I build solar cold rooms with ESP32 sensors.')).toBeVisible();
@@ -65,7 +65,7 @@ test('two members form a team around a problem and are rewarded when it is compl
   await a.page.getByLabel('Response message (optional)').fill('Welcome aboard, Bilal!');
   await a.page.getByRole('button', { name: 'Accept' }).click();
   await expect(a.page.getByText('Request accepted successfully!')).toBeVisible();
-  await expect(a.page.getByRole('img', { name: /pending collaboration request/ })).toHaveCount(0);
+  await expect(a.page.getByRole('img', { name: /waiting for your answer/ })).toHaveCount(0);
 
   // B sees the answer.
   await b.page.goto('/collaboration-requests?tab=sent');
