@@ -25,7 +25,12 @@ export type JsonSchema = {
   maxItems?: number;
 };
 
-export type IdKind = 'problem' | 'request' | 'user';
+/**
+ * The kinds of real ids the suite keeps fixtures for: a problem and a collaboration request on it, a member, and a
+ * project with a join request, a task and a milestone of its own.
+ */
+export const ID_KINDS = ['problem', 'request', 'user', 'project', 'joinRequest', 'task', 'milestone'] as const;
+export type IdKind = (typeof ID_KINDS)[number];
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type Method = (typeof METHODS)[number];
@@ -272,9 +277,9 @@ function plainText(minLength = 0, maxLength = 200): fc.Arbitrary<string> {
   return fc.integer({ min: low, max: high }).map((length) => `${SAMPLE_TEXT.repeat(40).slice(0, length - 1)}x`);
 }
 
-/** What kind of id a field holds, judged by its name (`acknowledgedCollaborators` holds user ids). */
+/** What kind of id a field holds, judged by its name (`acknowledgedCollaborators` and `assignedTo` hold user ids). */
 function idKindOfField(field: string): IdKind | undefined {
-  if (/collaborators|members|userIds?$/i.test(field)) return 'user';
+  if (/collaborators|members|userIds?$|^assignedTo$/i.test(field)) return 'user';
   if (/problemIds?$/i.test(field)) return 'problem';
   if (/requestIds?$/i.test(field)) return 'request';
   return undefined;
@@ -282,8 +287,24 @@ function idKindOfField(field: string): IdKind | undefined {
 
 const pickIndex = fc.oneof({ arbitrary: fc.constant(0), weight: 3 }, { arbitrary: fc.nat(20), weight: 1 });
 
+/** Days a date field accepts (`YYYY-MM-DD`, none if empty): ordinary ones, a leap day and the ends of the range. */
+const CALENDAR_DAYS = ['2026-03-14', '2026-12-31', '2024-02-29', '1900-01-01', '2200-12-31', ''];
+
+/**
+ * A good value by the field's name alone, for what the schema cannot say: a calendar day, a URL (the document
+ * shows some of these fields as an empty `anyOf`, the schema's transforms having no JSON Schema).
+ */
+function valueByName(field: string): fc.Arbitrary<unknown> | undefined {
+  if (/date$/i.test(field)) return fc.constantFrom(...CALENDAR_DAYS);
+  if (/url$/i.test(field)) return fc.constantFrom(...PATTERN_SAMPLES, '');
+  return undefined;
+}
+
 function validString(schema: JsonSchema, field: string): fc.Arbitrary<unknown> {
   const { minLength = 0, maxLength = 200, pattern } = schema;
+  // Before the pattern: an id field's pattern (a uuid) would only make up ids of nothing.
+  const idKind = idKindOfField(field);
+  if (idKind) return pickIndex.map((pick) => new RealId(idKind, pick));
   if (pattern) {
     const regex = new RegExp(pattern);
     const known = PATTERN_SAMPLES.filter((sample) => regex.test(sample) && sample.length <= maxLength);
@@ -298,9 +319,7 @@ function validString(schema: JsonSchema, field: string): fc.Arbitrary<unknown> {
   }
   if (/password/i.test(field)) return fc.constantFrom(PASSWORD, 'Another1Passw0rd');
   if (/token/i.test(field)) return fc.base64String({ minLength: 40, maxLength: 64 });
-  const idKind = idKindOfField(field);
-  if (idKind) return pickIndex.map((pick) => new RealId(idKind, pick));
-  return plainText(minLength, maxLength);
+  return valueByName(field) ?? plainText(minLength, maxLength);
 }
 
 /** A value this schema accepts, give or take what JSON Schema cannot say (a strong password, an email). */
@@ -329,7 +348,7 @@ export function validValue(schema: JsonSchema, field = 'body'): fc.Arbitrary<unk
       return fc.record(model, { requiredKeys: (schema.required ?? []).filter((key) => key in properties) });
     }
     default:
-      return fc.constant('value');
+      return valueByName(field) ?? fc.constant('value');
   }
 }
 
@@ -399,7 +418,7 @@ const BAD_PATH_VALUES: [string, string][] = [
 
 /** A real id spoiled: PostgreSQL reads some of these as the same uuid (upper case, braces), the app should not care. */
 function spoiledRealId(kind: IdKind): fc.Arbitrary<Labelled<RealId | string>> {
-  const otherKinds = (['problem', 'request', 'user'] as const).filter((other) => other !== kind);
+  const otherKinds = ID_KINDS.filter((other) => other !== kind);
   const spoil = (label: string, format: (id: string) => string) =>
     pickIndex.map((pick) => ({ label, value: new RealId(kind, pick, format) }));
   return fc.oneof(
@@ -890,13 +909,37 @@ export type OpenApiDocument = {
   components?: { schemas?: Record<string, JsonSchema> };
 };
 
-/** What kind of id a path parameter takes: by its name (`userId`), else by the segment before it (`/problems/{id}`). */
+/** A record's own entry: a parameter named `constructor` finds nothing, not Object's constructor. */
+const ownValue = <T>(record: Record<string, T>, key: string) => (Object.hasOwn(record, key) ? record[key] : undefined);
+
+/** The kind of id that follows each collection in a path: `/problems/{id}`, `/join-requests/{requestId}`. */
+const ID_KIND_AFTER_SEGMENT: Record<string, IdKind> = {
+  problems: 'problem',
+  'collaboration-requests': 'request',
+  users: 'user',
+  projects: 'project',
+  'join-requests': 'joinRequest',
+  tasks: 'task',
+  milestones: 'milestone',
+};
+const ID_KIND_BY_NAME: Record<string, IdKind> = {
+  problemId: 'problem',
+  requestId: 'request',
+  userId: 'user',
+  projectId: 'project',
+  taskId: 'task',
+  milestoneId: 'milestone',
+};
+
+/**
+ * What kind of id a path parameter takes: by the segment before it (`/problems/{id}`), else by its name
+ * (`userId`). The path comes first: a `{requestId}` under `/join-requests/` is a project's join request, not a
+ * collaboration request.
+ */
 function idKindOf(path: string, name: string): IdKind | undefined {
-  const byName = /^(problem|request|user)Id$/.exec(name)?.[1];
-  if (byName === 'problem' || byName === 'request' || byName === 'user') return byName;
   const segments = path.split('/');
-  const before = segments[segments.indexOf(`{${name}}`) - 1];
-  return ({ problems: 'problem', 'collaboration-requests': 'request', users: 'user' } as const)[before ?? ''];
+  const before = segments[segments.indexOf(`{${name}}`) - 1] ?? '';
+  return ownValue(ID_KIND_AFTER_SEGMENT, before) ?? ownValue(ID_KIND_BY_NAME, name);
 }
 
 /** Follows `$ref`s into the document's components, so the generators see plain schemas. */

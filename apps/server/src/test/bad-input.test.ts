@@ -6,7 +6,7 @@
  * Replay a run with BAD_INPUT_SEED=<seed> (the seed is printed in the report and in every failure).
  */
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import type { ProblemDetail } from '@skillsync/shared';
+import type { Milestone, ProblemDetail, ProjectDetail, Task } from '@skillsync/shared';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -22,28 +22,39 @@ import {
   TOKEN,
   toJsonText,
 } from './bad-input-generators.ts';
-import { buildTeam, PASSWORD, postProblem, type TestMember } from './builders.ts';
+import { askToJoin, buildTeam, PASSWORD, postProblem, postProject, type TestMember } from './builders.ts';
 import { createTestApp } from './test-app.ts';
 
 const SEED = Number(process.env.BAD_INPUT_SEED ?? 20_250_301);
 /** Requests per operation, over all identities: enough to meet most generators, few enough for ~1 minute. */
 const REQUESTS_PER_OPERATION = 150;
 const MAX_FAILURES_SHOWN = 15;
+/** A path id of no known kind, for the empty-body writes (none today: every path id has fixtures). */
+const EMPTY_BODY_UNKNOWN_ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 
 // The tests are made from the OpenAPI document, so the app must be up while they are declared: top-level await.
 const t = await createTestApp({ rateLimitMax: 1_000_000 });
 const operations = readOperations((await t.request('GET', '/api/docs/json')).json<OpenApiDocument>());
 const cast = await buildTeam(t.app);
-/** The members around the problem; a generated `pick` chooses one of them (user ids are listed in this order). */
+/**
+ * The members around the problem; a generated `pick` chooses one of them (user ids are listed in this order).
+ * They play the same parts on the project (openProjectFixture): the author owns it, the collaborator is on its
+ * team, the requester's request to join waits, and the stranger has nothing to do with it.
+ */
 const ROLES = ['author', 'requester', 'collaborator', 'stranger'] as const;
 type Role = (typeof ROLES)[number];
 const roleAt = (pick: number): Role => ROLES[pick % ROLES.length] ?? 'stranger';
-/** Every problem and request the suite built, newest first: `RealId.pick` 0 is the current one, others are stale. */
+/** Every fixture the suite built, newest first: `RealId.pick` 0 is the current one, others are stale. */
 const ids: Record<IdKind, string[]> = {
   problem: [cast.problem._id],
   request: [cast.requestId],
   user: ROLES.map((role) => cast[role].user.id),
+  project: [],
+  joinRequest: [],
+  task: [],
+  milestone: [],
 };
+await openProjectFixture();
 const statsByOperation = new Map<string, Map<number, number>>();
 
 afterAll(async () => {
@@ -65,11 +76,17 @@ const resolver: Resolver = {
 const isWrite = (operation: Operation) => operation.method !== 'GET';
 const firstRealId = (request: BadRequest) => Object.values(request.path).find((value) => value instanceof RealId);
 
-/** The owner of the resource a write is about: a problem's author; for a request, its author or its sender. */
+/** Ids of a project or of something in it (its path starts with the project's): the author owns them all. */
+const PROJECT_ID_KINDS: readonly IdKind[] = ['project', 'joinRequest', 'task', 'milestone'];
+
+/**
+ * The owner of the resource a write is about: a problem's author; for a request, its author or its sender; for
+ * a project and its requests, tasks and milestones, the project's owner (the author).
+ */
 function ownerOf(operation: Operation, request: BadRequest): Role | undefined {
   const kind = operation.pathParams[0]?.kind;
   if (!isWrite(operation) || !kind) return undefined;
-  if (kind === 'problem') return 'author';
+  if (kind === 'problem' || PROJECT_ID_KINDS.includes(kind)) return 'author';
   if (kind === 'request') return request.ownerPick % 2 === 0 ? 'author' : 'requester';
   return roleAt(firstRealId(request)?.pick ?? 0);
 }
@@ -95,8 +112,14 @@ async function keepSignedIn(member: TestMember) {
   Object.assign(member, { token, auth: { authorization: `Bearer ${token}` } });
 }
 
-/** Rebuilds the current problem and request when a write deleted, completed or answered them. */
+/** Rebuilds the current fixtures, problem and project, when a write deleted, completed or answered them. */
 async function keepFixturesFresh() {
+  await keepProblemFresh();
+  await keepProjectFresh();
+}
+
+/** Rebuilds the current problem and request when a write deleted, completed or answered them. */
+async function keepProblemFresh() {
   const current = await t.request('GET', `/api/problems/${ids.problem[0]}`, { as: cast.requester });
   const detail = current.statusCode === 200 ? current.json<ProblemDetail>() : undefined;
   if (detail && detail.status !== 'Completed' && detail.viewer.pendingRequestId === ids.request[0]) return;
@@ -111,6 +134,66 @@ async function keepFixturesFresh() {
   const pending = (await collaborate(cast.requester)).json<{ _id: string }>();
   ids.problem.unshift(problem._id);
   ids.request.unshift(pending._id);
+}
+
+/** Sends a request the fixtures need and returns its answer, or throws when it did not answer `status`. */
+async function expectStatus(status: number, sent: ReturnType<typeof t.request>) {
+  const response = await sent;
+  if (response.statusCode !== status) throw new Error(`fixture request: ${response.statusCode} ${response.body}`);
+  return response;
+}
+
+/**
+ * A project of the author's with a place left on its team: the collaborator on it, the requester's request to
+ * join pending, a task (for the collaborator) and a milestone; its ids become the current ones.
+ */
+async function openProjectFixture() {
+  const project = await postProject(t.app, cast.author);
+  const joining = await askToJoin(t.app, cast.collaborator, project._id);
+  await expectStatus(
+    200,
+    t.request('PUT', `/api/projects/${project._id}/join-requests/${joining._id}`, {
+      as: cast.author,
+      payload: { action: 'accept' },
+    }),
+  );
+  const pending = await askToJoin(t.app, cast.requester, project._id);
+  const task = await expectStatus(
+    201,
+    t.request('POST', `/api/projects/${project._id}/tasks`, {
+      as: cast.author,
+      payload: { title: 'Design the price card', assignedTo: cast.collaborator.user.id },
+    }),
+  );
+  const milestone = await expectStatus(
+    201,
+    t.request('POST', `/api/projects/${project._id}/milestones`, {
+      as: cast.author,
+      payload: { title: 'First village online' },
+    }),
+  );
+  ids.project.unshift(project._id);
+  ids.joinRequest.unshift(pending._id);
+  ids.task.unshift(task.json<Task>()._id);
+  ids.milestone.unshift(milestone.json<Milestone>()._id);
+}
+
+/**
+ * Rebuilds the current project when a write deleted or completed it, answered its request, removed its task,
+ * milestone or member, hid it (made it private) or filled its team (lowered maxMembers).
+ */
+async function keepProjectFresh() {
+  const current = await t.request('GET', `/api/projects/${ids.project[0]}`, { as: cast.requester });
+  const detail = current.statusCode === 200 ? current.json<ProjectDetail>() : undefined;
+  const usable =
+    detail !== undefined &&
+    detail.status !== 'Completed' &&
+    detail.viewer.pendingRequest?._id === ids.joinRequest[0] &&
+    detail.teamSize < detail.maxMembers &&
+    detail.members.some((member) => member.user.id === cast.collaborator.user.id) &&
+    detail.tasks.some((task) => task._id === ids.task[0]) &&
+    detail.milestones.some((milestone) => milestone._id === ids.milestone[0]);
+  if (!usable) await openProjectFixture();
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -284,5 +367,36 @@ describe('bad input', () => {
       );
     },
     120_000,
+  );
+
+  // A partial edit with every field left out, sent by the owner to the current fixtures, is rare at random (the
+  // default seed never sent one), and an empty UPDATE once answered 500 (PUT …/milestones/{milestoneId}, found
+  // with seed 8): each write whose body requires nothing gets `{}`, to the current ids, from every identity.
+  const emptyBodyWrites = operations.filter(
+    (operation) => isWrite(operation) && operation.body?.type === 'object' && !operation.body.required?.length,
+  );
+
+  it.each(emptyBodyWrites.map((operation) => [`${operation.method} ${operation.path}`, operation] as const))(
+    '%s takes an empty body below 500',
+    async (_key, operation) => {
+      const request: BadRequest = {
+        kind: 'body: {} (every field left out)',
+        path: Object.fromEntries(
+          operation.pathParams.map(({ name, kind }) => [name, kind ? new RealId(kind, 0) : EMPTY_BODY_UNKNOWN_ID]),
+        ),
+        query: [],
+        headers: {},
+        body: { json: {} },
+        // The collaborator: on the problem's and the project's team, so a team member's edit gets through.
+        memberPick: ROLES.indexOf('collaborator'),
+        ownerPick: 0,
+      };
+      const failures: string[] = [];
+      for (const identity of identitiesFor(operation, request)) {
+        const failure = await send(operation, request, identity);
+        if (failure) failures.push(failure.description);
+      }
+      expect(failures, failures.join('\n\n')).toEqual([]);
+    },
   );
 });

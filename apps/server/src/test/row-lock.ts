@@ -21,12 +21,25 @@ export function track<T>(promise: Promise<T>): Tracked<T> {
   };
 }
 
+/** The tables whose rows every writer locks first: a problem's, and a project's. */
+const LOCKED_TABLES = { problem: 'problems', project: 'projects' } as const;
+type LockedRowKind = keyof typeof LOCKED_TABLES;
+export type RowLock = Awaited<ReturnType<typeof holdRowLock>>;
+
 /**
  * Holds one problem's row lock (SELECT … FOR UPDATE) on a PostgreSQL connection of the test's own, outside the
  * app's pool, so a test can line up the app's requests behind it in a known order and then let them go: PostgreSQL
  * grants a row lock to its waiters in the order they queued.
  */
-export async function holdProblemRowLock(databaseUrl: string, problemId: string) {
+export const holdProblemRowLock = (databaseUrl: string, problemId: string) =>
+  holdRowLock(databaseUrl, 'problem', problemId);
+
+/** As holdProblemRowLock, for a project's row: the lock every writer of a project (team, board, chat) takes first. */
+export const holdProjectRowLock = (databaseUrl: string, projectId: string) =>
+  holdRowLock(databaseUrl, 'project', projectId);
+
+/** Holds the row lock of one problem or project; see holdProblemRowLock. */
+async function holdRowLock(databaseUrl: string, kind: LockedRowKind, id: string) {
   const holder = new pg.Client({ connectionString: databaseUrl });
   // A second connection to watch from: inside a transaction PostgreSQL shows the same snapshot of
   // pg_stat_activity to every query, so polling from the holder would never see a new waiter.
@@ -35,7 +48,9 @@ export async function holdProblemRowLock(databaseUrl: string, problemId: string)
   try {
     await Promise.all([holder.connect(), watcher.connect()]);
     await holder.query('BEGIN');
-    await holder.query('SELECT 1 FROM problems WHERE id = $1 FOR UPDATE', [problemId]);
+    const { rowCount } = await holder.query(`SELECT 1 FROM ${LOCKED_TABLES[kind]} WHERE id = $1 FOR UPDATE`, [id]);
+    // No row, no lock: the requests would not queue, and the test would wait for waiters that never come.
+    if (rowCount !== 1) throw new Error(`no ${kind} ${id} to lock`);
   } catch (error) {
     await closeBoth().catch(() => {});
     throw error;

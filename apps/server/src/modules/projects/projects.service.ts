@@ -206,13 +206,12 @@ async function loadProjectDetail(db: DbOrTx, id: string, viewer: CurrentUser | n
   if (!found) throw notFound(MESSAGES.projectNotFound);
   const { project } = found;
   const isOwner = viewer?.id === project.ownerId;
-  const [members, tasks, milestones, pendingRequest, joinRequests] = await Promise.all([
-    findMembers(db, [id]),
-    findTasks(db, id),
-    findMilestones(db, id),
-    viewer && !isOwner ? findPendingJoinRequestOf(db, id, viewer.id) : null,
-    isOwner ? findPendingJoinRequests(db, id) : ([] as JoinRequestWithPeople[]),
-  ]);
+  // One query after another: inside a transaction they share one connection, which takes one query at a time.
+  const members = await findMembers(db, [id]);
+  const tasks = await findTasks(db, id);
+  const milestones = await findMilestones(db, id);
+  const pendingRequest = viewer && !isOwner ? await findPendingJoinRequestOf(db, id, viewer.id) : null;
+  const joinRequests = isOwner ? await findPendingJoinRequests(db, id) : [];
   const isMember = isOwner || members.some((member) => member.id === viewer?.id);
   const isInvited = pendingRequest?.kind === 'invitation';
   if (project.visibility === 'Private' && !isMember && !isInvited) throw notFound(MESSAGES.projectNotFound);
@@ -512,7 +511,10 @@ export async function updateProjectMilestone(
     if (!current) throw notFound(MESSAGES.milestoneNotFound);
     // Saving a reached milestone again keeps the moment it was reached.
     const completion = body.completed === current.completed ? {} : completedAtFor(body.completed, ctx.clock());
-    const row = await updateMilestone(tx, id, milestoneId, { ...body, ...completion });
+    const changes = { ...body, ...completion };
+    // An edit that changes nothing (an empty body) answers the milestone as it is.
+    if (Object.keys(changes).length === 0) return presentMilestone(current);
+    const row = await updateMilestone(tx, id, milestoneId, changes);
     if (!row) throw notFound(MESSAGES.milestoneNotFound);
     return presentMilestone(row);
   });
