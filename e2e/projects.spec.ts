@@ -71,10 +71,16 @@ test('an owner builds a team in a Build Room, the team finishes the work and bot
   // The member, now on the team, moves the task to Done with the keyboard: pick up, three columns right, drop.
   await member.page.reload();
   await expect(member.page.getByText('You are on this team.')).toBeVisible();
+  // Each step waits for what a screen reader hears, as a person would wait for the board to follow.
+  const announcement = member.page.getByRole('status').filter({ hasText: 'Scrape the day’s prices' });
   const handle = member.page.getByRole('button', { name: 'Move “Scrape the day’s prices”' });
   await handle.focus();
   await member.page.keyboard.press('Space');
-  for (let column = 0; column < 3; column += 1) await member.page.keyboard.press('ArrowRight');
+  await expect(announcement).toHaveText('“Scrape the day’s prices” is over To do.');
+  for (const column of ['In progress', 'Review', 'Done']) {
+    await member.page.keyboard.press('ArrowRight');
+    await expect(announcement).toHaveText(`“Scrape the day’s prices” is over ${column}.`);
+  }
   await member.page.keyboard.press('Space');
   await expect(member.page.getByRole('region', { name: 'Done: 1 task' })).toContainText('Scrape the day’s prices');
 

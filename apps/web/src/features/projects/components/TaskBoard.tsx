@@ -32,12 +32,21 @@ const PRIORITY_TONES = { High: 'danger', Medium: 'warning', Low: 'neutral' } as 
 
 const isTaskStatus = (value: unknown): value is TaskStatus => TASK_STATUSES.includes(value as TaskStatus);
 
-/** Arrow keys move a picked-up task one column left or right (dnd-kit's default moves it a few pixels). */
-const columnCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
+/**
+ * Arrow keys move a picked-up task one column left or right (dnd-kit's default moves it a few pixels). The
+ * column it is in is read from where the task is now, not from the last collision, so quick presses add up.
+ */
+const columnCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
   const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.code];
   if (!step) return undefined;
   event.preventDefault();
-  const current = TASK_STATUSES.indexOf((context.over?.id ?? context.active?.data.current?.status) as TaskStatus);
+  const { x, y } = currentCoordinates;
+  const isIn = (status: TaskStatus) => {
+    const rect = context.droppableRects.get(status);
+    return rect !== undefined && x >= rect.left && x < rect.right && y >= rect.top && y < rect.bottom;
+  };
+  const from = TASK_STATUSES.findIndex(isIn);
+  const current = from >= 0 ? from : TASK_STATUSES.indexOf(context.active?.data.current?.status as TaskStatus);
   const next = TASK_STATUSES[Math.min(TASK_STATUSES.length - 1, Math.max(0, current + step))];
   const rect = next && context.droppableRects.get(next);
   return rect ? { x: rect.left + 8, y: rect.top + 8 } : undefined;
