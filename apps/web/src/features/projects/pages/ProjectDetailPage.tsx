@@ -127,8 +127,13 @@ function ProjectView({ project }: { project: ProjectDetail }) {
         </Card>
         <div className="contents lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:block lg:min-w-0 lg:space-y-6">
           <JoinPanel project={project} />
-          <aside aria-label={t('projects.detail.teamLabel')} className="order-3 min-w-0 space-y-6 lg:order-none">
-            {project.viewer.isOwner && <JoinRequestsPanel project={project} />}
+          {/* People waiting for an answer come before the project's details on a phone too. */}
+          {project.viewer.isOwner && (
+            <div className="order-1 min-w-0 lg:order-none">
+              <JoinRequestsPanel project={project} />
+            </div>
+          )}
+          <aside aria-label={t('projects.detail.teamLabel')} className="order-3 min-w-0 lg:order-none">
             <ProjectTeam project={project} />
           </aside>
         </div>
