@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react';
 import type { ProblemDetail } from '@skillsync/shared';
-import { ArrowLeft, CalendarDays, CircleCheckBig, Eye } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Eye } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../../components/Badge.tsx';
+import { CompletionPanel } from '../../../components/CompletionPanel.tsx';
 import { Card, ErrorState } from '../../../components/States.tsx';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -24,28 +25,6 @@ function BackLink() {
     <Link to="/problems" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
       <ArrowLeft aria-hidden className="h-4 w-4" /> {t('problems.backToProblems')}
     </Link>
-  );
-}
-
-function CompletionPanel({ problem }: { problem: ProblemDetail }) {
-  const t = useT();
-  return (
-    <section
-      aria-labelledby="completion-title"
-      className="rounded-lg border border-brand-200 bg-brand-50 p-5 text-brand-800"
-    >
-      <h2 id="completion-title" className="flex items-center gap-2 font-semibold">
-        <CircleCheckBig aria-hidden className="h-5 w-5" /> {t('common.enums.status.Completed')}
-        {problem.completedAt && (
-          <span className="font-normal">
-            · <time dateTime={problem.completedAt}>{formatRelativeDate(problem.completedAt)}</time>
-          </span>
-        )}
-      </h2>
-      <p className="mt-2 text-sm whitespace-pre-line text-slate-800">
-        {problem.completionNotes || t('problems.detail.completedWithoutSummary')}
-      </p>
-    </section>
   );
 }
 
@@ -94,7 +73,13 @@ function ProblemView({ problem }: { problem: ProblemDetail }) {
           </aside>
         </div>
         <div className="order-2 min-w-0 space-y-6 lg:order-none lg:col-span-2">
-          {problem.status === 'Completed' && <CompletionPanel problem={problem} />}
+          {problem.status === 'Completed' && (
+            <CompletionPanel
+              completedAt={problem.completedAt}
+              notes={problem.completionNotes}
+              withoutSummary={t('problems.detail.completedWithoutSummary')}
+            />
+          )}
           <Card className="p-6">
             <h2 className="text-lg font-semibold text-ink">{t('problems.fields.description')}</h2>
             <p className="mt-2 whitespace-pre-line break-words text-slate-800">{problem.description}</p>

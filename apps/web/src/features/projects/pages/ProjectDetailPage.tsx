@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react';
 import type { ProjectDetail } from '@skillsync/shared';
-import { ArrowLeft, CalendarDays, CircleCheckBig, Lock } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Lock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../../components/Badge.tsx';
+import { CompletionPanel } from '../../../components/CompletionPanel.tsx';
 import { Card, ErrorState } from '../../../components/States.tsx';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
@@ -66,28 +67,6 @@ function Progress({ project }: { project: ProjectDetail }) {
   );
 }
 
-function CompletionPanel({ project }: { project: ProjectDetail }) {
-  const t = useT();
-  return (
-    <section
-      aria-labelledby="completion-title"
-      className="rounded-lg border border-brand-200 bg-brand-50 p-5 text-brand-800"
-    >
-      <h2 id="completion-title" className="flex items-center gap-2 font-semibold">
-        <CircleCheckBig aria-hidden className="h-5 w-5" /> {t('common.enums.status.Completed')}
-        {project.completedAt && (
-          <span className="font-normal">
-            · <time dateTime={project.completedAt}>{formatRelativeDate(project.completedAt)}</time>
-          </span>
-        )}
-      </h2>
-      <p className="mt-2 text-sm whitespace-pre-line text-slate-800">
-        {project.completionNotes || t('projects.detail.completedWithoutSummary')}
-      </p>
-    </section>
-  );
-}
-
 function ProjectView({ project }: { project: ProjectDetail }) {
   const t = useT();
   return (
@@ -138,7 +117,13 @@ function ProjectView({ project }: { project: ProjectDetail }) {
           </aside>
         </div>
         <div className="order-2 min-w-0 space-y-6 lg:order-none lg:col-span-2">
-          {project.status === 'Completed' && <CompletionPanel project={project} />}
+          {project.status === 'Completed' && (
+            <CompletionPanel
+              completedAt={project.completedAt}
+              notes={project.completionNotes}
+              withoutSummary={t('projects.detail.completedWithoutSummary')}
+            />
+          )}
           <ProjectInfo project={project} />
           <TaskBoard project={project} />
           <Milestones project={project} />
