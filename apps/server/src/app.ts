@@ -14,8 +14,10 @@ import type { AppContext, Clock } from './lib/context.ts';
 import { handleError } from './lib/error-handler.ts';
 import { describeError, type LogStream, loggerOptions } from './lib/logging.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createRealtimeHub } from './lib/realtime-hub.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { collaborationRequestsRoutes } from './modules/collaboration-requests/collaboration-requests.routes.ts';
 import { collaborationsRoutes } from './modules/collaborations/collaborations.routes.ts';
 import { problemsRoutes } from './modules/problems/problems.routes.ts';
@@ -27,6 +29,7 @@ import { backgroundJobsPlugin } from './plugins/background-jobs.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { realtimePlugin } from './realtime/realtime.plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +65,7 @@ async function createContext(config: Config, options: BuildOptions, log: AppCont
     background: createBackground(log),
     log,
     secrets: { viewerKey: await loadSecret(database.db, 'viewer-key') },
+    realtime: createRealtimeHub(),
   };
   const close = async () => {
     mailer.close();
@@ -106,9 +110,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(projectsRoutes, { prefix: '/api/projects', ctx });
   await app.register(collaborationRequestsRoutes, { prefix: '/api', ctx });
   await app.register(collaborationsRoutes, { prefix: '/api', ctx });
+  await app.register(chatRoutes, { prefix: '/api', ctx });
   await app.register(statsRoutes, { prefix: '/api', ctx });
   await app.register(usersRoutes, { prefix: '/api', ctx });
 
+  await app.register(realtimePlugin, { ctx, ...(redis && { redis }) });
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;
 }

@@ -1,5 +1,9 @@
 import path from 'node:path';
+import { PRESENCE_HEARTBEAT_MS, PRESENCE_TTL_MS } from '@skillsync/shared/constants';
 import { z } from 'zod';
+
+/** Sockets are checked again this often: a revoked session or a removed member stops receiving within seconds. */
+const REALTIME_RECHECK_MS = 5000;
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -52,6 +56,11 @@ export type Config = {
   rateLimitMax: number;
   /** Other origins whose pages may call the API with a Bearer token (cookies stay same-site). */
   corsOrigins: string[];
+  /** A member's presence lasts this long without a heartbeat (a crashed instance's members go offline). */
+  presenceTtlMs: number;
+  presenceHeartbeatMs: number;
+  /** How often each socket's session and team rooms are checked again (a revoked session, a removed member). */
+  realtimeRecheckMs: number;
 };
 
 /** Reads the environment into a typed config, listing every problem at once. */
@@ -79,5 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteMaintenanceMs: c.PGLITE_MAINTENANCE_MS,
     rateLimitMax: c.AUTH_RATE_LIMIT,
     corsOrigins: c.CORS_ORIGINS,
+    presenceTtlMs: PRESENCE_TTL_MS,
+    presenceHeartbeatMs: PRESENCE_HEARTBEAT_MS,
+    realtimeRecheckMs: REALTIME_RECHECK_MS,
   };
 }

@@ -10,5 +10,6 @@ export * from './constants.ts';
 export * from './pagination.schemas.ts';
 export * from './problems.schemas.ts';
 export * from './projects.schemas.ts';
+export * from './realtime.schemas.ts';
 export * from './stats.schemas.ts';
 export * from './text.schemas.ts';

@@ -61,3 +61,10 @@ export const TEAM_AVATARS_SHOWN = 3;
 
 export const PAGE_SIZE_DEFAULT = 12;
 export const PAGE_SIZE_MAX = 50;
+
+/** How often a client's presence is refreshed, and how long it lasts without one (a crashed server's members go offline). */
+export const PRESENCE_HEARTBEAT_MS = 20_000;
+export const PRESENCE_TTL_MS = 60_000;
+/** Reconnection of the realtime link (spec §9). */
+export const REALTIME_RECONNECT_ATTEMPTS = 5;
+export const REALTIME_RECONNECT_DELAY_MS = 1000;

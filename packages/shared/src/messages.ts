@@ -130,6 +130,10 @@ export const MESSAGES = {
   joinRequestSent: 'Join request sent successfully!',
   joinResponseFailed: 'Failed to respond to project join request. Please try again.',
   sendMessageFailed: 'Failed to send message. Please try again.',
+  memberNotFound: 'This member is not on the team',
+  ownerCannotLeave: 'The owner cannot leave their own project',
+  memberRemoved: 'Member removed from the team',
+  notTeamMember: 'Only members of this team can do that',
 } as const;
 
 /** A message's stable name: what API errors carry as `code`, and what the web app translates by. */

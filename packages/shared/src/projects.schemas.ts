@@ -13,7 +13,6 @@ import {
   VISIBILITIES,
 } from './enums.ts';
 import {
-  CHAT_MESSAGE_MAX,
   EMAIL_MAX,
   LIST_ITEM_MAX,
   LIST_MAX_ITEMS,
@@ -124,6 +123,12 @@ export const MilestoneParams = z.object({
   milestoneId: z.uuid({ error: MESSAGES.milestoneNotFound }),
 });
 export type MilestoneParams = z.infer<typeof MilestoneParams>;
+
+export const MemberParams = z.object({
+  id: z.uuid({ error: MESSAGES.projectNotFound }),
+  userId: z.uuid({ error: MESSAGES.memberNotFound }),
+});
+export type MemberParams = z.infer<typeof MemberParams>;
 
 // ---- Bodies ----
 
@@ -255,14 +260,6 @@ export type CreateMilestoneInput = z.input<typeof CreateMilestoneBody>;
 export const UpdateMilestoneBody = z.object(milestoneFields).partial();
 export type UpdateMilestoneBody = z.infer<typeof UpdateMilestoneBody>;
 export type UpdateMilestoneInput = z.input<typeof UpdateMilestoneBody>;
-
-export const SendMessageBody = z.object({
-  content: text({ error: MESSAGES.messageRequired })
-    .trim()
-    .min(1, MESSAGES.messageRequired)
-    .max(CHAT_MESSAGE_MAX, MESSAGES.messageTooLong),
-});
-export type SendMessageBody = z.infer<typeof SendMessageBody>;
 
 // ---- Answers ----
 

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Background } from './background.ts';
 import type { Mailer } from './mailer.ts';
+import type { RealtimeHub } from './realtime-hub.ts';
 
 export type Clock = () => Date;
 
@@ -17,4 +18,6 @@ export type AppContext = {
   log: FastifyBaseLogger;
   /** Keys the server generated once and keeps in the database (see db/secrets.ts). */
   secrets: { viewerKey: string };
+  /** Live events to the members concerned, sent after a write commits (see realtime/). */
+  realtime: RealtimeHub;
 };

@@ -1,3 +1,4 @@
+export * from './chat.ts';
 export * from './problems.ts';
 export * from './projects.ts';
 export * from './settings.ts';

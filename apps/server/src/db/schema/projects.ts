@@ -146,19 +146,3 @@ export const projectMilestones = pgTable(
   },
   (t) => [index('project_milestones_project_idx').on(t.projectId, t.createdAt, t.id)],
 );
-
-export const projectMessages = pgTable(
-  'project_messages',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    content: text('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('project_messages_project_created_at_idx').on(t.projectId, t.createdAt.desc(), t.id.desc())],
-);

@@ -14,6 +14,7 @@ import {
 import type { SessionInfo } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, invalid, unauthenticated } from '../../lib/errors.ts';
+import { rooms } from '../../lib/realtime-hub.ts';
 import { createToken, hashToken } from '../../lib/tokens.ts';
 import { deliverDueMails, queueMail } from '../mail/mail.service.ts';
 import { presentCurrentUser } from '../users/users.presenter.ts';
@@ -83,6 +84,8 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Se
 
 export async function logoutSession(ctx: AppContext, sessionId: string) {
   await deleteSession(ctx.db, sessionId);
+  // The session's open sockets close with it, on every instance.
+  ctx.realtime.disconnect(rooms.session(sessionId));
 }
 
 /**
@@ -117,12 +120,15 @@ async function mailResetLink(ctx: AppContext, email: string) {
 /** Sets a new password with a one-time token and signs out every session of that member. */
 export async function resetPassword(ctx: AppContext, body: ResetPasswordBody) {
   const passwordHash = await hash(body.password, ARGON2_OPTIONS);
-  await ctx.db.transaction(async (tx) => {
+  const userId = await ctx.db.transaction(async (tx) => {
     const token = await consumeResetToken(tx, hashToken(body.token), ctx.clock());
     if (!token) throw invalid(MESSAGES.resetTokenInvalid);
     await updateUserPassword(tx, token.userId, passwordHash);
     await deleteSessionsOfUser(tx, token.userId);
     await deleteResetTokensOfUser(tx, token.userId);
+    return token.userId;
   });
+  // Every session ended: so does every open socket of the member.
+  ctx.realtime.disconnect(rooms.user(userId));
   return { message: MESSAGES.resetSuccess };
 }

@@ -166,8 +166,14 @@ type ProblemRole = { as: 'author'; forbidden: string } | { as: 'not-author'; for
  * requests) takes this lock first, one lock order for all, so a delete racing a support, a request, an
  * accept or a completion makes the loser wait and then find the problem gone or changed, never a deadlock.
  */
-export async function loadProblemFor(tx: DbOrTx, user: CurrentUser, id: string, role: ProblemRole) {
-  const problem = await findProblemForUpdate(tx, id);
+export async function loadProblemFor(
+  tx: DbOrTx,
+  user: CurrentUser,
+  id: string,
+  role: ProblemRole,
+  lock: 'update' | 'key share' = 'update',
+) {
+  const problem = await findProblemForUpdate(tx, id, lock);
   if (!problem) throw notFound(MESSAGES.problemNotFound);
   const isAuthor = problem.authorId === user.id;
   if (role.as === 'author' && !isAuthor) throw forbidden(role.forbidden);

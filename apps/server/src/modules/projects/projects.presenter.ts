@@ -1,5 +1,4 @@
 import type {
-  ChatMessage,
   JoinRequest,
   Milestone,
   ProjectDetail,
@@ -12,7 +11,6 @@ import { presentUserSummary, type UserSummaryRow } from '../users/users.presente
 import type {
   JoinRequestWithPeople,
   MemberRow,
-  MessageWithSender,
   MilestoneRow,
   ProjectRow,
   TaskWithAssignee,
@@ -132,14 +130,5 @@ export function presentProjectDetail(parts: ProjectDetailParts): ProjectDetail {
     completedAt: project.completedAt?.toISOString() ?? null,
     updatedAt: project.updatedAt.toISOString(),
     viewer: parts.viewer,
-  };
-}
-
-export function presentMessage({ message, sender }: MessageWithSender): ChatMessage {
-  return {
-    _id: message.id,
-    sender: { _id: sender.id, name: sender.name, avatar: sender.avatar },
-    content: message.content,
-    createdAt: message.createdAt.toISOString(),
   };
 }

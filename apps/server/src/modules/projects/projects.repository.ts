@@ -3,7 +3,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import {
   projectJoinRequests,
   projectMembers,
-  projectMessages,
   projectMilestones,
   projects,
   projectTasks,
@@ -211,6 +210,23 @@ export async function findMemberIdsAmong(db: DbOrTx, projectId: string, userIds:
 export async function countMembers(db: DbOrTx, projectId: string) {
   const [row] = await db.select({ total: count() }).from(projectMembers).where(eq(projectMembers.projectId, projectId));
   return row?.total ?? 0;
+}
+
+/** Takes a member off the team; false when they were not on it. */
+export async function deleteMember(db: DbOrTx, projectId: string, userId: string) {
+  const rows = await db
+    .delete(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
+    .returning({ userId: projectMembers.userId });
+  return rows.length > 0;
+}
+
+/** A member who left has no tasks of this project any more: they go back to nobody. */
+export async function unassignTasksOf(db: DbOrTx, projectId: string, userId: string) {
+  await db
+    .update(projectTasks)
+    .set({ assigneeId: null })
+    .where(and(eq(projectTasks.projectId, projectId), eq(projectTasks.assigneeId, userId)));
 }
 
 export async function insertMember(db: DbOrTx, values: { projectId: string; userId: string; skills: string[] }) {
@@ -442,40 +458,4 @@ export async function deleteMilestone(db: DbOrTx, projectId: string, milestoneId
     .where(and(eq(projectMilestones.projectId, projectId), eq(projectMilestones.id, milestoneId)))
     .returning({ id: projectMilestones.id });
   return rows.length > 0;
-}
-
-// ---- Chat ----
-
-const messageSelection = {
-  message: projectMessages,
-  sender: { id: users.id, name: users.name, avatar: users.avatar },
-  cursor: cursorTextOf(projectMessages.createdAt),
-};
-
-export async function findMessages(db: DbOrTx, projectId: string, page: PageRequest) {
-  return db
-    .select(messageSelection)
-    .from(projectMessages)
-    .innerJoin(users, eq(users.id, projectMessages.senderId))
-    .where(
-      and(
-        eq(projectMessages.projectId, projectId),
-        page.after ? isAfterCursor(projectMessages.createdAt, projectMessages.id, page.after) : undefined,
-      ),
-    )
-    .orderBy(...newestFirst(projectMessages.createdAt, projectMessages.id))
-    .limit(page.limit + 1);
-}
-export type MessageWithSender = Awaited<ReturnType<typeof findMessages>>[number];
-
-export async function insertMessage(db: DbOrTx, values: typeof projectMessages.$inferInsert) {
-  const [row] = await db.insert(projectMessages).values(values).returning({ id: projectMessages.id });
-  if (!row) throw new Error('message insert returned nothing');
-  const [message] = await db
-    .select(messageSelection)
-    .from(projectMessages)
-    .innerJoin(users, eq(users.id, projectMessages.senderId))
-    .where(eq(projectMessages.id, row.id));
-  if (!message) throw new Error('message read back returned nothing');
-  return message;
 }

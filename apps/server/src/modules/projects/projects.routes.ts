@@ -1,6 +1,4 @@
 import {
-  ChatMessage,
-  ChatMessageList,
   CreateMilestoneBody,
   CreateProjectBody,
   CreateTaskBody,
@@ -10,6 +8,7 @@ import {
   JoinRequestList,
   JoinRequestParams,
   ListProjectsQuery,
+  MemberParams,
   MessageResponse,
   Milestone,
   MilestoneParams,
@@ -20,7 +19,6 @@ import {
   ProjectList,
   ProjectMembershipList,
   RespondToJoinBody,
-  SendMessageBody,
   Task,
   TaskParams,
   UpdateMilestoneBody,
@@ -41,21 +39,17 @@ import {
   getProject,
   inviteToProject,
   listJoinedProjects,
-  listMessages,
   listOwnedProjects,
   listProjects,
   listReceivedJoinRequests,
   listSentJoinRequests,
+  removeMember,
   requestToJoin,
   respondToJoinRequest,
-  sendMessage,
   updateProject,
   updateProjectMilestone,
   updateProjectTask,
 } from './projects.service.ts';
-
-/** Messages a member may send a minute, over all their teams (after the session is known, so per member). */
-const MESSAGES_PER_MINUTE = 60;
 
 export async function projectsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -175,25 +169,9 @@ export async function projectsRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
     async (request) => deleteProjectMilestone(ctx, request, request.params.id, request.params.milestoneId),
   );
 
-  app.get(
-    '/:id/messages',
-    { schema: { tags, params: ProjectIdParams, querystring: PageQuery, response: { 200: ChatMessageList } } },
-    async (request) => listMessages(ctx, request, request.params.id, request.query),
-  );
-
-  app.post(
-    '/:id/messages',
-    {
-      config: {
-        rateLimit: {
-          max: MESSAGES_PER_MINUTE,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: (request) => request.session?.user.id ?? request.ip,
-        },
-      },
-      schema: { tags, params: ProjectIdParams, body: SendMessageBody, response: { 201: ChatMessage } },
-    },
-    async (request, reply) => reply.code(201).send(await sendMessage(ctx, request, request.params.id, request.body)),
+  app.delete(
+    '/:id/members/:userId',
+    { schema: { tags, params: MemberParams, response: { 200: MessageResponse } } },
+    async (request) => removeMember(ctx, request, request.params.id, request.params.userId),
   );
 }

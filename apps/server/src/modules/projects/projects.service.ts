@@ -1,6 +1,4 @@
 import {
-  type ChatMessage,
-  type ChatMessageList,
   type CompletionBody,
   type CreateMilestoneBody,
   type CreateProjectBody,
@@ -21,7 +19,6 @@ import {
   REPUTATION_FOR_COLLABORATOR,
   REPUTATION_FOR_COMPLETER,
   type RespondToJoinBody,
-  type SendMessageBody,
   TASKS_PER_PROJECT_MAX,
   type Task,
   TEAM_AVATARS_SHOWN,
@@ -35,12 +32,12 @@ import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { readPageQuery, toPage } from '../../lib/pagination.ts';
+import { rooms } from '../../lib/realtime-hub.ts';
 import { toPrefixQuery } from '../../lib/search.ts';
 import { awardReputation } from '../users/reputation.service.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 import {
   presentJoinRequest,
-  presentMessage,
   presentMilestone,
   presentProjectDetail,
   presentProjectSummary,
@@ -51,6 +48,7 @@ import {
   countMembers,
   countMilestones,
   countTasks,
+  deleteMember,
   deleteMilestone,
   deleteProjectById,
   deleteTask,
@@ -62,7 +60,6 @@ import {
   findMemberIdsAmong,
   findMembers,
   findMembershipsOf,
-  findMessages,
   findMilestone,
   findMilestones,
   findPendingJoinRequestOf,
@@ -74,7 +71,6 @@ import {
   findTasks,
   findTaskWithAssignee,
   insertMember,
-  insertMessage,
   insertMilestone,
   insertPendingJoinRequest,
   insertProject,
@@ -83,6 +79,7 @@ import {
   type ProjectRow,
   type ProjectSummaryPageRow,
   setJoinRequestStatus,
+  unassignTasksOf,
   updateMilestone,
   updateProjectById,
   updateTask,
@@ -99,7 +96,7 @@ type ProjectAccess = 'owner' | 'member' | 'visible';
  * a delete or a completion racing an accept or a task change makes the loser wait and then find it changed.
  * Chat takes the 'key share' lock: the project cannot be deleted under a message, yet messages do not queue.
  */
-async function loadProjectFor(
+export async function loadProjectFor(
   tx: DbOrTx,
   user: CurrentUser,
   id: string,
@@ -124,6 +121,11 @@ function refuseIfCompleted(project: ProjectRow) {
 /** Whether one more member fits (maxMembers counts the owner). */
 async function refuseIfFull(tx: DbOrTx, project: ProjectRow) {
   if ((await countMembers(tx, project.id)) + 1 >= project.maxMembers) throw conflict(MESSAGES.teamFull);
+}
+
+/** Tells the pages showing a project that it changed, once the change is committed. */
+function announceProjectChange(ctx: AppContext, projectId: string, reason: string, by: string) {
+  ctx.realtime.emit(rooms.project(projectId), 'project-updated', { projectId, reason, by });
 }
 
 // ---- Lists ----
@@ -244,7 +246,7 @@ export async function createProject(ctx: AppContext, requester: Requester, body:
 export async function updateProject(ctx: AppContext, requester: Requester, id: string, body: UpdateProjectBody) {
   const user = requireUser(requester);
   const { repository, ...changes } = body;
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const { project } = await loadProjectFor(tx, user, id, 'owner');
     if (body.status && project.status === 'Completed') throw conflict(MESSAGES.projectClosed);
     if (body.maxMembers !== undefined && body.maxMembers < (await countMembers(tx, id)) + 1) {
@@ -262,6 +264,8 @@ export async function updateProject(ctx: AppContext, requester: Requester, id: s
     });
     return loadProjectDetail(tx, id, user);
   });
+  announceProjectChange(ctx, id, 'details', user.id);
+  return result;
 }
 
 /** The owner removes a project still under way; a completed one is part of its team's record. */
@@ -272,13 +276,14 @@ export async function deleteProject(ctx: AppContext, requester: Requester, id: s
     if (project.status === 'Completed') throw conflict(MESSAGES.completedProjectUndeletable);
     await deleteProjectById(tx, id);
   });
+  announceProjectChange(ctx, id, 'deleted', user.id);
   return { message: MESSAGES.projectDeleted };
 }
 
 /** Marks a project completed once and awards reputation to its owner and acknowledged members. */
 export async function completeProject(ctx: AppContext, requester: Requester, id: string, body: CompletionBody) {
   const user = requireUser(requester);
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     // The row lock makes a concurrent accept wait: the team is final once the project is completed.
     const { project } = await loadProjectFor(tx, user, id, 'owner');
     if (project.status === 'Completed') throw conflict(MESSAGES.projectAlreadyCompleted);
@@ -304,6 +309,8 @@ export async function completeProject(ctx: AppContext, requester: Requester, id:
     ]);
     return loadProjectDetail(tx, id, user);
   });
+  announceProjectChange(ctx, id, 'completed', user.id);
+  return result;
 }
 
 // ---- Joining ----
@@ -317,7 +324,7 @@ async function loadJoinRequest(tx: DbOrTx, id: string): Promise<JoinRequest> {
 /** A member asks to join a public project's team. */
 export async function requestToJoin(ctx: AppContext, requester: Requester, id: string, body: JoinProjectBody) {
   const user = requireUser(requester);
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const { project, isOwner, isMember } = await loadProjectFor(tx, user, id, 'visible');
     if (isOwner) throw forbidden(MESSAGES.ownProjectJoin);
     if (isMember) throw conflict(MESSAGES.alreadyProjectMember);
@@ -329,12 +336,15 @@ export async function requestToJoin(ctx: AppContext, requester: Requester, id: s
     if (!row) throw conflict(MESSAGES.joinRequestPending);
     return loadJoinRequest(tx, row.id);
   });
+  announceProjectChange(ctx, id, 'join-requests', user.id);
+  ctx.realtime.emit(rooms.user(result.project.owner._id), 'requests-changed', { reason: 'received' });
+  return result;
 }
 
 /** The owner invites a member by e-mail; the invitee answers in their inbox. */
 export async function inviteToProject(ctx: AppContext, requester: Requester, id: string, body: InviteBody) {
   const user = requireUser(requester);
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const { project } = await loadProjectFor(tx, user, id, 'owner');
     refuseIfCompleted(project);
     const invitee = await findUserByEmail(tx, body.email);
@@ -353,6 +363,9 @@ export async function inviteToProject(ctx: AppContext, requester: Requester, id:
     if (!row) throw conflict(MESSAGES.invitationPending);
     return loadJoinRequest(tx, row.id);
   });
+  announceProjectChange(ctx, id, 'join-requests', user.id);
+  ctx.realtime.emit(rooms.user(result.user._id), 'requests-changed', { reason: 'received' });
+  return result;
 }
 
 /**
@@ -367,7 +380,7 @@ export async function respondToJoinRequest(
   body: RespondToJoinBody,
 ) {
   const user = requireUser(requester);
-  return ctx.db.transaction(async (tx) => {
+  const answered = await ctx.db.transaction(async (tx) => {
     const project = await findProjectForUpdate(tx, projectId);
     const request = project && (await findJoinRequestForUpdate(tx, requestId));
     if (!project || !request || request.projectId !== projectId) throw notFound(MESSAGES.joinRequestNotFound);
@@ -393,6 +406,32 @@ export async function respondToJoinRequest(
     });
     return loadJoinRequest(tx, requestId);
   });
+  announceProjectChange(ctx, projectId, body.action === 'accept' ? 'team' : 'join-requests', user.id);
+  // Both sides' inboxes changed: the one who asked (or was invited) and the owner.
+  for (const userId of new Set([answered.user._id, answered.project.owner._id])) {
+    ctx.realtime.emit(rooms.user(userId), 'requests-changed', { reason: 'answered' });
+  }
+  return answered;
+}
+
+/**
+ * The owner takes a member off the team, or a member leaves it. Their tasks go back to nobody, and their open
+ * sockets leave the team's room at once (on every instance), so they stop hearing its chat and updates.
+ */
+export async function removeMember(ctx: AppContext, requester: Requester, id: string, userId: string) {
+  const user = requireUser(requester);
+  await ctx.db.transaction(async (tx) => {
+    const { project, isOwner } = await loadProjectFor(tx, user, id, 'member');
+    if (!isOwner && userId !== user.id) throw forbidden(MESSAGES.notProjectOwner);
+    if (userId === project.ownerId) throw conflict(MESSAGES.ownerCannotLeave);
+    refuseIfCompleted(project);
+    if (!(await deleteMember(tx, id, userId))) throw notFound(MESSAGES.memberNotFound);
+    await unassignTasksOf(tx, id, userId);
+  });
+  ctx.realtime.leave(rooms.user(userId), rooms.project(id));
+  ctx.realtime.emit(rooms.user(userId), 'removed-from-team', { projectId: id });
+  announceProjectChange(ctx, id, 'team', user.id);
+  return { message: MESSAGES.memberRemoved };
 }
 
 function toJoinRequestList(rows: JoinRequestWithPeople[], limit: number): JoinRequestList {
@@ -432,7 +471,7 @@ async function loadTask(tx: DbOrTx, projectId: string, taskId: string): Promise<
 
 export async function createTask(ctx: AppContext, requester: Requester, id: string, body: CreateTaskBody) {
   const user = requireUser(requester);
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const { project } = await loadProjectFor(tx, user, id, 'member');
     refuseIfCompleted(project);
     if ((await countTasks(tx, id)) >= TASKS_PER_PROJECT_MAX) throw conflict(MESSAGES.tooManyTasks);
@@ -441,6 +480,8 @@ export async function createTask(ctx: AppContext, requester: Requester, id: stri
     const task = await insertTask(tx, { ...fields, projectId: id, assigneeId: assignedTo, createdBy: user.id });
     return loadTask(tx, id, task.id);
   });
+  announceProjectChange(ctx, id, 'tasks', user.id);
+  return result;
 }
 
 export async function updateProjectTask(
@@ -451,7 +492,7 @@ export async function updateProjectTask(
   body: UpdateTaskBody,
 ) {
   const user = requireUser(requester);
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const { project } = await loadProjectFor(tx, user, id, 'member');
     refuseIfCompleted(project);
     await refuseOutsideAssignee(tx, project, body.assignedTo);
@@ -464,6 +505,8 @@ export async function updateProjectTask(
     if (!changed) throw notFound(MESSAGES.taskNotFound);
     return loadTask(tx, id, taskId);
   });
+  announceProjectChange(ctx, id, 'tasks', user.id);
+  return result;
 }
 
 export async function deleteProjectTask(ctx: AppContext, requester: Requester, id: string, taskId: string) {
@@ -473,6 +516,7 @@ export async function deleteProjectTask(ctx: AppContext, requester: Requester, i
     refuseIfCompleted(project);
     if (!(await deleteTask(tx, id, taskId))) throw notFound(MESSAGES.taskNotFound);
   });
+  announceProjectChange(ctx, id, 'tasks', user.id);
   return { message: MESSAGES.taskDeleted };
 }
 
@@ -487,13 +531,15 @@ export async function createMilestone(
   body: CreateMilestoneBody,
 ): Promise<Milestone> {
   const user = requireUser(requester);
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const { project } = await loadProjectFor(tx, user, id, 'owner');
     refuseIfCompleted(project);
     if ((await countMilestones(tx, id)) >= MILESTONES_PER_PROJECT_MAX) throw conflict(MESSAGES.tooManyMilestones);
     const row = await insertMilestone(tx, { ...body, ...completedAtFor(body.completed, ctx.clock()), projectId: id });
     return presentMilestone(row);
   });
+  announceProjectChange(ctx, id, 'milestones', user.id);
+  return result;
 }
 
 export async function updateProjectMilestone(
@@ -504,7 +550,7 @@ export async function updateProjectMilestone(
   body: UpdateMilestoneBody,
 ): Promise<Milestone> {
   const user = requireUser(requester);
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const { project } = await loadProjectFor(tx, user, id, 'owner');
     refuseIfCompleted(project);
     const current = await findMilestone(tx, id, milestoneId);
@@ -518,6 +564,8 @@ export async function updateProjectMilestone(
     if (!row) throw notFound(MESSAGES.milestoneNotFound);
     return presentMilestone(row);
   });
+  announceProjectChange(ctx, id, 'milestones', user.id);
+  return result;
 }
 
 export async function deleteProjectMilestone(ctx: AppContext, requester: Requester, id: string, milestoneId: string) {
@@ -527,37 +575,6 @@ export async function deleteProjectMilestone(ctx: AppContext, requester: Request
     refuseIfCompleted(project);
     if (!(await deleteMilestone(tx, id, milestoneId))) throw notFound(MESSAGES.milestoneNotFound);
   });
+  announceProjectChange(ctx, id, 'milestones', user.id);
   return { message: MESSAGES.milestoneDeleted };
-}
-
-// ---- Chat ----
-
-/** The team's messages, newest first, a page at a time; for the team only. */
-export async function listMessages(
-  ctx: AppContext,
-  requester: Requester,
-  id: string,
-  query: PageQuery,
-): Promise<ChatMessageList> {
-  const user = requireUser(requester);
-  const page = readPageQuery(query);
-  return ctx.db.transaction(async (tx) => {
-    await loadProjectFor(tx, user, id, 'member', 'key share');
-    const rows = await findMessages(tx, id, page);
-    const { items, nextCursor } = toPage(rows, page.limit, (row) => ({ createdAt: row.cursor, id: row.message.id }));
-    return { messages: items.map(presentMessage), nextCursor };
-  });
-}
-
-export async function sendMessage(
-  ctx: AppContext,
-  requester: Requester,
-  id: string,
-  body: SendMessageBody,
-): Promise<ChatMessage> {
-  const user = requireUser(requester);
-  return ctx.db.transaction(async (tx) => {
-    await loadProjectFor(tx, user, id, 'member', 'key share');
-    return presentMessage(await insertMessage(tx, { projectId: id, senderId: user.id, content: body.content }));
-  });
 }

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { problems } from './problems.ts';
+import { projects } from './projects.ts';
+import { users } from './users.ts';
+
+/**
+ * Team chat: one conversation per team, a project's (owner and members) or a problem's (author and collaborators,
+ * the "collaboration chat"). Exactly one of the two ids is set; the messages go with their team.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    problemId: uuid('problem_id').references(() => problems.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    /** The id the sender's client gave the message: sending it again finds this row instead of adding one. */
+    clientId: uuid('client_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('chat_messages_one_team', sql`(${t.projectId} IS NULL) <> (${t.problemId} IS NULL)`),
+    uniqueIndex('chat_messages_client_key').on(t.senderId, t.clientId),
+    index('chat_messages_project_created_at_idx')
+      .on(t.projectId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.projectId} IS NOT NULL`),
+    index('chat_messages_problem_created_at_idx')
+      .on(t.problemId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.problemId} IS NOT NULL`),
+  ],
+);

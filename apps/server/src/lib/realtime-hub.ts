@@ -1,0 +1,46 @@
+import type { ServerToClientEvents } from '@skillsync/shared';
+
+/** The rooms of the realtime link: a member's own, a session's, and a team's conversation. */
+export const rooms = {
+  user: (userId: string) => `user:${userId}`,
+  session: (sessionId: string) => `session:${sessionId}`,
+  project: (projectId: string) => `project:${projectId}`,
+  collaboration: (problemId: string) => `collaboration:${problemId}`,
+};
+
+type EventName = keyof ServerToClientEvents;
+type EventPayload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
+
+/** What the realtime server does for the services; every call reaches all instances (the Redis adapter carries it). */
+export type RealtimeTarget = {
+  emit<E extends EventName>(room: string, event: E, payload: EventPayload<E>): void;
+  /** Takes every socket in `room` out of `leave` (a member removed from a team). */
+  leave(room: string, leave: string): void;
+  /** Closes every socket in the room (a session signed out, every session of a member after a password reset). */
+  disconnect(room: string): void;
+};
+
+/**
+ * The services' handle on the realtime link. Services call it after their transaction commits, so a member
+ * never hears of something the database does not hold. Until the socket server is attached (or when the app runs
+ * without one, as API tests through `inject` do) the events go nowhere.
+ */
+export type RealtimeHub = RealtimeTarget & { attach(target: RealtimeTarget): void };
+
+export function createRealtimeHub(): RealtimeHub {
+  let target: RealtimeTarget | undefined;
+  return {
+    attach(next) {
+      target = next;
+    },
+    emit(room, event, payload) {
+      target?.emit(room, event, payload);
+    },
+    leave(room, leave) {
+      target?.leave(room, leave);
+    },
+    disconnect(room) {
+      target?.disconnect(room);
+    },
+  };
+}

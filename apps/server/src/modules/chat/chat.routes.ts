@@ -1,0 +1,54 @@
+import {
+  ChatHistoryQuery,
+  ChatMessage,
+  ChatMessageList,
+  CollaborationIdParams,
+  ProjectIdParams,
+  SendChatMessageBody,
+} from '@skillsync/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../../lib/auth.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { listTeamMessages, sendTeamMessage, type Team } from './chat.service.ts';
+
+/** Messages a member may send a minute, over all their teams (counted after the session is known, so per member). */
+export const MESSAGES_PER_MINUTE = 60;
+
+/** The two team chats of spec §7: a project's and a problem team's (the collaboration chat). */
+export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['chat'];
+  const sendLimit = {
+    rateLimit: {
+      max: MESSAGES_PER_MINUTE,
+      timeWindow: '1 minute',
+      hook: 'preHandler' as const,
+      keyGenerator: (request: { session: { user: { id: string } } | null; ip: string }) =>
+        request.session?.user.id ?? request.ip,
+    },
+  };
+
+  const chats: { path: string; kind: Team['kind']; params: typeof ProjectIdParams | typeof CollaborationIdParams }[] = [
+    { path: '/projects/:id/messages', kind: 'project', params: ProjectIdParams },
+    { path: '/collaborations/:id/messages', kind: 'collaboration', params: CollaborationIdParams },
+  ];
+  for (const { path, kind, params } of chats) {
+    app.get(
+      path,
+      { schema: { tags, params, querystring: ChatHistoryQuery, response: { 200: ChatMessageList } } },
+      async (request) => listTeamMessages(ctx, request, { kind, id: request.params.id }, request.query),
+    );
+    app.post(
+      path,
+      {
+        config: sendLimit,
+        schema: { tags, params, body: SendChatMessageBody, response: { 200: ChatMessage, 201: ChatMessage } },
+      },
+      async (request, reply) => {
+        const sent = await sendTeamMessage(ctx, requireUser(request), { kind, id: request.params.id }, request.body);
+        return reply.code(sent.isNew ? 201 : 200).send(sent.message);
+      },
+    );
+  }
+}

@@ -1,0 +1,287 @@
+import {
+  type ClientToServerEvents,
+  type CurrentUser,
+  MESSAGES,
+  messageCode,
+  type RealtimeAck,
+  SendChatMessageBody,
+  type ServerToClientEvents,
+} from '@skillsync/shared';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import type { AppContext } from '../lib/context.ts';
+import { AppError } from '../lib/errors.ts';
+import { isUuid } from '../lib/ids.ts';
+import { describeError } from '../lib/logging.ts';
+import { rooms } from '../lib/realtime-hub.ts';
+import { SESSION_COOKIE } from '../modules/auth/auth.plugin.ts';
+import { resolveSession } from '../modules/auth/auth.service.ts';
+import { MESSAGES_PER_MINUTE } from '../modules/chat/chat.routes.ts';
+import { authorizeTeam, sendTeamMessage, type Team } from '../modules/chat/chat.service.ts';
+import { memoryPresence, redisPresence } from './presence.ts';
+
+type SocketData = { token: string; sessionId: string; user: CurrentUser };
+type AppServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type Ack<T = undefined> = ((answer: RealtimeAck<T>) => void) | undefined;
+
+const MINUTE_MS = 60_000;
+
+/** The session token of a handshake: `auth.token` (API clients), else the session cookie of our own pages. */
+function readHandshakeToken(socket: AppSocket): { token: string; isCookie: boolean } | undefined {
+  const auth = socket.handshake.auth as { token?: unknown } | undefined;
+  if (typeof auth?.token === 'string' && auth.token) return { token: auth.token, isCookie: false };
+  const cookies = socket.handshake.headers.cookie ?? '';
+  for (const part of cookies.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === SESSION_COOKIE && value.length > 0)
+      return { token: decodeURIComponent(value.join('=')), isCookie: true };
+  }
+  return undefined;
+}
+
+/** A cookie-authenticated socket must come from our own pages (as a cookie-authenticated write must). */
+function isSameOrigin(socket: AppSocket) {
+  const { origin, host } = socket.handshake.headers;
+  if (!origin || !host) return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** Answers a client event: through its acknowledgement when it gave one (a malformed one is ignored). */
+function answer<T>(ack: Ack<T>, value: RealtimeAck<T>) {
+  if (typeof ack === 'function') ack(value);
+}
+
+const refusal = (message: string): RealtimeAck<never> => ({ ok: false, message, code: messageCode(message) });
+
+/** A team named by a client event, or undefined when the id cannot be one. */
+function teamOf(kind: Team['kind'], id: unknown): Team | undefined {
+  return typeof id === 'string' && isUuid(id) ? { kind, id } : undefined;
+}
+
+const roomOf = (team: Team) => (team.kind === 'project' ? rooms.project(team.id) : rooms.collaboration(team.id));
+const notFoundMessage = (kind: Team['kind']) =>
+  kind === 'project' ? MESSAGES.projectNotFound : MESSAGES.problemNotFound;
+
+/**
+ * The realtime link (spec §7) on the app's own port: socket.io, authenticated at the handshake, with a room per
+ * member, per session and per team. A socket joins a team's room only after the same check as the team's HTTP
+ * routes; it is checked again every few seconds (and at once when a member is removed or a session ends), so a
+ * member who lost access stops hearing the team. With Redis, the adapter carries every event and every room
+ * change between instances, and presence is shared.
+ */
+export const realtimePlugin = fp(async (app: FastifyInstance, { ctx, redis }: { ctx: AppContext; redis?: Redis }) => {
+  const io: AppServer = new Server(app.server, {
+    serveClient: false,
+    ...(ctx.config.corsOrigins.length > 0 && { cors: { origin: ctx.config.corsOrigins } }),
+  });
+  const adapterClients = redis ? [redis.duplicate(), redis.duplicate()] : [];
+  const [pub, sub] = adapterClients;
+  if (pub && sub) io.adapter(createAdapter(pub, sub, { key: 'skillsync-realtime' }));
+  const presence = redis ? redisPresence(redis) : memoryPresence();
+  const { presenceTtlMs, presenceHeartbeatMs, realtimeRecheckMs } = ctx.config;
+
+  ctx.realtime.attach({
+    emit: (room, event, payload) => {
+      // RealtimeTarget's signature already pairs each event with its payload; socket.io's own types cannot follow it.
+      (io.to(room).emit as (name: string, value: unknown) => boolean)(event, payload);
+    },
+    leave: (room, leave) => io.in(room).socketsLeave(leave),
+    disconnect: (room) => io.in(room).disconnectSockets(true),
+  });
+
+  // ---- Presence ----
+
+  let lastOnline = '';
+  async function broadcastOnline() {
+    const online = await presence.online(ctx.clock().getTime());
+    const key = online.join(',');
+    if (key === lastOnline) return online;
+    lastOnline = key;
+    io.emit('online-users', online);
+    return online;
+  }
+  const touch = (socket: AppSocket) =>
+    presence.touch(socket.data.user.id, socket.id, ctx.clock().getTime() + presenceTtlMs);
+
+  // ---- Handshake ----
+
+  io.use(async (socket, next) => {
+    try {
+      const found = readHandshakeToken(socket);
+      const session =
+        found && (!found.isCookie || isSameOrigin(socket)) ? await resolveSession(ctx, found.token) : undefined;
+      if (!found || !session) {
+        next(Object.assign(new Error(MESSAGES.unauthenticated), { data: { code: 'unauthenticated' } }));
+        return;
+      }
+      socket.data = { token: found.token, sessionId: session.sessionId, user: session.user };
+      next();
+    } catch (error) {
+      ctx.log.error({ error: describeError(error) }, 'realtime handshake failed');
+      next(new Error(MESSAGES.serverError));
+    }
+  });
+
+  // ---- Events ----
+
+  const sent = new Map<string, { windowStart: number; count: number }>();
+  /** At most MESSAGES_PER_MINUTE sends a minute per member on this instance, as on the HTTP route. */
+  function isWithinSendLimit(userId: string) {
+    const now = ctx.clock().getTime();
+    const window = sent.get(userId);
+    if (!window || now - window.windowStart >= MINUTE_MS) {
+      sent.set(userId, { windowStart: now, count: 1 });
+      return true;
+    }
+    window.count += 1;
+    return window.count <= MESSAGES_PER_MINUTE;
+  }
+
+  /** Runs a client event's work and answers it: a business refusal with its message, anything else as a 500 would. */
+  async function handle<T>(socket: AppSocket, event: string, ack: Ack<T>, work: () => Promise<RealtimeAck<T>>) {
+    try {
+      answer(ack, await work());
+    } catch (error) {
+      if (error instanceof AppError) {
+        answer(ack, refusal(error.message));
+        return;
+      }
+      ctx.log.error({ error: describeError(error), event, userId: socket.data.user.id }, 'realtime event failed');
+      answer(ack, refusal(MESSAGES.serverError));
+    }
+  }
+
+  async function joinTeam(socket: AppSocket, team: Team | undefined, kind: Team['kind'], ack: Ack) {
+    await handle(socket, `join-${kind}`, ack, async () => {
+      if (!team) return refusal(notFoundMessage(kind));
+      await ctx.db.transaction((tx) => authorizeTeam(tx, socket.data.user, team));
+      await socket.join(roomOf(team));
+      return { ok: true };
+    });
+    // Asked without an acknowledgement: a refusal is still answered, as an event.
+    if (typeof ack !== 'function' && team && !socket.rooms.has(roomOf(team))) {
+      socket.emit('join-refused', {
+        room: `${kind}:${team.id}`,
+        message: MESSAGES.notTeamMember,
+        code: 'notTeamMember',
+      });
+    }
+  }
+
+  /** `project-update` / `task-update` from a member: the rest of the team's pages reload the project. */
+  async function relayProjectChange(socket: AppSocket, payload: unknown, reason: string, ack: Ack) {
+    await handle(socket, reason, ack, async () => {
+      const projectId = (payload as { projectId?: unknown } | null)?.projectId;
+      const team = teamOf('project', projectId);
+      if (!team) return refusal(MESSAGES.projectNotFound);
+      await ctx.db.transaction((tx) => authorizeTeam(tx, socket.data.user, team));
+      socket
+        .to(rooms.project(team.id))
+        .emit('project-updated', { projectId: team.id, reason, by: socket.data.user.id });
+      return { ok: true };
+    });
+  }
+
+  io.on('connection', (socket) => {
+    const { user, sessionId } = socket.data;
+    void socket.join([rooms.user(user.id), rooms.session(sessionId)]);
+    void touch(socket).then(broadcastOnline);
+
+    socket.on('user-online', (_userId, ack) => {
+      void handle(socket, 'user-online', ack, async () => {
+        await touch(socket);
+        return { ok: true, data: await broadcastOnline() };
+      });
+    });
+    socket.on('join-project', (id, ack) => void joinTeam(socket, teamOf('project', id), 'project', ack));
+    socket.on(
+      'join-collaboration',
+      (id, ack) => void joinTeam(socket, teamOf('collaboration', id), 'collaboration', ack),
+    );
+    for (const kind of ['project', 'collaboration'] as const) {
+      socket.on(`leave-${kind}`, (id: unknown, ack: Ack) => {
+        const team = teamOf(kind, id);
+        if (team) void socket.leave(roomOf(team));
+        answer(ack, { ok: true });
+      });
+    }
+    socket.on('send-message', (payload, ack) => {
+      void handle(socket, 'send-message', ack, async () => {
+        const body = payload as { projectId?: unknown; collaborationId?: unknown } | null;
+        const team = body?.projectId
+          ? teamOf('project', body.projectId)
+          : teamOf('collaboration', body?.collaborationId);
+        if (!team) return refusal(body?.projectId ? MESSAGES.projectNotFound : MESSAGES.problemNotFound);
+        const parsed = SendChatMessageBody.safeParse(payload);
+        if (!parsed.success) return refusal(parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);
+        if (!isWithinSendLimit(user.id)) return refusal(MESSAGES.tooManyRequests);
+        const { message } = await sendTeamMessage(ctx, user, team, parsed.data);
+        return { ok: true, data: message };
+      });
+    });
+    socket.on('project-update', (payload, ack) => void relayProjectChange(socket, payload, 'project-update', ack));
+    socket.on('task-update', (payload, ack) => void relayProjectChange(socket, payload, 'task-update', ack));
+    socket.on('disconnect', () => {
+      void presence
+        .remove(user.id, socket.id)
+        .then(broadcastOnline)
+        .catch((error: unknown) => ctx.log.warn({ error: describeError(error) }, 'presence update failed'));
+    });
+  });
+
+  // ---- Upkeep ----
+
+  /** Refreshes this instance's sockets' presence, and tells everyone when who is online changed (expiries too). */
+  const heartbeat = setInterval(() => {
+    void (async () => {
+      for (const socket of io.of('/').sockets.values()) await touch(socket);
+      await broadcastOnline();
+    })().catch((error: unknown) => ctx.log.warn({ error: describeError(error) }, 'presence heartbeat failed'));
+  }, presenceHeartbeatMs);
+
+  /** Checks every socket's session and team rooms again: a lost session closes it, a lost team is left. */
+  const recheck = setInterval(() => {
+    void (async () => {
+      for (const socket of io.of('/').sockets.values()) {
+        const session = await resolveSession(ctx, socket.data.token);
+        if (!session) {
+          socket.disconnect(true);
+          continue;
+        }
+        for (const room of socket.rooms) {
+          const [kind, id] = room.split(':');
+          const team = kind === 'project' || kind === 'collaboration' ? teamOf(kind, id) : undefined;
+          if (!team) continue;
+          try {
+            await ctx.db.transaction((tx) => authorizeTeam(tx, session.user, team));
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            await socket.leave(room);
+            if (team.kind === 'project') socket.emit('removed-from-team', { projectId: team.id });
+          }
+        }
+      }
+    })().catch((error: unknown) => ctx.log.warn({ error: describeError(error) }, 'realtime recheck failed'));
+  }, realtimeRecheckMs);
+
+  app.addHook('preClose', async () => {
+    clearInterval(heartbeat);
+    clearInterval(recheck);
+    io.local.disconnectSockets(true);
+    await new Promise<void>((resolve) => {
+      io.engine.close();
+      resolve();
+    });
+  });
+  app.addHook('onClose', async () => {
+    for (const client of adapterClients) client.disconnect();
+  });
+});

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { CHAT_MESSAGE_MAX } from './limits.ts';
+import { MESSAGES } from './messages.ts';
+import { PageQuery } from './pagination.schemas.ts';
+import type { ChatMessage } from './projects.schemas.ts';
+import { text } from './text.schemas.ts';
+
+/**
+ * A chat message as sent: the project chat names its text `content`, the collaboration chat `message` (spec §7);
+ * either is accepted on both. `clientId` (a uuid the client makes once per message) makes a resend idempotent:
+ * the same sender sending the same clientId again gets the stored message back, never a second one.
+ */
+export const SendChatMessageBody = z
+  .object({
+    content: text().optional(),
+    message: text().optional(),
+    clientId: z.uuid().optional(),
+  })
+  .transform((body, context) => {
+    const content = (body.content ?? body.message ?? '').trim();
+    if (content.length === 0) {
+      context.addIssue({ code: 'custom', path: ['content'], message: MESSAGES.messageRequired });
+      return z.NEVER;
+    }
+    if (content.length > CHAT_MESSAGE_MAX) {
+      context.addIssue({ code: 'custom', path: ['content'], message: MESSAGES.messageTooLong });
+      return z.NEVER;
+    }
+    return { content, clientId: body.clientId };
+  });
+export type SendChatMessageBody = z.output<typeof SendChatMessageBody>;
+export type SendChatMessageInput = z.input<typeof SendChatMessageBody>;
+
+/**
+ * A page of history, newest first (`cursor` for older pages), or with `after` (a message id) the messages that came
+ * after that one, oldest first: what a client asks for after a reconnect to catch up.
+ */
+export const ChatHistoryQuery = PageQuery.extend({ after: z.uuid().optional() });
+export type ChatHistoryQuery = z.output<typeof ChatHistoryQuery>;
+
+/** A collaboration chat in a path: the problem team's id (the problem's id, as `GET /api/users/{id}/collaborations` gives it). */
+export const CollaborationIdParams = z.object({ id: z.uuid({ error: MESSAGES.problemNotFound }) });
+export type CollaborationIdParams = z.infer<typeof CollaborationIdParams>;
+
+// ---- The realtime link (socket.io), spec §7: the event names are the spec's. ----
+
+/** What a refused or failed client event answers in its acknowledgement (an accepted one answers `{ok: true}`). */
+export type RealtimeAck<T = undefined> = { ok: true; data?: T } | { ok: false; message: string; code?: string };
+
+export type NewMessageEvent = { projectId: string; message: ChatMessage };
+export type NewCollaborationMessageEvent = { collaborationId: string; message: ChatMessage };
+/** Something about a project changed (its team, board, milestones, status): pages showing it reload it. */
+export type ProjectUpdatedEvent = { projectId: string; reason: string; by?: string };
+/** Something arrived in, or was answered from, a member's inbox (the navbar badge and the inbox refresh). */
+export type RequestsChangedEvent = { reason: 'received' | 'answered' | 'cancelled' };
+
+/** Events the server sends. */
+export type ServerToClientEvents = {
+  'online-users': (userIds: string[]) => void;
+  'new-message': (event: NewMessageEvent) => void;
+  'new-collaboration-message': (event: NewCollaborationMessageEvent) => void;
+  'project-updated': (event: ProjectUpdatedEvent) => void;
+  'requests-changed': (event: RequestsChangedEvent) => void;
+  /** A join the client asked for without an acknowledgement callback was refused. */
+  'join-refused': (event: { room: string; message: string; code?: string }) => void;
+  /** The member was taken off a team: the room is left, and the page should reload the project. */
+  'removed-from-team': (event: { projectId: string }) => void;
+};
+
+type Ack<T = undefined> = (answer: RealtimeAck<T>) => void;
+
+/** Events a client sends; each answers through its acknowledgement when the client passes one. */
+export type ClientToServerEvents = {
+  'user-online': (userId?: string, ack?: Ack<string[]>) => void;
+  'join-project': (projectId: string, ack?: Ack) => void;
+  'leave-project': (projectId: string, ack?: Ack) => void;
+  'join-collaboration': (collaborationId: string, ack?: Ack) => void;
+  'leave-collaboration': (collaborationId: string, ack?: Ack) => void;
+  'send-message': (
+    payload: { projectId?: string; collaborationId?: string } & SendChatMessageInput,
+    ack?: Ack<ChatMessage>,
+  ) => void;
+  'project-update': (payload: { projectId: string; [field: string]: unknown }, ack?: Ack) => void;
+  'task-update': (payload: { projectId: string; [field: string]: unknown }, ack?: Ack) => void;
+};
