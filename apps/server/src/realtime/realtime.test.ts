@@ -22,7 +22,11 @@ afterAll(() => {
 });
 
 function connect(member?: TestMember) {
-  const client: Client = io(base, { transports: ['websocket'], reconnection: false, auth: member ? { token: member.token } : {} });
+  const client: Client = io(base, {
+    transports: ['websocket'],
+    reconnection: false,
+    auth: member ? { token: member.token } : {},
+  });
   clients.push(client);
   return client;
 }

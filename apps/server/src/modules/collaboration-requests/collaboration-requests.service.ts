@@ -13,6 +13,7 @@ import { type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { readPageQuery, toPage } from '../../lib/pagination.ts';
+import { rooms } from '../../lib/realtime-hub.ts';
 import { findProblemForUpdate, insertCollaborator, isCollaborator } from '../problems/problems.repository.ts';
 import { loadProblemFor } from '../problems/problems.service.ts';
 import { countJoinRequestsReceivedBy, countJoinRequestsSentBy } from '../projects/projects.repository.ts';
@@ -49,7 +50,7 @@ export async function sendCollaborationRequest(
   body: CollaborateBody,
 ): Promise<CollaborationRequest> {
   const user = requireUser(requester);
-  return ctx.db.transaction(async (tx) => {
+  const sent = await ctx.db.transaction(async (tx) => {
     const problem = await loadProblemFor(tx, user, problemId, {
       as: 'not-author',
       forbidden: MESSAGES.ownProblemCollaboration,
@@ -66,6 +67,8 @@ export async function sendCollaborationRequest(
     if (!row) throw conflict(MESSAGES.requestPending);
     return loadRequest(tx, row.id);
   });
+  ctx.realtime.emit(rooms.user(sent.problemAuthor._id), 'requests-changed', { reason: 'received' });
+  return sent;
 }
 
 /** Requests other members sent about the signed-in member's problems, newest first, a page at a time. */
@@ -142,7 +145,7 @@ export async function respondToRequest(
   body: RespondBody,
 ): Promise<CollaborationRequest> {
   const user = requireUser(requester);
-  return ctx.db.transaction(async (tx) => {
+  const answered = await ctx.db.transaction(async (tx) => {
     const { request, problem } = await loadRequestFor(tx, user, id, 'problem-author');
     // The team of a completed problem is final: its reputation has been handed out.
     if (body.status === 'accepted' && problem.status === 'Completed') {
@@ -159,14 +162,20 @@ export async function respondToRequest(
     }
     return loadRequest(tx, id);
   });
+  for (const userId of [answered.requester._id, answered.problemAuthor._id]) {
+    ctx.realtime.emit(rooms.user(userId), 'requests-changed', { reason: 'answered' });
+  }
+  return answered;
 }
 
 /** The sender withdraws a request that has not been answered yet. */
 export async function cancelRequest(ctx: AppContext, requester: Requester, id: string) {
   const user = requireUser(requester);
-  await ctx.db.transaction(async (tx) => {
-    await loadRequestFor(tx, user, id, 'sender');
+  const authorId = await ctx.db.transaction(async (tx) => {
+    const { problem } = await loadRequestFor(tx, user, id, 'sender');
     await deleteRequestById(tx, id);
+    return problem.authorId;
   });
+  ctx.realtime.emit(rooms.user(authorId), 'requests-changed', { reason: 'cancelled' });
   return { message: MESSAGES.requestCancelled };
 }
