@@ -33,6 +33,10 @@ const ConfigSchema = z.object({
     )
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  REALTIME_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]+$/, 'letters, digits and . _ : - only')
+    .default('skillsync'),
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
 });
 
@@ -61,6 +65,12 @@ export type Config = {
   presenceHeartbeatMs: number;
   /** How often each socket's session and team rooms are checked again (a revoked session, a removed member). */
   realtimeRecheckMs: number;
+  /**
+   * With Redis, the realtime link's keys and channels start with this (`<prefix>:presence`, `<prefix>-realtime`):
+   * instances with the same prefix share presence and events; deployments or test runs sharing one Redis use
+   * different prefixes to stay apart.
+   */
+  realtimeKeyPrefix: string;
 };
 
 /** Reads the environment into a typed config, listing every problem at once. */
@@ -91,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     presenceTtlMs: PRESENCE_TTL_MS,
     presenceHeartbeatMs: PRESENCE_HEARTBEAT_MS,
     realtimeRecheckMs: REALTIME_RECHECK_MS,
+    realtimeKeyPrefix: c.REALTIME_KEY_PREFIX,
   };
 }

@@ -32,19 +32,18 @@ export function memoryPresence(): PresenceStore {
   };
 }
 
-const PRESENCE_KEY = 'skillsync:presence';
-
-export function redisPresence(redis: Redis): PresenceStore {
+/** `key` names the sorted set: `<realtimeKeyPrefix>:presence`, shared by the instances of one deployment. */
+export function redisPresence(redis: Redis, key: string): PresenceStore {
   return {
     async touch(userId, socketId, expiresAt) {
-      await redis.zadd(PRESENCE_KEY, expiresAt, entry(userId, socketId));
+      await redis.zadd(key, expiresAt, entry(userId, socketId));
     },
     async remove(userId, socketId) {
-      await redis.zrem(PRESENCE_KEY, entry(userId, socketId));
+      await redis.zrem(key, entry(userId, socketId));
     },
     async online(now) {
-      await redis.zremrangebyscore(PRESENCE_KEY, '-inf', now);
-      return distinctUsers(await redis.zrangebyscore(PRESENCE_KEY, `(${now}`, '+inf'));
+      await redis.zremrangebyscore(key, '-inf', now);
+      return distinctUsers(await redis.zrangebyscore(key, `(${now}`, '+inf'));
     },
   };
 }

@@ -37,10 +37,18 @@ function readHandshakeToken(socket: AppSocket): { token: string; isCookie: boole
   const cookies = socket.handshake.headers.cookie ?? '';
   for (const part of cookies.split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE && value.length > 0)
-      return { token: decodeURIComponent(value.join('=')), isCookie: true };
+    if (name === SESSION_COOKIE && value.length > 0) return { token: decodeCookie(value.join('=')), isCookie: true };
   }
   return undefined;
+}
+
+/** A cookie value as the HTTP routes read it: percent-decoded, or as sent when that is no valid escape. */
+function decodeCookie(value: string) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /** A cookie-authenticated socket must come from our own pages (as a cookie-authenticated write must). */
@@ -84,9 +92,9 @@ export const realtimePlugin = fp(async (app: FastifyInstance, { ctx, redis }: { 
   });
   const adapterClients = redis ? [redis.duplicate(), redis.duplicate()] : [];
   const [pub, sub] = adapterClients;
-  if (pub && sub) io.adapter(createAdapter(pub, sub, { key: 'skillsync-realtime' }));
-  const presence = redis ? redisPresence(redis) : memoryPresence();
-  const { presenceTtlMs, presenceHeartbeatMs, realtimeRecheckMs } = ctx.config;
+  const { presenceTtlMs, presenceHeartbeatMs, realtimeRecheckMs, realtimeKeyPrefix } = ctx.config;
+  if (pub && sub) io.adapter(createAdapter(pub, sub, { key: `${realtimeKeyPrefix}-realtime` }));
+  const presence = redis ? redisPresence(redis, `${realtimeKeyPrefix}:presence`) : memoryPresence();
 
   ctx.realtime.attach({
     emit: (room, event, payload) => {
@@ -159,21 +167,23 @@ export const realtimePlugin = fp(async (app: FastifyInstance, { ctx, redis }: { 
     }
   }
 
-  async function joinTeam(socket: AppSocket, team: Team | undefined, kind: Team['kind'], ack: Ack) {
-    await handle(socket, `join-${kind}`, ack, async () => {
+  async function joinTeam(socket: AppSocket, id: unknown, kind: Team['kind'], ack: Ack) {
+    // Asked without an acknowledgement: a refusal is still answered, as an event with the same message and code.
+    const answerJoin: Ack =
+      typeof ack === 'function'
+        ? ack
+        : (answered) => {
+            if (answered.ok) return;
+            const room = `${kind}:${typeof id === 'string' ? id : ''}`;
+            socket.emit('join-refused', { room, message: answered.message, code: answered.code });
+          };
+    await handle(socket, `join-${kind}`, answerJoin, async () => {
+      const team = teamOf(kind, id);
       if (!team) return refusal(notFoundMessage(kind));
       await ctx.db.transaction((tx) => authorizeTeam(tx, socket.data.user, team));
       await socket.join(roomOf(team));
       return { ok: true };
     });
-    // Asked without an acknowledgement: a refusal is still answered, as an event.
-    if (typeof ack !== 'function' && team && !socket.rooms.has(roomOf(team))) {
-      socket.emit('join-refused', {
-        room: `${kind}:${team.id}`,
-        message: MESSAGES.notTeamMember,
-        code: 'notTeamMember',
-      });
-    }
   }
 
   /** `project-update` / `task-update` from a member: the rest of the team's pages reload the project. */
@@ -193,19 +203,21 @@ export const realtimePlugin = fp(async (app: FastifyInstance, { ctx, redis }: { 
   io.on('connection', (socket) => {
     const { user, sessionId } = socket.data;
     void socket.join([rooms.user(user.id), rooms.session(sessionId)]);
-    void touch(socket).then(broadcastOnline);
+    // Caught: a Redis outage must not become an unhandled rejection, which would end the process.
+    void touch(socket)
+      .then(broadcastOnline)
+      .catch((error: unknown) => ctx.log.warn({ error: describeError(error) }, 'presence update failed'));
 
-    socket.on('user-online', (_userId, ack) => {
-      void handle(socket, 'user-online', ack, async () => {
+    // The user id is optional (the socket's member is known): `emit('user-online', ack)` puts the ack first.
+    socket.on('user-online', (userIdOrAck: unknown, ack: Ack<string[]>) => {
+      const answerTo = typeof userIdOrAck === 'function' ? (userIdOrAck as Ack<string[]>) : ack;
+      void handle(socket, 'user-online', answerTo, async () => {
         await touch(socket);
         return { ok: true, data: await broadcastOnline() };
       });
     });
-    socket.on('join-project', (id, ack) => void joinTeam(socket, teamOf('project', id), 'project', ack));
-    socket.on(
-      'join-collaboration',
-      (id, ack) => void joinTeam(socket, teamOf('collaboration', id), 'collaboration', ack),
-    );
+    socket.on('join-project', (id, ack) => void joinTeam(socket, id, 'project', ack));
+    socket.on('join-collaboration', (id, ack) => void joinTeam(socket, id, 'collaboration', ack));
     for (const kind of ['project', 'collaboration'] as const) {
       socket.on(`leave-${kind}`, (id: unknown, ack: Ack) => {
         const team = teamOf(kind, id);
@@ -244,6 +256,9 @@ export const realtimePlugin = fp(async (app: FastifyInstance, { ctx, redis }: { 
     void (async () => {
       for (const socket of io.of('/').sockets.values()) await touch(socket);
       await broadcastOnline();
+      // Send-limit windows older than a minute are over: forget them, so the map does not grow with every member.
+      const now = ctx.clock().getTime();
+      for (const [userId, window] of sent) if (now - window.windowStart >= MINUTE_MS) sent.delete(userId);
     })().catch((error: unknown) => ctx.log.warn({ error: describeError(error) }, 'presence heartbeat failed'));
   }, presenceHeartbeatMs);
 

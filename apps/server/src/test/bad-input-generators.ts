@@ -19,6 +19,7 @@ export type JsonSchema = {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
+  format?: string;
   minimum?: number;
   maximum?: number;
   minItems?: number;
@@ -555,6 +556,8 @@ function validQueryValue(schema: JsonSchema, name: string): fc.Arbitrary<string>
   if (schema.type === 'integer' || schema.type === 'number') {
     return fc.integer({ min: schema.minimum ?? 0, max: schema.maximum ?? 100 }).map(String);
   }
+  // An id (a chat's `after`): well formed, so the lookup reaches PostgreSQL and finds nothing.
+  if (schema.format === 'uuid') return fc.uuid();
   if (/skill|tag/i.test(name)) return fc.constantFrom('React', 'IoT', 'Data Analysis', 'React,IoT');
   return fc.constantFrom('water', 'Kolar', 'farm');
 }
@@ -915,8 +918,12 @@ const ownValue = <T>(record: Record<string, T>, key: string) => (Object.hasOwn(r
 /** The kind of id that follows each collection in a path: `/problems/{id}`, `/join-requests/{requestId}`. */
 const ID_KIND_AFTER_SEGMENT: Record<string, IdKind> = {
   problems: 'problem',
+  // A collaboration is a problem's team: its id is the problem's (`/collaborations/{id}/messages`).
+  collaborations: 'problem',
   'collaboration-requests': 'request',
   users: 'user',
+  // A project's member is named by their user id (`/projects/{id}/members/{userId}`).
+  members: 'user',
   projects: 'project',
   'join-requests': 'joinRequest',
   tasks: 'task',

@@ -32,22 +32,30 @@ async function freshDatabase() {
   return { pglite: undefined, databaseUrl: scratch.url, drop: scratch.drop };
 }
 
-/** Builds the real app on a fresh database with a clock the test can move forward. */
-export async function createTestApp(overrides: TestConfigOverrides = {}, options: TestAppOptions = {}) {
-  const database = await freshDatabase();
-  let offsetMs = 0;
-  const config: Config = {
+/**
+ * The config of a test app: quiet, without Redis, the web app or tight rate limits, whatever the environment says;
+ * `overrides` last (a test that builds apps itself with `buildApp` names its database and Redis there).
+ */
+export function testConfig(overrides: TestConfigOverrides = {}): Config {
+  return {
     ...loadConfig({
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       NODE_ENV: 'test',
       APP_URL: 'http://localhost:3000',
     }),
-    databaseUrl: database.databaseUrl,
+    databaseUrl: undefined,
     redisUrl: undefined,
     webDist: undefined,
     rateLimitMax: 1000,
     ...overrides,
   };
+}
+
+/** Builds the real app on a fresh database with a clock the test can move forward. */
+export async function createTestApp(overrides: TestConfigOverrides = {}, options: TestAppOptions = {}) {
+  const database = await freshDatabase();
+  let offsetMs = 0;
+  const config = testConfig({ databaseUrl: database.databaseUrl, ...overrides });
   const app = await buildApp(config, {
     ...options,
     ...(database.pglite && { pglite: database.pglite }),

@@ -32,17 +32,14 @@ export async function findMessagePage(db: DbOrTx, team: Team, page: PageRequest)
 /** The messages that came after one of the team's, oldest first; undefined when that message is not the team's. */
 export async function findMessagesAfter(db: DbOrTx, team: Team, messageId: string, limit: number) {
   const [known] = await db
-    .select({ createdAt: chatMessages.createdAt, id: chatMessages.id })
+    .select({ id: chatMessages.id })
     .from(chatMessages)
     .where(and(ofTeam(team), eq(chatMessages.id, messageId)));
   if (!known) return undefined;
+  // Compared in the database: the stored time has microseconds, which a JavaScript Date would round away.
+  const position = sql`(SELECT ${chatMessages.createdAt}, ${chatMessages.id} FROM ${chatMessages} WHERE ${chatMessages.id} = ${known.id})`;
   return selectMessages(db)
-    .where(
-      and(
-        ofTeam(team),
-        sql`(${chatMessages.createdAt}, ${chatMessages.id}) > (${known.createdAt.toISOString()}::timestamptz, ${known.id}::uuid)`,
-      ),
-    )
+    .where(and(ofTeam(team), sql`(${chatMessages.createdAt}, ${chatMessages.id}) > ${position}`))
     .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
     .limit(limit);
 }
@@ -54,13 +51,14 @@ export async function findMessageById(db: DbOrTx, id: string) {
 export type MessageWithSender = NonNullable<Awaited<ReturnType<typeof findMessageById>>>;
 
 /**
- * Stores a message once: a resend with the same client id finds the message already stored (for this team) and
+ * Stores a message once, stamped by the database with microseconds (so messages sent in the same millisecond keep
+ * their order): a resend with the same client id finds the message already stored (for this team) and
  * answers it instead of adding another. `isNew` says which happened.
  */
 export async function insertMessageOnce(
   db: DbOrTx,
   team: Team,
-  values: { senderId: string; content: string; clientId: string | undefined; createdAt: Date },
+  values: { senderId: string; content: string; clientId: string | undefined },
 ) {
   const [inserted] = await db
     .insert(chatMessages)
@@ -69,7 +67,6 @@ export async function insertMessageOnce(
       senderId: values.senderId,
       content: values.content,
       clientId: values.clientId ?? null,
-      createdAt: values.createdAt,
     })
     .onConflictDoNothing()
     .returning({ id: chatMessages.id });

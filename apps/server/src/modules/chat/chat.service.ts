@@ -99,7 +99,6 @@ export async function sendTeamMessage(
       senderId: user.id,
       content: body.content,
       clientId: body.clientId,
-      createdAt: ctx.clock(),
     });
     // The client id was used for another team's message: not a resend of this one.
     if (!stored) throw conflict(MESSAGES.invalidRequest);
