@@ -80,10 +80,11 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@lingui|@tanstack|zustand)[\\/]/,
             },
-            // The app's frame and the helpers it shares with the pages: one chunk, not a dozen tiny ones.
+            // The app's frame and the helpers it shares with the pages: one chunk, not a dozen tiny ones. Not the
+            // realtime sync, which loads once a member is signed in.
             {
               name: 'app',
-              test: /src[\\/](lib[\\/](api|query-keys|query-client|format|app-status|i18n|auth-store|use-document-title|base-namespaces|toast|language)\.ts|app[\\/][^/\\]+\.tsx?|components[\\/](Avatar|Button|Spinner|LanguageToggle)\.tsx|features[\\/]collaboration-requests[\\/]api[\\/](get-request-stats|request-keys)\.ts)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|shared[\\/]src[\\/]utils|Icon|icons[\\/](plus|x|menu|search|chevron-down|log-out|languages|refresh-cw|wifi-off))\.m?js|virtual:catalogs$|packages[\\/]shared[\\/]src[\\/](limits|enums|constants)\.ts/,
+              test: /src[\\/](lib[\\/](api|query-keys|query-client|format|app-status|i18n|auth-store|use-document-title|base-namespaces|toast|language)\.ts|app[\\/](?!realtime-sync)[^/\\]+\.tsx?|components[\\/](Avatar|Button|Spinner|LanguageToggle)\.tsx|features[\\/]collaboration-requests[\\/]api[\\/](get-request-stats|request-keys)\.ts)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|shared[\\/]src[\\/]utils|Icon|icons[\\/](plus|x|menu|search|chevron-down|log-out|languages|refresh-cw|wifi-off))\.m?js|virtual:catalogs$|packages[\\/]shared[\\/]src[\\/](limits|enums|constants)\.ts/,
             },
             // The shared components of the app's pages (not of its frame): one chunk instead of a dozen tiny ones.
             {

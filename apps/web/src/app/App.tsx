@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { i18n } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { AppRoutes } from './AppRoutes.tsx';
+import { RealtimeProvider } from './RealtimeProvider.tsx';
 
 /**
  * The whole app inside its router: the browser's in main.tsx, a static one when the landing page is
@@ -14,9 +15,11 @@ export function App({ Router }: { Router: (props: { children: React.ReactNode })
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <Router>
-            <AppRoutes />
-          </Router>
+          <RealtimeProvider>
+            <Router>
+              <AppRoutes />
+            </Router>
+          </RealtimeProvider>
         </QueryClientProvider>
       </I18nProvider>
     </StrictMode>

@@ -1,5 +1,5 @@
 import { useT } from '../lib/i18n.ts';
-import { Avatar } from './Avatar.tsx';
+import { OnlineLabel, PresenceAvatar } from './Presence.tsx';
 
 type Person = { _id: string; name: string; avatar: string | null };
 
@@ -9,10 +9,12 @@ type AvatarStackProps = {
   label: string;
   /** How many there are in all, when `people` holds only the first few. */
   total?: number;
+  /** Who is online now: their avatars carry a green dot. */
+  onlineIds?: ReadonlySet<string>;
 };
 
 /** Overlapping avatars of a team: the first `shown` people, then a +N counter for the rest. */
-export function AvatarStack({ people, shown, label, total = people.length }: AvatarStackProps) {
+export function AvatarStack({ people, shown, label, total = people.length, onlineIds }: AvatarStackProps) {
   const visible = people.slice(0, shown);
   const hidden = total - visible.length;
   const t = useT();
@@ -20,7 +22,15 @@ export function AvatarStack({ people, shown, label, total = people.length }: Ava
     <ul aria-label={label} className="flex items-center -space-x-2">
       {visible.map((person) => (
         <li key={person._id} title={person.name} className="inline-flex rounded-full ring-2 ring-white">
-          <Avatar name={person.name} src={person.avatar} size="sm" />
+          {/* The next avatar overlaps this one's end: the dot sits at its start. */}
+          <PresenceAvatar
+            name={person.name}
+            src={person.avatar}
+            size="sm"
+            isOnline={onlineIds?.has(person._id) ?? false}
+            dotSide="start"
+          />
+          <OnlineLabel isOnline={onlineIds?.has(person._id) ?? false} />
         </li>
       ))}
       {hidden > 0 && (

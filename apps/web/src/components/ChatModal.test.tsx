@@ -114,6 +114,44 @@ describe('ChatModal', () => {
     expect(screen.getByRole('heading', { name: 'No messages yet' })).toBeTruthy();
   });
 
+  it('counts the members online beside the team', () => {
+    renderChat({ onlineCount: 2 });
+    expect(screen.getByText('3 members').parentElement?.textContent).toBe('3 members·, 2 online');
+  });
+
+  it("reads 'Just now' for a message without a time where the chat says so", () => {
+    renderChat({ timeFallback: 'justNow' });
+    const items = within(screen.getByRole('log', { name: 'Messages' })).getAllByRole('listitem');
+    expect(items[1]?.textContent).toContain('Just now');
+  });
+
+  it('says when the live link is lost, and offers to reconnect once it gave up', async () => {
+    const onReconnect = vi.fn();
+    const { unmount } = render(
+      <ChatModal
+        isOpen
+        onClose={vi.fn()}
+        title="Team chat"
+        memberCount={2}
+        messages={MESSAGES}
+        currentUserId="me"
+        onSend={vi.fn()}
+        liveState="reconnecting"
+      />,
+      { wrapper },
+    );
+    expect(screen.getByText('Connection lost. Reconnecting…')).toBeTruthy();
+    unmount();
+    renderChat({ liveState: 'offline', onReconnect });
+    await userEvent.click(screen.getByRole('button', { name: 'Reconnect' }));
+    expect(onReconnect).toHaveBeenCalled();
+  });
+
+  it('shows nothing about the link while it is live', () => {
+    renderChat({ liveState: 'live' });
+    expect(screen.queryByText(/Reconnect|Live updates are off/)).toBeNull();
+  });
+
   it('offers to try again when the history failed to load', async () => {
     const onRetry = vi.fn();
     renderChat({ messages: [], isError: true, onRetry });

@@ -1,11 +1,12 @@
 import { CHAT_MESSAGE_MAX } from '@skillsync/shared/constants';
-import { Code, Link2, MessagesSquare, SendHorizontal, Users } from 'lucide-react';
+import { Code, Link2, MessagesSquare, SendHorizontal, Users, WifiOff } from 'lucide-react';
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { errorMessage } from '../lib/api.ts';
 import { useFormatting } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 import { toast } from '../lib/toast.ts';
+import type { ChatLiveState } from '../lib/use-chat-room.ts';
 import { Avatar } from './Avatar.tsx';
 import { Button } from './Button.tsx';
 import { ChatMessageBody } from './ChatMessageBody.tsx';
@@ -18,12 +19,22 @@ export type ChatModalMessage = {
   _id: string;
   sender: { _id: string; name: string; avatar: string | null };
   content: string;
-  /** Missing on a message not stamped yet: its time reads 'Now'. */
+  /** Missing on a message not stamped yet: its time reads 'Now' (or 'Just now', see `timeFallback`). */
   createdAt?: string | null;
 };
 
+/** What a message without a time shows, as the spec words it: 'Now' in the project chat, 'Just now' in the team's. */
+export type ChatTimeFallback = 'now' | 'justNow';
+
 type ChatPanelProps = {
   memberCount: number;
+  /** Team members online now, shown beside the member count when known. */
+  onlineCount?: number;
+  /** How the chat hears of new messages; a lost link is said above the history. */
+  liveState?: ChatLiveState;
+  /** Tries the lost link again; offered while the chat is offline. */
+  onReconnect?: (() => void) | undefined;
+  timeFallback?: ChatTimeFallback;
   /** Oldest first. */
   messages: ChatModalMessage[];
   currentUserId: string;
@@ -49,7 +60,15 @@ const SKELETON_ROWS = [
   { key: 'c', isOwn: false, width: 'w-3/5' },
 ];
 
-function MessageItem({ message, isOwn }: { message: ChatModalMessage; isOwn: boolean }) {
+function MessageItem({
+  message,
+  isOwn,
+  timeFallback,
+}: {
+  message: ChatModalMessage;
+  isOwn: boolean;
+  timeFallback: ChatTimeFallback;
+}) {
   const t = useT();
   const { formatTime, formatDateTime } = useFormatting();
   const { sender, createdAt } = message;
@@ -65,7 +84,7 @@ function MessageItem({ message, isOwn }: { message: ChatModalMessage; isOwn: boo
               {formatTime(createdAt)}
             </time>
           ) : (
-            <span>{t('teamwork.chat.now')}</span>
+            <span>{t(timeFallback === 'justNow' ? 'teamwork.chat.justNow' : 'teamwork.chat.now')}</span>
           )}
         </p>
         <div
@@ -89,7 +108,8 @@ function ChatHistory({
   hasOlder,
   isLoadingOlder,
   onLoadOlder,
-}: Omit<ChatPanelProps, 'memberCount' | 'onSend'>) {
+  timeFallback = 'now',
+}: Omit<ChatPanelProps, 'memberCount' | 'onlineCount' | 'liveState' | 'onReconnect' | 'onSend'>) {
   const t = useT();
   const logRef = useRef<HTMLDivElement>(null);
   const seen = useRef<{ first?: string | undefined; last?: string | undefined; height: number }>({ height: 0 });
@@ -147,9 +167,14 @@ function ChatHistory({
     return (
       <>
         {isError && (
-          <p role="alert" className="mb-4 text-center text-sm text-red-700">
-            {t('teamwork.chat.loadFailed')}
-          </p>
+          <div role="alert" className="mb-4 flex flex-wrap items-center justify-center gap-2 text-sm text-red-700">
+            <p>{t('teamwork.chat.loadFailed')}</p>
+            {onRetry && (
+              <Button variant="secondary" className="px-3 py-1" onClick={onRetry}>
+                {t('common.tryAgain')}
+              </Button>
+            )}
+          </div>
         )}
         {hasOlder && onLoadOlder && (
           <div className="mb-4 flex justify-center">
@@ -160,7 +185,12 @@ function ChatHistory({
         )}
         <ol className="space-y-4">
           {messages.map((message) => (
-            <MessageItem key={message._id} message={message} isOwn={message.sender._id === currentUserId} />
+            <MessageItem
+              key={message._id}
+              message={message}
+              isOwn={message.sender._id === currentUserId}
+              timeFallback={timeFallback}
+            />
           ))}
         </ol>
       </>
@@ -181,8 +211,30 @@ function ChatHistory({
   );
 }
 
+/** The link dropped or gave up: the reader learns that new messages may not show until it is back. */
+function LiveNotice({ liveState, onReconnect }: { liveState: ChatLiveState; onReconnect?: (() => void) | undefined }) {
+  const t = useT();
+  if (liveState !== 'reconnecting' && liveState !== 'offline') return null;
+  return (
+    <div
+      role="status"
+      className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900"
+    >
+      <WifiOff aria-hidden className="h-4 w-4 shrink-0" />
+      <p className="min-w-0 flex-1">
+        {t(liveState === 'reconnecting' ? 'teamwork.chat.reconnecting' : 'teamwork.chat.offline')}
+      </p>
+      {liveState === 'offline' && onReconnect && (
+        <Button variant="secondary" className="px-3 py-1" onClick={onReconnect}>
+          {t('teamwork.chat.reconnect')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 /** The history and the composer; mounted only while the dialog is open, so closing clears the draft. */
-function ChatPanel({ memberCount, onSend, ...history }: ChatPanelProps) {
+function ChatPanel({ memberCount, onlineCount, liveState = 'live', onReconnect, onSend, ...history }: ChatPanelProps) {
   const t = useT();
   const [draft, setDraft] = useState('');
   const [isSending, setIsSending] = useState(false);
@@ -240,10 +292,22 @@ function ChatPanel({ memberCount, onSend, ...history }: ChatPanelProps) {
 
   return (
     <div className="flex h-[min(38rem,calc(100dvh-9rem))] flex-col">
-      <p className="-mt-2 mb-3 flex items-center gap-1.5 text-sm text-muted">
+      <p className="-mt-2 mb-3 flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
         <Users aria-hidden className="h-4 w-4" />
-        {t('teamwork.chat.members', { count: memberCount })}
+        <span>{t('teamwork.chat.members', { count: memberCount })}</span>
+        {onlineCount !== undefined && onlineCount > 0 && (
+          <>
+            <span aria-hidden>·</span>
+            <span className="inline-flex items-center gap-1">
+              <span aria-hidden className="h-2 w-2 rounded-full bg-green-500" />
+              {/* The dot and the flex gaps part the two counts on screen; a screen reader hears a comma. */}
+              <span className="sr-only">, </span>
+              {t('teamwork.chat.online', { count: onlineCount })}
+            </span>
+          </>
+        )}
       </p>
+      <LiveNotice liveState={liveState} onReconnect={onReconnect} />
       <ChatHistory {...history} />
       <form
         className="mt-3"

@@ -8,6 +8,4 @@ export const projectTeamKeys = {
   all: queryRoots.projects,
   /** The projects the viewer is a member of (not those they own). */
   joined: () => [...projectTeamKeys.all, 'joined'] as const,
-  /** A project's team chat, newest page first. */
-  messages: (projectId: string) => [...projectTeamKeys.all, 'messages', projectId] as const,
 };

@@ -20,9 +20,10 @@ type ActiveListProps = {
   query: UseInfiniteQueryResult<InfiniteData<CollaborationList>>;
   active: Collaboration[];
   hasFinished: boolean;
+  userId: string;
 };
 
-function ActiveList({ query, active, hasFinished }: ActiveListProps) {
+function ActiveList({ query, active, hasFinished, userId }: ActiveListProps) {
   const t = useT();
   if (query.isPending) {
     return (
@@ -39,7 +40,7 @@ function ActiveList({ query, active, hasFinished }: ActiveListProps) {
     );
   }
   if (query.isError && !query.data) return <ErrorState message={t(LOAD_FAILED)} onRetry={() => void query.refetch()} />;
-  if (active.length > 0) return <CollaborationGrid collaborations={active} />;
+  if (active.length > 0) return <CollaborationGrid collaborations={active} currentUserId={userId} />;
   return (
     <EmptyState
       icon={Lightbulb}
@@ -83,7 +84,7 @@ export function ActiveCollaborations({ userId }: { userId: string }) {
           </Link>
         }
       >
-        <ActiveList query={query} active={active} hasFinished={finished.length > 0} />
+        <ActiveList query={query} active={active} hasFinished={finished.length > 0} userId={userId} />
       </DashboardSection>
       {finished.length > 0 && (
         <DashboardSection

@@ -1,28 +1,74 @@
 import { Trans } from '@lingui/react';
 import type { Collaboration } from '@skillsync/shared';
 import { PROPOSED_ROLES, TEAM_AVATARS_SHOWN } from '@skillsync/shared/constants';
+import { MessageSquare } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { AvatarStack } from '../../../components/AvatarStack.tsx';
 import { Badge } from '../../../components/Badge.tsx';
+import { Button } from '../../../components/Button.tsx';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
+import { TeamChat } from '../../../components/TeamChat.tsx';
 import { formatRelativeDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { useOnlineUsers } from '../../../lib/realtime.ts';
 
-/** One team the member is on; the whole card opens the problem. */
-function CollaborationCard({ collaboration }: { collaboration: Collaboration }) {
+type Team = Collaboration['problem']['author'][];
+
+/** The team's chat (spec §7 collaboration chat), opened from a button that sits above the card's link. */
+function CollaborationChat({
+  collaboration,
+  team,
+  currentUserId,
+  titleId,
+}: {
+  collaboration: Collaboration;
+  team: Team;
+  currentUserId: string;
+  titleId: string;
+}) {
   const t = useT();
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <div className="mt-3">
+      <Button
+        variant="secondary"
+        className="relative z-10 px-3 py-1.5"
+        aria-describedby={titleId}
+        onClick={() => setOpen(true)}
+      >
+        <MessageSquare aria-hidden className="h-4 w-4" /> {t('teamwork.chat.open')}
+      </Button>
+      <TeamChat
+        room={{ kind: 'collaboration', id: collaboration._id }}
+        title={t('teamwork.chat.title', { title: collaboration.problem.title })}
+        memberIds={team.map((member) => member._id)}
+        currentUserId={currentUserId}
+        isOpen={isOpen}
+        onClose={() => setOpen(false)}
+        timeFallback="justNow"
+      />
+    </div>
+  );
+}
+
+/** One team the member is on; the whole card opens the problem, and an active team's card opens its chat too. */
+function CollaborationCard({ collaboration, currentUserId }: { collaboration: Collaboration; currentUserId?: string }) {
+  const t = useT();
+  const titleId = useId();
+  const online = useOnlineUsers();
   const { problem, isOwner, role, joinedAt } = collaboration;
   // A role from the list is translated; any other is shown as the server sent it.
   const roleName = (PROPOSED_ROLES as readonly string[]).includes(role) ? t(`common.enums.proposedRole.${role}`) : role;
   const team = [problem.author, ...problem.collaborators.map((collaborator) => collaborator.user)];
   return (
-    <article className="relative flex h-full flex-col rounded-lg border border-line bg-white p-4 transition-shadow hover:shadow-md has-focus-visible:ring-2 has-focus-visible:ring-brand-500">
+    <article className="relative flex h-full flex-col rounded-lg border border-line bg-white p-4 transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500">
       <div className="flex flex-wrap items-center gap-2">
         <DifficultyBadge difficulty={problem.difficulty} />
         <StatusBadge status={problem.status} />
         <Badge>{t(`common.enums.category.${problem.category}`)}</Badge>
       </div>
-      <h3 className="mt-2 font-semibold text-ink">
+      <h3 id={titleId} className="mt-2 font-semibold text-ink">
         <Link
           to={`/problems/${problem._id}`}
           className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none"
@@ -53,19 +99,29 @@ function CollaborationCard({ collaboration }: { collaboration: Collaboration }) 
           people={team}
           shown={1 + TEAM_AVATARS_SHOWN}
           label={t('dashboard.card.team', { count: team.length, names: team.map((member) => member.name).join(', ') })}
+          onlineIds={online}
         />
       </div>
+      {currentUserId && (
+        <CollaborationChat collaboration={collaboration} team={team} currentUserId={currentUserId} titleId={titleId} />
+      )}
     </article>
   );
 }
 
-/** Teams as cards in a two-column grid. */
-export function CollaborationGrid({ collaborations }: { collaborations: Collaboration[] }) {
+/** Teams as cards in a two-column grid; with `currentUserId` (active teams) each card opens its team's chat. */
+export function CollaborationGrid({
+  collaborations,
+  currentUserId,
+}: {
+  collaborations: Collaboration[];
+  currentUserId?: string;
+}) {
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {collaborations.map((collaboration) => (
         <li key={collaboration._id}>
-          <CollaborationCard collaboration={collaboration} />
+          <CollaborationCard collaboration={collaboration} currentUserId={currentUserId} />
         </li>
       ))}
     </ul>

@@ -8,10 +8,11 @@ import { AvatarStack } from '../../../components/AvatarStack.tsx';
 import { Badge } from '../../../components/Badge.tsx';
 import { Button, buttonClass } from '../../../components/Button.tsx';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
+import { TeamChat } from '../../../components/TeamChat.tsx';
 import { useFormatting } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { useOnlineUsers } from '../../../lib/realtime.ts';
 import { useRoleName } from '../utils/use-role-name.ts';
-import { ProjectChat } from './ProjectChat.tsx';
 import { TeamModal } from './TeamModal.tsx';
 
 const ACTION = 'relative z-10 px-3 py-1.5';
@@ -23,6 +24,7 @@ export function ProjectTeamCard({ project, currentUserId }: { project: ProjectMe
   const roleName = useRoleName();
   const titleId = useId();
   const [dialog, setDialog] = useState<'team' | 'chat' | null>(null);
+  const online = useOnlineUsers();
   const team = [project.owner, ...project.members.map((member) => member.user)];
   const { joinedAt } = project.membership;
 
@@ -56,6 +58,7 @@ export function ProjectTeamCard({ project, currentUserId }: { project: ProjectMe
           people={team}
           shown={1 + TEAM_AVATARS_SHOWN}
           label={t('dashboard.card.team', { count: team.length, names: team.map((member) => member.name).join(', ') })}
+          onlineIds={online}
         />
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
@@ -70,8 +73,10 @@ export function ProjectTeamCard({ project, currentUserId }: { project: ProjectMe
         </Link>
       </div>
       <TeamModal project={project} isOpen={dialog === 'team'} onClose={() => setDialog(null)} />
-      <ProjectChat
-        project={project}
+      <TeamChat
+        room={{ kind: 'project', id: project._id }}
+        title={t('teamwork.chat.title', { title: project.title })}
+        memberIds={team.map((member) => member._id)}
         currentUserId={currentUserId}
         isOpen={dialog === 'chat'}
         onClose={() => setDialog(null)}

@@ -2,11 +2,12 @@ import { Trans } from '@lingui/react';
 import type { ProjectMember, ProjectMembership } from '@skillsync/shared';
 import { MEMBER_SKILLS_SHOWN } from '@skillsync/shared/constants';
 import { useId } from 'react';
-import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge } from '../../../components/Badge.tsx';
 import { Modal } from '../../../components/Modal.tsx';
+import { OnlineLabel, PresenceAvatar } from '../../../components/Presence.tsx';
 import { useFormatting } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { useOnlineUsers } from '../../../lib/realtime.ts';
 import { useRoleName } from '../utils/use-role-name.ts';
 
 /** Up to three skills, then '+N more' (spec §9). */
@@ -30,15 +31,18 @@ function MemberSkills({ name, skills }: { name: string; skills: string[] }) {
   );
 }
 
-function MemberRow({ member }: { member: ProjectMember }) {
+function MemberRow({ member, isOnline }: { member: ProjectMember; isOnline: boolean }) {
   const { formatRelativeDate } = useFormatting();
   const roleName = useRoleName();
   const { user, joinedAt } = member;
   return (
     <li className="flex items-start gap-3 py-3">
-      <Avatar name={user.name} src={user.avatar} isDecorative />
+      <PresenceAvatar name={user.name} src={user.avatar} isDecorative isOnline={isOnline} />
       <div className="min-w-0 flex-1">
-        <p className="font-medium break-words text-ink">{user.name}</p>
+        <p className="font-medium break-words text-ink">
+          {user.name}
+          <OnlineLabel isOnline={isOnline} />
+        </p>
         <p className="text-sm text-muted">
           <span>{roleName(member.role)}</span>
           <span aria-hidden> · </span>
@@ -55,7 +59,7 @@ function MemberRow({ member }: { member: ProjectMember }) {
 }
 
 /**
- * The team of a project: its owner, then each member with role, join date and skills. No e-mail addresses: the
+ * The team of a project: its owner, then each member with role, join date, skills and a dot when online. No e-mail addresses: the
  * API never sends other members' e-mails, so a team list does not hand them to everyone on it.
  */
 export function TeamModal({
@@ -69,12 +73,16 @@ export function TeamModal({
 }) {
   const t = useT();
   const membersId = useId();
+  const online = useOnlineUsers();
   const { owner, members } = project;
   return (
     <Modal isOpen={isOpen} onClose={onClose} title={t('dashboard.projectTeams.teamTitle', { title: project.title })}>
       <div className="flex items-center gap-3 rounded-lg bg-surface p-3">
-        <Avatar name={owner.name} src={owner.avatar} isDecorative />
-        <p className="min-w-0 flex-1 font-medium break-words text-ink">{owner.name}</p>
+        <PresenceAvatar name={owner.name} src={owner.avatar} isDecorative isOnline={online.has(owner._id)} />
+        <p className="min-w-0 flex-1 font-medium break-words text-ink">
+          {owner.name}
+          <OnlineLabel isOnline={online.has(owner._id)} />
+        </p>
         <Badge tone="brand">{t('dashboard.card.owner')}</Badge>
       </div>
       <h3 id={membersId} className="mt-5 text-sm font-semibold text-ink">
@@ -83,7 +91,7 @@ export function TeamModal({
       {members.length > 0 ? (
         <ul aria-labelledby={membersId} className="divide-y divide-line">
           {members.map((member) => (
-            <MemberRow key={member.user._id} member={member} />
+            <MemberRow key={member.user._id} member={member} isOnline={online.has(member.user._id)} />
           ))}
         </ul>
       ) : (

@@ -10,6 +10,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRespondToJoinRequest } from '../api/project-writes.ts';
 import { JoinDialog } from './JoinDialog.tsx';
+import { TeamChatButton } from './TeamChatButton.tsx';
 
 /** The invited member answers the owner's invitation right on the project. */
 function InvitationAnswer({ project, invitationId }: { project: ProjectDetail; invitationId: string }) {
@@ -60,12 +61,24 @@ export function JoinPanel({ project }: { project: ProjectDetail }) {
 
   let body: ReactNode;
   if (viewer.isOwner) {
-    body = <p className="text-sm text-slate-700">{t('projects.joinPanel.owner')}</p>;
+    body = (
+      <>
+        <p className="text-sm text-slate-700">{t('projects.joinPanel.owner')}</p>
+        <div className="mt-4">
+          <TeamChatButton project={project} />
+        </div>
+      </>
+    );
   } else if (viewer.isMember) {
     body = (
-      <p className="flex items-start gap-2 text-sm text-slate-700">
-        <Users aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" /> {t('projects.joinPanel.member')}
-      </p>
+      <>
+        <p className="flex items-start gap-2 text-sm text-slate-700">
+          <Users aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" /> {t('projects.joinPanel.member')}
+        </p>
+        <div className="mt-4">
+          <TeamChatButton project={project} />
+        </div>
+      </>
     );
   } else if (viewer.pendingRequest?.kind === 'invitation') {
     body = <InvitationAnswer project={project} invitationId={viewer.pendingRequest._id} />;

@@ -9,6 +9,7 @@ import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.t
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { formatRelativeDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { useRealtimeRoom } from '../../../lib/realtime.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useProject } from '../api/get-project.ts';
 import { JoinPanel } from '../components/JoinPanel.tsx';
@@ -67,10 +68,20 @@ function Progress({ project }: { project: ProjectDetail }) {
   );
 }
 
+/**
+ * While a team member is on the page, it hears of the team's changes (tasks, milestones, team, status) and reloads.
+ * A component of its own, so the link's comings and goings re-render nothing else (not a task being dragged).
+ */
+function ProjectLiveUpdates({ project }: { project: ProjectDetail }) {
+  useRealtimeRoom('project', project._id, project.viewer.isOwner || project.viewer.isMember);
+  return null;
+}
+
 function ProjectView({ project }: { project: ProjectDetail }) {
   const t = useT();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
+      <ProjectLiveUpdates project={project} />
       <BackLink />
       {/*
         The joining panel sits right under the header on phones and at the top of the side column on wide

@@ -1,0 +1,52 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { joinRequestKeys } from '../features/collaboration-requests/api/join-request-keys.ts';
+import { requestKeys } from '../features/collaboration-requests/api/request-keys.ts';
+import { projectTeamKeys } from '../features/dashboard/api/project-team-keys.ts';
+import { projectKeys } from '../features/projects/api/project-keys.ts';
+import { queryRoots } from '../lib/query-keys.ts';
+import { type RealtimeHandlers, startRealtime } from '../lib/realtime.ts';
+
+const refresher = (queryClient: QueryClient) => (queryKey: readonly unknown[]) =>
+  void queryClient.invalidateQueries({ queryKey });
+
+/** What each server event makes stale: the pages showing it load it afresh (only those on screen refetch). */
+function cacheHandlers(queryClient: QueryClient): RealtimeHandlers {
+  const refresh = refresher(queryClient);
+  const refreshProject = ({ projectId }: { projectId: string }) => {
+    refresh(projectKeys.detail(projectId));
+    refresh(projectKeys.lists());
+    refresh(projectTeamKeys.joined());
+  };
+  return {
+    'project-updated': refreshProject,
+    'removed-from-team': refreshProject,
+    'requests-changed': ({ reason }) => {
+      // The badge's counts and the inbox, both kinds of request; an owner's project page lists its requests.
+      refresh(requestKeys.all);
+      refresh(joinRequestKeys.all);
+      refresh(projectKeys.details());
+      // An answer may have put the member on a team.
+      if (reason === 'answered') {
+        refresh(queryRoots.collaborations);
+        refresh(projectTeamKeys.joined());
+      }
+    },
+  };
+}
+
+/**
+ * Connects the signed-in member and keeps the cache in step with the server's events; the answer disconnects.
+ * Loaded on demand by RealtimeProvider (and kept out of the app's startup chunk in vite.config.ts).
+ */
+export function startRealtimeSync(userId: string, queryClient: QueryClient) {
+  const refresh = refresher(queryClient);
+  return startRealtime(userId, {
+    handlers: cacheHandlers(queryClient),
+    // Events sent while we were not connected (before the first connection, during an outage) are lost: what
+    // they would have refreshed is refreshed now. Only what is on screen refetches.
+    onConnect: () => {
+      for (const key of [requestKeys.all, joinRequestKeys.all, projectKeys.all, queryRoots.collaborations])
+        refresh(key);
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import { useOnlineUsers } from '../lib/realtime.ts';
+import { type ChatRoom, useChatRoom } from '../lib/use-chat-room.ts';
+import { ChatModal, type ChatTimeFallback } from './ChatModal.tsx';
+
+type TeamChatProps = {
+  room: ChatRoom;
+  title: string;
+  /** The whole team, owner included: the header counts them and those online. */
+  memberIds: readonly string[];
+  currentUserId: string;
+  isOpen: boolean;
+  onClose: () => void;
+  timeFallback?: ChatTimeFallback;
+};
+
+/** A team's live chat in its dialog: a project's (Build Room) or a problem team's. */
+export function TeamChat({ room, title, memberIds, currentUserId, isOpen, onClose, timeFallback }: TeamChatProps) {
+  const chat = useChatRoom(room, isOpen);
+  const online = useOnlineUsers();
+  return (
+    <ChatModal
+      isOpen={isOpen}
+      onClose={onClose}
+      title={title}
+      memberCount={memberIds.length}
+      onlineCount={memberIds.filter((id) => online.has(id)).length}
+      liveState={chat.liveState}
+      onReconnect={chat.reconnect}
+      timeFallback={timeFallback}
+      messages={chat.messages}
+      currentUserId={currentUserId}
+      onSend={chat.send}
+      isLoading={chat.isLoading}
+      isError={chat.error !== null}
+      onRetry={chat.retry}
+      hasOlder={chat.olderCursor !== null}
+      isLoadingOlder={chat.isLoadingOlder}
+      onLoadOlder={chat.loadOlder}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import type { ProjectDetail } from '@skillsync/shared';
+import { MessageSquare } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/Button.tsx';
+import { TeamChat } from '../../../components/TeamChat.tsx';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { useT } from '../../../lib/i18n.ts';
+
+/** The team's chat, for the owner and the members, opened from the joining panel. */
+export function TeamChatButton({ project }: { project: ProjectDetail }) {
+  const t = useT();
+  const currentUserId = useAuthStore((state) => state.user?._id);
+  const [isOpen, setOpen] = useState(false);
+  if (!currentUserId) return null;
+  return (
+    <>
+      <Button variant="secondary" className="w-full" onClick={() => setOpen(true)}>
+        <MessageSquare aria-hidden className="h-4 w-4" /> {t('teamwork.chat.open')}
+      </Button>
+      <TeamChat
+        room={{ kind: 'project', id: project._id }}
+        title={t('teamwork.chat.title', { title: project.title })}
+        memberIds={[project.owner._id, ...project.members.map((member) => member.user._id)]}
+        currentUserId={currentUserId}
+        isOpen={isOpen}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

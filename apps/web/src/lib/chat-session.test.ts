@@ -1,0 +1,186 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ChatMessage } from './chat-messages.ts';
+import {
+  CATCH_UP_PAGE_SIZE,
+  type ChatPage,
+  type ChatPageQuery,
+  type ChatTransport,
+  createChatSession,
+  HISTORY_PAGE_SIZE,
+} from './chat-session.ts';
+
+const RAVI = { _id: 'ravi', name: 'Ravi Kumar', avatar: null };
+const START = Date.parse('2026-11-21T10:00:00.000Z');
+
+/** A team chat as the server keeps it: oldest first, paged as the API pages it. */
+function fakeServer(count = 0) {
+  const stored: ChatMessage[] = [];
+  const write = (content: string) => {
+    const message = {
+      _id: `m${stored.length + 1}`,
+      sender: RAVI,
+      content,
+      createdAt: new Date(START + stored.length * 1000).toISOString(),
+    };
+    stored.push(message);
+    return message;
+  };
+  for (let i = 0; i < count; i += 1) write(`message ${i + 1}`);
+  const byClientId = new Map<string, ChatMessage>();
+  const queries: ChatPageQuery[] = [];
+
+  const transport: ChatTransport = {
+    async fetchPage(query) {
+      queries.push(query);
+      if (query.after) {
+        const from = stored.findIndex((message) => message._id === query.after) + 1;
+        return { messages: stored.slice(from, from + query.limit), nextCursor: null };
+      }
+      // Newest first; the cursor is how many newer messages lie before the page.
+      const skip = query.cursor ? Number(query.cursor) : 0;
+      const end = stored.length - skip;
+      const page = stored.slice(Math.max(0, end - query.limit), end).reverse();
+      const nextSkip = skip + page.length;
+      return { messages: page, nextCursor: nextSkip < stored.length ? String(nextSkip) : null };
+    },
+    async postMessage({ content, clientId }) {
+      const known = byClientId.get(clientId);
+      if (known) return known;
+      const message = write(content);
+      byClientId.set(clientId, message);
+      return message;
+    },
+  };
+  return { stored, write, transport, queries };
+}
+
+const ids = (messages: ChatMessage[]) => messages.map((message) => message._id);
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `m${from + i}`);
+
+describe('a chat session', () => {
+  it('opens on the newest page, oldest first, and loads earlier pages above it', async () => {
+    const server = fakeServer(HISTORY_PAGE_SIZE + 5);
+    const session = createChatSession(server.transport);
+    await session.loadHistory();
+    expect(session.getSnapshot().isLoading).toBe(false);
+    expect(ids(session.getSnapshot().messages)).toEqual(range(6, HISTORY_PAGE_SIZE + 5));
+    expect(session.getSnapshot().olderCursor).not.toBeNull();
+
+    await session.loadOlder();
+    expect(ids(session.getSnapshot().messages)).toEqual(range(1, HISTORY_PAGE_SIZE + 5));
+    expect(session.getSnapshot().olderCursor).toBeNull();
+  });
+
+  it('keeps a message that arrived live while the history was loading, in its place', async () => {
+    const server = fakeServer(3);
+    const session = createChatSession(server.transport);
+    const loading = session.loadHistory();
+    session.receive([server.write('said while loading')]);
+    await loading;
+    expect(ids(session.getSnapshot().messages)).toEqual(range(1, 4));
+  });
+
+  it('shows a sent message once, though its live event comes too', async () => {
+    const server = fakeServer(1);
+    const session = createChatSession(server.transport);
+    await session.loadHistory();
+    const sent = await session.send('Pushed the fix');
+    session.receive([sent]);
+    expect(ids(session.getSnapshot().messages)).toEqual(['m1', 'm2']);
+  });
+
+  it('sends a message again with the same clientId, so a retry never stores it twice', async () => {
+    const server = fakeServer();
+    const post = vi.spyOn(server.transport, 'postMessage').mockRejectedValueOnce(new Error('offline'));
+    const session = createChatSession(server.transport);
+    await session.loadHistory();
+    await expect(session.send('Are we done?')).rejects.toThrow('offline');
+    await session.send('Are we done?');
+    await session.send('Next one');
+    const clientIds = post.mock.calls.map(([body]) => body.clientId);
+    expect(clientIds[0]).toBe(clientIds[1]);
+    expect(clientIds[2]).not.toBe(clientIds[1]);
+    expect(clientIds[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('catches up after a reconnect from the last message seen, page after page, each message once and in order', async () => {
+    const server = fakeServer(5);
+    const session = createChatSession(server.transport);
+    await session.loadHistory();
+    await session.setJoined(true);
+    // Offline for a while: the others wrote more than a catch-up page.
+    await session.setJoined(false);
+    for (let i = 0; i < CATCH_UP_PAGE_SIZE + 7; i += 1) server.write(`missed ${i}`);
+    // One of them came live just before the link dropped.
+    session.receive([server.stored[5] as ChatMessage]);
+
+    await session.setJoined(true);
+
+    expect(ids(session.getSnapshot().messages)).toEqual(range(1, CATCH_UP_PAGE_SIZE + 12));
+    const catchUps = server.queries.filter((query) => query.after);
+    expect(catchUps.map((query) => query.after)).toEqual(['m5', 'm6', `m${6 + CATCH_UP_PAGE_SIZE}`]);
+  });
+
+  it('catches up once the history is here when the room was joined first', async () => {
+    const server = fakeServer(2);
+    let answer: (page: ChatPage) => void = () => {};
+    const fetchPage = vi
+      .spyOn(server.transport, 'fetchPage')
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const session = createChatSession(server.transport);
+    const loading = session.loadHistory();
+    void session.setJoined(true);
+    // The page was read before the join: a message written in between is in neither.
+    const page = { messages: [...server.stored].reverse(), nextCursor: null };
+    server.write('between the read and the join');
+    answer(page);
+    await loading;
+    expect(ids(session.getSnapshot().messages)).toEqual(['m1', 'm2', 'm3']);
+    expect(fetchPage).toHaveBeenLastCalledWith({ after: 'm2', limit: CATCH_UP_PAGE_SIZE }, expect.anything());
+  });
+
+  it('catches up an empty chat with its newest page', async () => {
+    const server = fakeServer();
+    const session = createChatSession(server.transport);
+    await session.loadHistory();
+    server.write('first ever');
+    await session.setJoined(true);
+    expect(ids(session.getSnapshot().messages)).toEqual(['m1']);
+  });
+
+  it('says a failed catch-up and tries it again on retry', async () => {
+    const server = fakeServer(1);
+    const session = createChatSession(server.transport);
+    await session.loadHistory();
+    server.write('missed');
+    vi.spyOn(server.transport, 'fetchPage').mockRejectedValueOnce(new Error('offline'));
+    await session.catchUp();
+    expect(session.getSnapshot().error).toBe('catch-up');
+    await session.retry();
+    expect(session.getSnapshot().error).toBeNull();
+    expect(ids(session.getSnapshot().messages)).toEqual(['m1', 'm2']);
+  });
+
+  it('says a failed first page, and loads it on retry', async () => {
+    const server = fakeServer(1);
+    vi.spyOn(server.transport, 'fetchPage').mockRejectedValueOnce(new Error('offline'));
+    const session = createChatSession(server.transport);
+    await session.loadHistory();
+    expect(session.getSnapshot()).toMatchObject({ isLoading: false, error: 'history', messages: [] });
+    await session.retry();
+    expect(ids(session.getSnapshot().messages)).toEqual(['m1']);
+  });
+
+  it('forgets everything once closed: a late answer changes nothing', async () => {
+    const server = fakeServer(2);
+    const session = createChatSession(server.transport);
+    const listener = vi.fn();
+    session.subscribe(listener);
+    const loading = session.loadHistory();
+    session.dispose();
+    await loading;
+    session.receive([server.write('late')]);
+    expect(session.getSnapshot().messages).toEqual([]);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,179 @@
+import { type ChatMessage, lastMessageId, mergeMessages } from './chat-messages.ts';
+
+/** A page of history as the API answers it: newest first, or with `after` oldest first. */
+export type ChatPage = { messages: ChatMessage[]; nextCursor: string | null };
+export type ChatPageQuery = { limit: number; cursor?: string; after?: string };
+
+export type ChatTransport = {
+  fetchPage: (query: ChatPageQuery, signal: AbortSignal) => Promise<ChatPage>;
+  /** Stores a message; sending the same `clientId` again answers the message stored the first time. */
+  postMessage: (body: { content: string; clientId: string }) => Promise<ChatMessage>;
+};
+
+export type ChatSnapshot = {
+  /** Oldest first, each once. */
+  messages: ChatMessage[];
+  /** The newest page is on its way (the chat just opened). */
+  isLoading: boolean;
+  /** What failed last: the first page, an earlier page, or catching up after a reconnect; `retry` tries it again. */
+  error: 'history' | 'older' | 'catch-up' | null;
+  /** Where the page before the oldest message starts; null when the oldest message is the first ever. */
+  olderCursor: string | null;
+  isLoadingOlder: boolean;
+};
+
+/** The newest page when a chat opens, and each earlier one. */
+export const HISTORY_PAGE_SIZE = 30;
+/** A catch-up asks for this many at once, and again while it gets a full page. */
+export const CATCH_UP_PAGE_SIZE = 50;
+
+/** A fresh uuid per message; `crypto.randomUUID` exists only on https (and localhost), so we build one otherwise. */
+export function newClientId() {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * One open chat, outside React: its history, the messages that arrive live, and what a reconnect missed. Every
+ * source goes through `mergeMessages`, so whatever order the history, the live events, the send's answer and the
+ * catch-up arrive in, each message shows once and in order. `dispose` (the chat closing) drops all of it.
+ */
+export function createChatSession(transport: ChatTransport) {
+  const controller = new AbortController();
+  const { signal } = controller;
+  const subscribers = new Set<() => void>();
+  let snapshot: ChatSnapshot = {
+    messages: [],
+    isLoading: true,
+    error: null,
+    olderCursor: null,
+    isLoadingOlder: false,
+  };
+  let hasHistory = false;
+  let isJoined = false;
+  /** Catch-ups run one after another: two at once would ask for the same messages. */
+  let catchUps: Promise<void> = Promise.resolve();
+  /** The message being sent, so sending it again after a failure reuses its `clientId`. */
+  let outgoing: { content: string; clientId: string } | null = null;
+
+  function update(patch: Partial<ChatSnapshot>) {
+    if (signal.aborted) return;
+    snapshot = { ...snapshot, ...patch };
+    for (const subscriber of subscribers) subscriber();
+  }
+
+  const receive = (incoming: ChatMessage[]) => {
+    const messages = mergeMessages(snapshot.messages, incoming);
+    if (messages !== snapshot.messages) update({ messages });
+  };
+
+  async function loadHistory() {
+    update({ isLoading: true, error: null });
+    try {
+      const page = await transport.fetchPage({ limit: HISTORY_PAGE_SIZE }, signal);
+      hasHistory = true;
+      update({
+        messages: mergeMessages(snapshot.messages, [...page.messages].reverse()),
+        olderCursor: page.nextCursor,
+        isLoading: false,
+      });
+      // Joined while the page was on its way: what was said in between came neither live nor in the page.
+      if (isJoined) await catchUp();
+    } catch (error) {
+      if (!isAbort(error)) update({ isLoading: false, error: 'history' });
+    }
+  }
+
+  async function fetchMissed() {
+    let after = lastMessageId(snapshot.messages);
+    if (!after) {
+      // Nothing seen yet: the newest page is all there is to catch up with, and what is older lies behind it.
+      const page = await transport.fetchPage({ limit: HISTORY_PAGE_SIZE }, signal);
+      receive([...page.messages].reverse());
+      update({ olderCursor: page.nextCursor });
+      return;
+    }
+    for (;;) {
+      const page = await transport.fetchPage({ after, limit: CATCH_UP_PAGE_SIZE }, signal);
+      receive(page.messages);
+      const last = page.messages.at(-1);
+      if (!last || page.messages.length < CATCH_UP_PAGE_SIZE) return;
+      after = last._id;
+    }
+  }
+
+  /** Fetches what was said since the newest message seen; before the history is here, its load does it. */
+  function catchUp() {
+    catchUps = catchUps.then(async () => {
+      if (!hasHistory || signal.aborted) return;
+      try {
+        await fetchMissed();
+        if (snapshot.error === 'catch-up') update({ error: null });
+      } catch (error) {
+        if (!isAbort(error)) update({ error: 'catch-up' });
+      }
+    });
+    return catchUps;
+  }
+
+  async function loadOlder() {
+    const cursor = snapshot.olderCursor;
+    if (!cursor || snapshot.isLoadingOlder) return;
+    update({ isLoadingOlder: true, error: null });
+    try {
+      const page = await transport.fetchPage({ cursor, limit: HISTORY_PAGE_SIZE }, signal);
+      update({
+        messages: mergeMessages(snapshot.messages, [...page.messages].reverse()),
+        olderCursor: page.nextCursor,
+        isLoadingOlder: false,
+      });
+    } catch (error) {
+      if (!isAbort(error)) update({ isLoadingOlder: false, error: 'older' });
+    }
+  }
+
+  return {
+    subscribe(subscriber: () => void) {
+      subscribers.add(subscriber);
+      return () => {
+        subscribers.delete(subscriber);
+      };
+    },
+    getSnapshot: () => snapshot,
+    loadHistory,
+    loadOlder,
+    /** Messages from the live link. */
+    receive,
+    /** The room was joined (again, after a reconnect: catch up, which the answer waits for) or left. */
+    setJoined(joined: boolean) {
+      isJoined = joined;
+      return joined ? catchUp() : Promise.resolve();
+    },
+    catchUp,
+    retry() {
+      if (snapshot.error === 'older') return loadOlder();
+      if (!hasHistory) return loadHistory();
+      return catchUp();
+    },
+    /** Sends `content`; the stored message joins the history at once (its live event is then a repeat). */
+    async send(content: string) {
+      if (outgoing?.content !== content) outgoing = { content, clientId: newClientId() };
+      const message = await transport.postMessage(outgoing);
+      outgoing = null;
+      receive([message]);
+      return message;
+    },
+    dispose() {
+      controller.abort();
+      subscribers.clear();
+    },
+  };
+}
+
+export type ChatSession = ReturnType<typeof createChatSession>;

@@ -1,0 +1,247 @@
+import type { ClientToServerEvents, RealtimeAck, ServerToClientEvents } from '@skillsync/shared';
+import { REALTIME_RECONNECT_ATTEMPTS, REALTIME_RECONNECT_DELAY_MS } from '@skillsync/shared/constants';
+import { useEffect, useEffectEvent, useState } from 'react';
+import type { Socket } from 'socket.io-client';
+import { create } from 'zustand';
+
+/**
+ * The realtime link (spec §7): one socket.io connection per signed-in member, on the page's own origin, where the
+ * session cookie authenticates it. socket.io-client loads only once a member is known (the provider imports this
+ * module after the session check), so a visitor's landing page never downloads it.
+ */
+
+type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type EventName = keyof ServerToClientEvents;
+export type RealtimeHandlers = { [E in EventName]?: ServerToClientEvents[E] };
+export type RealtimeOptions = {
+  handlers?: RealtimeHandlers;
+  /** Called on every connection, the first included: what was said while not connected went unheard. */
+  onConnect?: () => void;
+};
+
+/**
+ * `off`: no member signed in. `connecting`: the first connection is on its way. `connected`: live.
+ * `reconnecting`: the link dropped and socket.io is trying again. `failed`: it gave up (or the server refused us);
+ * `reconnectRealtime()` tries again.
+ */
+export type RealtimeStatus = 'off' | 'connecting' | 'connected' | 'reconnecting' | 'failed';
+
+type RealtimeState = {
+  status: RealtimeStatus;
+  onlineUserIds: ReadonlySet<string>;
+  /** Counts the connections made; a room joined on one is rejoined when it changes. */
+  connection: number;
+};
+
+const initialState: RealtimeState = { status: 'off', onlineUserIds: new Set(), connection: 0 };
+export const useRealtimeStore = create<RealtimeState>()(() => initialState);
+
+/** How long a client event waits for the server's acknowledgement. */
+const ACK_TIMEOUT_MS = 10_000;
+
+let socket: RealtimeSocket | null = null;
+let signedInUserId: string | null = null;
+/** Tells a connection still loading that it was stopped meanwhile. */
+let generation = 0;
+const listeners = new Map<EventName, Set<(...args: never[]) => void>>();
+
+/** Listens for a server event whatever socket carries it (one made later, after a sign-in, included). */
+export function onRealtimeEvent<E extends EventName>(event: E, listener: ServerToClientEvents[E]) {
+  let set = listeners.get(event);
+  if (!set) {
+    set = new Set();
+    listeners.set(event, set);
+  }
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+  };
+}
+
+function dispatch(event: string, ...args: unknown[]) {
+  for (const listener of listeners.get(event as EventName) ?? []) (listener as (...values: unknown[]) => void)(...args);
+}
+
+const setOnline = (userIds: string[]) => useRealtimeStore.setState({ onlineUserIds: new Set(userIds) });
+
+function wire(current: RealtimeSocket, userId: string, onConnect?: () => void) {
+  current.onAny(dispatch);
+  current.on('online-users', setOnline);
+  current.on('connect', () => {
+    useRealtimeStore.setState((state) => ({ status: 'connected', connection: state.connection + 1 }));
+    onConnect?.();
+    // The answer is who is online now; the server keeps our presence fresh while the socket stays open.
+    current.emit('user-online', userId, (answer) => {
+      if (answer.ok && answer.data) setOnline(answer.data);
+    });
+  });
+  current.on('disconnect', () => {
+    // The others are not known to be online any more than we are: no stale green dots while offline.
+    useRealtimeStore.setState({ status: current.active ? 'reconnecting' : 'failed', onlineUserIds: new Set() });
+  });
+  current.on('connect_error', () => {
+    // A refused handshake (no session) leaves the socket inactive: socket.io will not retry it.
+    useRealtimeStore.setState({ status: current.active ? 'reconnecting' : 'failed' });
+  });
+  current.io.on('reconnect_failed', () => useRealtimeStore.setState({ status: 'failed' }));
+}
+
+function closeSocket() {
+  socket?.removeAllListeners();
+  socket?.io.off('reconnect_failed');
+  socket?.disconnect();
+  socket = null;
+}
+
+let connectListener: (() => void) | undefined;
+
+async function openSocket(userId: string, current: number) {
+  try {
+    const { io } = await import('socket.io-client');
+    if (current !== generation) return;
+    socket = io({
+      // WebSocket first; where a proxy blocks it, long polling still works.
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
+      withCredentials: true,
+      // A connection of its own after every sign-in: the handshake carries the new member's cookie.
+      forceNew: true,
+      reconnectionAttempts: REALTIME_RECONNECT_ATTEMPTS,
+      reconnectionDelay: REALTIME_RECONNECT_DELAY_MS,
+      reconnectionDelayMax: REALTIME_RECONNECT_DELAY_MS,
+    });
+    wire(socket, userId, connectListener);
+  } catch {
+    // The client's code could not be downloaded (offline): said in the chat, which offers to try again.
+    if (current === generation) useRealtimeStore.setState({ status: 'failed' });
+  }
+}
+
+/**
+ * Connects as `userId` and applies `handlers` to the events; the answer closes the link (on sign-out). Chats
+ * keep working without it, over HTTP: the link makes them live.
+ */
+export function startRealtime(userId: string, { handlers = {}, onConnect }: RealtimeOptions = {}) {
+  const current = ++generation;
+  closeSocket();
+  signedInUserId = userId;
+  connectListener = onConnect;
+  useRealtimeStore.setState({ status: 'connecting', onlineUserIds: new Set() });
+  const unsubscribe = Object.entries(handlers).map(([event, handler]) =>
+    onRealtimeEvent(event as EventName, handler as ServerToClientEvents[EventName]),
+  );
+  void openSocket(userId, current);
+  return () => {
+    for (const stop of unsubscribe) stop();
+    if (current !== generation) return;
+    generation += 1;
+    signedInUserId = null;
+    connectListener = undefined;
+    closeSocket();
+    useRealtimeStore.setState(initialState);
+  };
+}
+
+/** After the link gave up: tries again now, with a fresh round of attempts. */
+export function reconnectRealtime() {
+  if (!signedInUserId || useRealtimeStore.getState().status !== 'failed') return;
+  useRealtimeStore.setState({ status: 'connecting' });
+  if (socket) socket.connect();
+  else void openSocket(signedInUserId, generation);
+}
+
+/**
+ * Sends a client event and waits for its acknowledgement. Not connected, it sends nothing (socket.io would
+ * queue it for the next connection, where the room is joined afresh anyway) and answers a refusal.
+ */
+export function emitRealtime<E extends 'join-project' | 'leave-project' | 'join-collaboration' | 'leave-collaboration'>(
+  event: E,
+  roomId: string,
+): Promise<RealtimeAck> {
+  const current = socket;
+  if (!current?.connected) return Promise.resolve({ ok: false, message: 'Not connected', code: 'offline' });
+  // The four room events share one signature; socket.io's types cannot see that through the union of names.
+  const withTimeout = current.timeout(ACK_TIMEOUT_MS) as unknown as {
+    emit(name: E, id: string, ack: (error: Error | null, answer?: RealtimeAck) => void): void;
+  };
+  return new Promise((resolve) => {
+    withTimeout.emit(event, roomId, (error, answer) => {
+      resolve(error || !answer ? { ok: false, message: 'No answer', code: 'timeout' } : answer);
+    });
+  });
+}
+
+/** A team's room: a Build Room project's, or a problem team's (its id is the problem's). */
+export type RoomKind = 'project' | 'collaboration';
+
+const ROOM_EVENTS = {
+  project: { join: 'join-project', leave: 'leave-project' },
+  collaboration: { join: 'join-collaboration', leave: 'leave-collaboration' },
+} as const;
+
+type HeldRoom = { holders: number; connection: number; answer: Promise<RealtimeAck> };
+const heldRooms = new Map<string, HeldRoom>();
+
+/**
+ * Holds a team's room on the current connection. The server keeps one membership per socket, so holders share it:
+ * the first joins (the others share that join and its answer) and the last to let go leaves; a page and its chat
+ * can hold the same room. The server forgets rooms with their connection: holders hold again after a reconnect.
+ */
+export function holdRoom(kind: RoomKind, id: string) {
+  const key = `${kind}:${id}`;
+  const { connection } = useRealtimeStore.getState();
+  let held = heldRooms.get(key);
+  if (!held) {
+    held = { holders: 0, connection: -1, answer: Promise.resolve({ ok: false, message: 'Not joined' }) };
+    heldRooms.set(key, held);
+  }
+  held.holders += 1;
+  if (held.connection !== connection) {
+    held.connection = connection;
+    held.answer = emitRealtime(ROOM_EVENTS[kind].join, id);
+  }
+  return held.answer;
+}
+
+export function releaseRoom(kind: RoomKind, id: string) {
+  const key = `${kind}:${id}`;
+  const held = heldRooms.get(key);
+  if (!held) return;
+  held.holders -= 1;
+  if (held.holders > 0) return;
+  heldRooms.delete(key);
+  // Only on the connection that joined it: a newer one never did.
+  if (held.connection === useRealtimeStore.getState().connection) void emitRealtime(ROOM_EVENTS[kind].leave, id);
+}
+
+/**
+ * Holds a team's room while `isEnabled` and connected, so its events reach this page. The answer is the server's
+ * answer to the join on the current connection: null until it comes (and while the link is down).
+ */
+export function useRealtimeRoom(kind: RoomKind, id: string, isEnabled: boolean) {
+  // Changes with every new connection: the room is joined again on each.
+  const connection = useRealtimeStore((state) => (state.status === 'connected' ? state.connection : 0));
+  const [joined, setJoined] = useState<{ connection: number; answer: RealtimeAck } | null>(null);
+  useEffect(() => {
+    if (!isEnabled || !connection) return;
+    let isCurrent = true;
+    void holdRoom(kind, id).then((answer) => {
+      if (isCurrent) setJoined({ connection, answer });
+    });
+    return () => {
+      isCurrent = false;
+      setJoined(null);
+      releaseRoom(kind, id);
+    };
+  }, [isEnabled, connection, kind, id]);
+  return isEnabled && joined?.connection === connection ? joined.answer : null;
+}
+
+/** The ids of the members online now; empty while the link is down. */
+export const useOnlineUsers = () => useRealtimeStore((state) => state.onlineUserIds);
+
+/** Listens for a server event while mounted; the latest `listener` is called, without listening afresh. */
+export function useRealtimeEvent<E extends EventName>(event: E, listener: ServerToClientEvents[E]) {
+  const handleEvent = useEffectEvent(listener);
+  useEffect(() => onRealtimeEvent(event, handleEvent), [event]);
+}

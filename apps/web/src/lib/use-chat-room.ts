@@ -1,0 +1,92 @@
+import type { ChatMessage, ChatMessageList } from '@skillsync/shared';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { api } from './api.ts';
+import { type ChatPageQuery, type ChatSession, type ChatSnapshot, createChatSession } from './chat-session.ts';
+import { type RoomKind, reconnectRealtime, useRealtimeEvent, useRealtimeRoom, useRealtimeStore } from './realtime.ts';
+
+/** A team chat: a Build Room project's, or a problem team's (its id is the problem's). */
+export type ChatRoom = { kind: RoomKind; id: string };
+
+/** How the chat hears of new messages: live, getting there, or only when reopened. */
+export type ChatLiveState = 'live' | 'connecting' | 'reconnecting' | 'offline';
+
+const messagesPath = ({ kind, id }: ChatRoom) =>
+  `/${kind === 'project' ? 'projects' : 'collaborations'}/${encodeURIComponent(id)}/messages`;
+
+function transportFor(room: ChatRoom) {
+  const path = messagesPath(room);
+  return {
+    fetchPage: ({ limit, cursor, after }: ChatPageQuery, signal: AbortSignal) => {
+      const query = new URLSearchParams({ limit: String(limit) });
+      if (cursor) query.set('cursor', cursor);
+      if (after) query.set('after', after);
+      return api<ChatMessageList>(`${path}?${query}`, { signal });
+    },
+    postMessage: (body: { content: string; clientId: string }) => api<ChatMessage>(path, { method: 'POST', body }),
+  };
+}
+
+const CLOSED: ChatSnapshot = { messages: [], isLoading: false, error: null, olderCursor: null, isLoadingOlder: false };
+const subscribeNothing = () => () => {};
+const closedSnapshot = () => CLOSED;
+
+/**
+ * A team chat while it is open (spec §7): the newest page of history, the room joined on the realtime link so
+ * new messages arrive as they are sent, and after every reconnect the messages missed meanwhile (`?after=` the
+ * last one seen), so each shows once and in order. Closing it leaves the room and forgets the messages.
+ */
+export function useChatRoom(room: ChatRoom, isOpen: boolean) {
+  const { kind, id } = room;
+  const [session, setSession] = useState<ChatSession | null>(null);
+  const status = useRealtimeStore((state) => state.status);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const opened = createChatSession(transportFor({ kind, id }));
+    setSession(opened);
+    void opened.loadHistory();
+    return () => {
+      opened.dispose();
+      setSession(null);
+    };
+  }, [isOpen, kind, id]);
+
+  // Joined anew on every connection: each join catches up with what the chat missed meanwhile. Refused (no
+  // longer on the team), the history still reads over HTTP, which says why if it fails.
+  const joined = useRealtimeRoom(kind, id, session !== null);
+  useEffect(() => {
+    if (!session || !joined?.ok) return;
+    void session.setJoined(true);
+    return () => void session.setJoined(false);
+  }, [session, joined]);
+
+  useRealtimeEvent('new-message', (event) => {
+    if (kind === 'project' && event.projectId === id) session?.receive([event.message]);
+  });
+  useRealtimeEvent('new-collaboration-message', (event) => {
+    if (kind === 'collaboration' && event.collaborationId === id) session?.receive([event.message]);
+  });
+
+  const snapshot = useSyncExternalStore(session?.subscribe ?? subscribeNothing, session?.getSnapshot ?? closedSnapshot);
+
+  // Before the link has even started (its code still loading) the chat is 'connecting', not offline.
+  let liveState: ChatLiveState = 'connecting';
+  if (joined?.ok) liveState = 'live';
+  else if (joined || status === 'failed') liveState = 'offline';
+  else if (status === 'reconnecting') liveState = 'reconnecting';
+
+  return {
+    ...snapshot,
+    // Open but the session not made yet (the first render): the history is as good as loading.
+    isLoading: snapshot.isLoading || (isOpen && !session),
+    liveState,
+    /** Only when the link gave up: a refused room is not the link's fault. */
+    reconnect: status === 'failed' ? reconnectRealtime : undefined,
+    loadOlder: () => void session?.loadOlder(),
+    retry: () => void session?.retry(),
+    send: (content: string) => {
+      if (!session) return Promise.reject(new Error('The chat is closed'));
+      return session.send(content);
+    },
+  };
+}
