@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { newMember, registerThroughUi } from './helpers.ts';
+import { newMember, postProjectThroughApi, registerThroughUi } from './helpers.ts';
 
 async function memberPage(browser: Browser, name: string) {
   const context = await browser.newContext();
@@ -100,4 +100,33 @@ test('an owner builds a team in a Build Room, the team finishes the work and bot
   expect(await reputationOf(member.page)).toBe(10);
   await member.page.goto('/dashboard');
   await expect(member.page.getByText('10 points', { exact: true })).toBeVisible();
+});
+
+test('an owner takes a member off the team and the member’s open page follows at once', async ({ browser }) => {
+  const owner = await memberPage(browser, 'Asha Verma');
+  const member = await memberPage(browser, 'Ravi Kumar');
+  const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
+  const project = await postProjectThroughApi(owner.page, `Clinic booking ${randomBytes(3).toString('hex')}`);
+  const join = await member.page.request.post(`/api/projects/${project._id}/join`, {
+    headers: origin(member.page),
+    data: { message: 'I can help', skills: ['React'] },
+  });
+  const request = (await join.json()) as { _id: string };
+  const accepted = await owner.page.request.put(`/api/projects/${project._id}/join-requests/${request._id}`, {
+    headers: origin(owner.page),
+    data: { action: 'accept' },
+  });
+  expect(accepted.status()).toBe(200);
+
+  await member.page.goto(`/projects/${project._id}`);
+  await expect(member.page.getByText('You are on this team.')).toBeVisible();
+  await owner.page.goto(`/projects/${project._id}`);
+  await owner.page.getByRole('button', { name: 'Remove Ravi Kumar from the team' }).click();
+  await owner.page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(owner.page.getByText('Ravi Kumar is no longer on the team')).toBeVisible();
+  await expect(owner.page.getByRole('heading', { name: 'Team (1/5)' })).toBeVisible();
+
+  // No reload: the member's page hears it and offers to join again.
+  await expect(member.page.getByRole('button', { name: 'Join Project' })).toBeVisible();
+  await expect(member.page.getByText('You are on this team.')).toHaveCount(0);
 });

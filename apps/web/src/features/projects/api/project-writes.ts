@@ -85,3 +85,17 @@ export const useRespondToJoinRequest = (id: string) =>
   useJoinWrite(id, ({ requestId, ...body }: RespondToJoinBody & { requestId: string }) =>
     api<JoinRequest>(`${projectPath(id)}/join-requests/${encodeURIComponent(requestId)}`, { method: 'PUT', body }),
   );
+
+/** The owner takes a member off the team, or a member leaves it (their own id). */
+export function useRemoveMember(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      api<MessageResponse>(`${projectPath(id)}/members/${encodeURIComponent(userId)}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: projectKeys.detail(id) });
+      // The member's dashboard lists the teams they are on.
+      void queryClient.invalidateQueries({ queryKey: projectKeys.all });
+    },
+  });
+}
