@@ -8,7 +8,7 @@ import type {
 } from '@skillsync/shared';
 import { create } from 'zustand';
 import { api, errorMessage, onUnauthorized } from './api.ts';
-import { activateLanguage, activeLanguage, i18n } from './i18n.ts';
+import { activateLanguage, activeLanguage, i18n, loadNamespaces } from './i18n.ts';
 import { queryClient } from './query-client.ts';
 import { toast } from './toast.ts';
 
@@ -29,6 +29,12 @@ type AuthState = {
 
 const signedOut = { user: null, isAuthenticated: false, isLoading: false } as const;
 
+/** One of the server's texts in the reader's language, its catalog loaded first (the landing page does without it). */
+async function messageText(code: MessageCode) {
+  await loadNamespaces(['messages']);
+  return i18n._(`messages.${code}`);
+}
+
 /** The session state of spec §3/§4; the session itself lives in an HttpOnly cookie, never in web storage. */
 export const useAuthStore = create<AuthState>()((set, get) => {
   /** Login and register alike: sign in, or keep the server's message (or the fallback) in state and a toast. */
@@ -40,10 +46,10 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       queryClient.clear();
       set({ user, isAuthenticated: true, isLoading: false, error: null });
       await followAccountLanguage(user);
-      toast.success(i18n._(`messages.${success}`));
+      toast.success(await messageText(success));
       return true;
     } catch (error) {
-      const message = errorMessage(error, i18n._(`messages.${failure}`));
+      const message = errorMessage(error, await messageText(failure));
       set({ ...signedOut, error: message });
       toast.error(message);
       return false;
@@ -89,7 +95,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       } finally {
         set({ ...signedOut, error: null });
         queryClient.clear();
-        toast.success(i18n._('messages.logoutSuccess'));
+        void messageText('logoutSuccess').then((text) => toast.success(text));
       }
     },
 
@@ -109,7 +115,7 @@ function endExpiredSession() {
   if (!useAuthStore.getState().isAuthenticated) return;
   useAuthStore.setState({ ...signedOut, error: null });
   queryClient.clear();
-  toast.error(i18n._('messages.sessionExpired'), { id: 'session-expired' });
+  void messageText('sessionExpired').then((text) => toast.error(text, { id: 'session-expired' }));
 }
 
 onUnauthorized(endExpiredSession);
