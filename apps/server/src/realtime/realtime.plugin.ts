@@ -56,7 +56,8 @@ function isSameOrigin(socket: AppSocket) {
   const { origin, host } = socket.handshake.headers;
   if (!origin || !host) return false;
   try {
-    return new URL(origin).host === host;
+    // Parsing both drops default ports, as the HTTP check does: "http://localhost" matches a Host of "localhost:80".
+    return new URL(origin).host === new URL(`${new URL(origin).protocol}//${host}`).host;
   } catch {
     return false;
   }
