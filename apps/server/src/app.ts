@@ -95,7 +95,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(securityPlugin, { config });
   await app.register(compress);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false, ...(redis && { redis, nameSpace: 'skillsync-rate-limit:' }) });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis && { redis, nameSpace: `${config.redisKeyPrefix}-rate-limit:` }),
+  });
   await app.register(apiDocsPlugin);
   await app.register(authPlugin, { ctx });
   await app.register(backgroundJobsPlugin, { ctx });

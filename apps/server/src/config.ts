@@ -33,7 +33,7 @@ const ConfigSchema = z.object({
     )
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  REALTIME_KEY_PREFIX: z
+  REDIS_KEY_PREFIX: z
     .string()
     .regex(/^[\w.:-]+$/, 'letters, digits and . _ : - only')
     .default('skillsync'),
@@ -66,11 +66,11 @@ export type Config = {
   /** How often each socket's session and team rooms are checked again (a revoked session, a removed member). */
   realtimeRecheckMs: number;
   /**
-   * With Redis, the realtime link's keys and channels start with this (`<prefix>:presence`, `<prefix>-realtime`):
-   * instances with the same prefix share presence and events; deployments or test runs sharing one Redis use
-   * different prefixes to stay apart.
+   * With Redis, every key and channel SkillSync uses starts with this (`<prefix>:presence`, `<prefix>-realtime`,
+   * `<prefix>-rate-limit:`): instances with the same prefix share presence, events and rate limits; deployments or
+   * test runs sharing one Redis use different prefixes to stay apart.
    */
-  realtimeKeyPrefix: string;
+  redisKeyPrefix: string;
 };
 
 /** Reads the environment into a typed config, listing every problem at once. */
@@ -101,6 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     presenceTtlMs: PRESENCE_TTL_MS,
     presenceHeartbeatMs: PRESENCE_HEARTBEAT_MS,
     realtimeRecheckMs: REALTIME_RECHECK_MS,
-    realtimeKeyPrefix: c.REALTIME_KEY_PREFIX,
+    redisKeyPrefix: c.REDIS_KEY_PREFIX,
   };
 }

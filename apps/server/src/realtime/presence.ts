@@ -32,7 +32,7 @@ export function memoryPresence(): PresenceStore {
   };
 }
 
-/** `key` names the sorted set: `<realtimeKeyPrefix>:presence`, shared by the instances of one deployment. */
+/** `key` names the sorted set: `<redisKeyPrefix>:presence`, shared by the instances of one deployment. */
 export function redisPresence(redis: Redis, key: string): PresenceStore {
   return {
     async touch(userId, socketId, expiresAt) {

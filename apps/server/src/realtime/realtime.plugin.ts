@@ -93,9 +93,9 @@ export const realtimePlugin = fp(async (app: FastifyInstance, { ctx, redis }: { 
   });
   const adapterClients = redis ? [redis.duplicate(), redis.duplicate()] : [];
   const [pub, sub] = adapterClients;
-  const { presenceTtlMs, presenceHeartbeatMs, realtimeRecheckMs, realtimeKeyPrefix } = ctx.config;
-  if (pub && sub) io.adapter(createAdapter(pub, sub, { key: `${realtimeKeyPrefix}-realtime` }));
-  const presence = redis ? redisPresence(redis, `${realtimeKeyPrefix}:presence`) : memoryPresence();
+  const { presenceTtlMs, presenceHeartbeatMs, realtimeRecheckMs, redisKeyPrefix } = ctx.config;
+  if (pub && sub) io.adapter(createAdapter(pub, sub, { key: `${redisKeyPrefix}-realtime` }));
+  const presence = redis ? redisPresence(redis, `${redisKeyPrefix}:presence`) : memoryPresence();
 
   ctx.realtime.attach({
     emit: (room, event, payload) => {

@@ -3,7 +3,7 @@
  * and must hear what is said and done through the other, see who is online on it, and lose a team's room when the
  * removal happens there. Runs only when the run has both (CI sets DATABASE_URL and REDIS_URL); skipped otherwise.
  *
- * The instances use a Redis key prefix of their own (`realtimeKeyPrefix`), so another run, a dev server or another
+ * The instances use a Redis key prefix of their own (`redisKeyPrefix`), so another run, a dev server or another
  * test on the same Redis is neither heard nor disturbed.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -51,7 +51,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances sharing one database a
     const config = testConfig({
       databaseUrl: scratch.url,
       redisUrl,
-      realtimeKeyPrefix: prefix,
+      redisKeyPrefix: prefix,
       // Heartbeats often, so an expired entry is noticed soon; the TTL stays the real one.
       presenceHeartbeatMs: 200,
       rateLimitMax: 1_000_000,
