@@ -25,10 +25,17 @@ export async function signInThroughUi(page: Page, email: string, password = PASS
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Desktop header: Logout sits in the account menu opened from the member's avatar. */
+/**
+ * Desktop header: Logout sits in the account menu opened from the member's avatar. Opened again if it closed
+ * before Logout could be clicked: once in five full runs the menu was found closed right after signing in (the
+ * dashboard was still settling); the closing note of issues 9–10 asks for the cause.
+ */
 export async function signOutThroughUi(page: Page) {
-  await page.getByRole('button', { name: /account menu/ }).click();
-  await page.getByRole('button', { name: 'Logout' }).click();
+  const logout = page.getByRole('button', { name: 'Logout' });
+  await expect(async () => {
+    if (!(await logout.isVisible())) await page.getByRole('button', { name: /account menu/ }).click();
+    await logout.click({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /**
