@@ -355,22 +355,23 @@ export const countJoinRequestsSentBy = (db: DbOrTx, userId: string) => countJoin
 
 const assignees = aliasedTable(users, 'assignees');
 
-export async function findTasks(db: DbOrTx, projectId: string) {
+/** Tasks with their assignee (if any), in one query (not run yet). */
+function selectTasks(db: DbOrTx) {
   return db
     .select({ task: projectTasks, assignee: userSummaryColumns(assignees) })
     .from(projectTasks)
-    .leftJoin(assignees, eq(assignees.id, projectTasks.assigneeId))
+    .leftJoin(assignees, eq(assignees.id, projectTasks.assigneeId));
+}
+
+export async function findTasks(db: DbOrTx, projectId: string) {
+  return selectTasks(db)
     .where(eq(projectTasks.projectId, projectId))
     .orderBy(asc(projectTasks.createdAt), asc(projectTasks.id));
 }
 export type TaskWithAssignee = Awaited<ReturnType<typeof findTasks>>[number];
 
 export async function findTaskWithAssignee(db: DbOrTx, projectId: string, taskId: string) {
-  const [row] = await db
-    .select({ task: projectTasks, assignee: userSummaryColumns(assignees) })
-    .from(projectTasks)
-    .leftJoin(assignees, eq(assignees.id, projectTasks.assigneeId))
-    .where(and(eq(projectTasks.projectId, projectId), eq(projectTasks.id, taskId)));
+  const [row] = await selectTasks(db).where(and(eq(projectTasks.projectId, projectId), eq(projectTasks.id, taskId)));
   return row;
 }
 

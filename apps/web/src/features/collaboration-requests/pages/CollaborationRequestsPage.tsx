@@ -1,6 +1,6 @@
 import type { CollaborationRequestList, CollaborationRequestStats, JoinRequestList } from '@skillsync/shared';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { FolderKanban, Inbox, Lightbulb, Send } from 'lucide-react';
+import { FolderKanban, Inbox, Lightbulb, type LucideIcon, Send } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/Button.tsx';
 import { EmptyState } from '../../../components/States.tsx';
@@ -37,96 +37,86 @@ type PanelProps = {
   joinRequests: UseInfiniteQueryResult<InfiniteData<JoinRequestList>>;
 };
 
-function ReceivedPanel({ problemRequests, joinRequests }: PanelProps) {
+type Side = 'received' | 'sent';
+type EmptyCopy = { title: string; text: string; to: string; action: string; variant: 'primary' | 'secondary' };
+
+/** What an empty section says and where it leads, by tab and kind of request. */
+const EMPTY: Record<Side, { icon: LucideIcon; problems: EmptyCopy; projects: EmptyCopy }> = {
+  received: {
+    icon: Inbox,
+    problems: {
+      title: 'requests.received.emptyTitle',
+      text: 'requests.received.emptyText',
+      to: '/problems/create',
+      action: 'requests.received.postProblem',
+      variant: 'secondary',
+    },
+    projects: {
+      title: 'requests.join.receivedEmptyTitle',
+      text: 'requests.join.receivedEmptyText',
+      to: '/projects/create',
+      action: 'requests.join.startProject',
+      variant: 'secondary',
+    },
+  },
+  sent: {
+    icon: Send,
+    problems: {
+      title: 'requests.sent.emptyTitle',
+      text: 'requests.sent.emptyText',
+      to: '/problems',
+      action: 'requests.sent.exploreProblems',
+      variant: 'primary',
+    },
+    projects: {
+      title: 'requests.join.sentEmptyTitle',
+      text: 'requests.join.sentEmptyText',
+      to: '/projects',
+      action: 'requests.join.browseProjects',
+      variant: 'primary',
+    },
+  },
+};
+
+function EmptySection({ icon, copy }: { icon: LucideIcon; copy: EmptyCopy }) {
   const t = useT();
   return (
-    <div className="space-y-10">
-      <InboxSection icon={Lightbulb} title={t('requests.sections.problems')}>
-        <PagedRequestList
-          query={problemRequests}
-          itemsOf={problemRequestsOf}
-          renderItem={(request) => <ReceivedRequestCard request={request} />}
-          empty={
-            <EmptyState
-              icon={Inbox}
-              headingLevel={3}
-              title={t('requests.received.emptyTitle')}
-              text={t('requests.received.emptyText')}
-              action={
-                <Link to="/problems/create" className={buttonClass('secondary')}>
-                  {t('requests.received.postProblem')}
-                </Link>
-              }
-            />
-          }
-        />
-      </InboxSection>
-      <InboxSection icon={FolderKanban} title={t('requests.sections.projects')}>
-        <PagedRequestList
-          query={joinRequests}
-          itemsOf={joinRequestsOf}
-          renderItem={(request) => <ReceivedJoinRequestCard request={request} />}
-          empty={
-            <EmptyState
-              icon={Inbox}
-              headingLevel={3}
-              title={t('requests.join.receivedEmptyTitle')}
-              text={t('requests.join.receivedEmptyText')}
-              action={
-                <Link to="/projects/create" className={buttonClass('secondary')}>
-                  {t('requests.join.startProject')}
-                </Link>
-              }
-            />
-          }
-        />
-      </InboxSection>
-    </div>
+    <EmptyState
+      icon={icon}
+      headingLevel={3}
+      title={t(copy.title)}
+      text={t(copy.text)}
+      action={
+        <Link to={copy.to} className={buttonClass(copy.variant)}>
+          {t(copy.action)}
+        </Link>
+      }
+    />
   );
 }
 
-function SentPanel({ problemRequests, joinRequests }: PanelProps) {
+/** One tab: problem requests, then project join requests (and invitations), each a page at a time. */
+function InboxPanel({ side, problemRequests, joinRequests }: PanelProps & { side: Side }) {
   const t = useT();
+  const empty = EMPTY[side];
+  const ProblemRequestCard = side === 'received' ? ReceivedRequestCard : SentRequestCard;
+  const JoinRequestCard = side === 'received' ? ReceivedJoinRequestCard : SentJoinRequestCard;
   return (
     <div className="space-y-10">
       <InboxSection icon={Lightbulb} title={t('requests.sections.problems')}>
         <PagedRequestList
           query={problemRequests}
           itemsOf={problemRequestsOf}
-          renderItem={(request) => <SentRequestCard request={request} />}
-          empty={
-            <EmptyState
-              icon={Send}
-              headingLevel={3}
-              title={t('requests.sent.emptyTitle')}
-              text={t('requests.sent.emptyText')}
-              action={
-                <Link to="/problems" className={buttonClass('primary')}>
-                  {t('requests.sent.exploreProblems')}
-                </Link>
-              }
-            />
-          }
+          renderItem={(request) => <ProblemRequestCard request={request} />}
+          empty={<EmptySection icon={empty.icon} copy={empty.problems} />}
         />
       </InboxSection>
       <InboxSection icon={FolderKanban} title={t('requests.sections.projects')}>
         <PagedRequestList
           query={joinRequests}
           itemsOf={joinRequestsOf}
-          renderItem={(request) => <SentJoinRequestCard request={request} />}
-          empty={
-            <EmptyState
-              icon={Send}
-              headingLevel={3}
-              title={t('requests.join.sentEmptyTitle')}
-              text={t('requests.join.sentEmptyText')}
-              action={
-                <Link to="/projects" className={buttonClass('primary')}>
-                  {t('requests.join.browseProjects')}
-                </Link>
-              }
-            />
-          }
+          renderItem={(request) => <JoinRequestCard request={request} />}
+          empty={<EmptySection icon={empty.icon} copy={empty.projects} />}
         />
       </InboxSection>
     </div>
@@ -165,12 +155,12 @@ export function CollaborationRequestsPage() {
             {
               id: 'received',
               label: tabLabel(t, 'requests.received.tab', totalOf(stats.data?.received)),
-              panel: <ReceivedPanel {...received} />,
+              panel: <InboxPanel side="received" {...received} />,
             },
             {
               id: 'sent',
               label: tabLabel(t, 'requests.sent.tab', totalOf(stats.data?.sent)),
-              panel: <SentPanel {...sent} />,
+              panel: <InboxPanel side="sent" {...sent} />,
             },
           ]}
         />

@@ -1,17 +1,14 @@
-import { Trans } from '@lingui/react';
 import type { Collaboration } from '@skillsync/shared';
-import { PROPOSED_ROLES, TEAM_AVATARS_SHOWN } from '@skillsync/shared/constants';
+import { PROPOSED_ROLES } from '@skillsync/shared/constants';
 import { MessageSquare } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { AvatarStack } from '../../../components/AvatarStack.tsx';
 import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
 import { TeamChat } from '../../../components/TeamChat.tsx';
-import { formatRelativeDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useOnlineUsers } from '../../../lib/realtime.ts';
+import { TeamCardFooter } from './TeamCardFooter.tsx';
 
 type Team = Collaboration['problem']['author'][];
 
@@ -56,7 +53,6 @@ function CollaborationChat({
 function CollaborationCard({ collaboration, currentUserId }: { collaboration: Collaboration; currentUserId?: string }) {
   const t = useT();
   const titleId = useId();
-  const online = useOnlineUsers();
   const { problem, isOwner, role, joinedAt } = collaboration;
   // A role from the list is translated; any other is shown as the server sent it.
   const roleName = (PROPOSED_ROLES as readonly string[]).includes(role) ? t(`common.enums.proposedRole.${role}`) : role;
@@ -78,8 +74,8 @@ function CollaborationCard({ collaboration, currentUserId }: { collaboration: Co
       </h3>
       <p className="mt-1 line-clamp-2 text-sm text-muted">{problem.description}</p>
       <div aria-hidden className="min-h-3 flex-1" />
-      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
-        <div className="min-w-0 text-sm">
+      <TeamCardFooter
+        role={
           <p className="flex flex-wrap items-center gap-2">
             {isOwner ? (
               <Badge tone="brand">{t('dashboard.card.owner')}</Badge>
@@ -87,21 +83,11 @@ function CollaborationCard({ collaboration, currentUserId }: { collaboration: Co
               <span className="font-medium text-ink">{roleName}</span>
             )}
           </p>
-          <p className="mt-1 text-xs text-muted">
-            <Trans
-              id={isOwner ? 'dashboard.card.created' : 'dashboard.card.joined'}
-              values={{ date: formatRelativeDate(joinedAt) }}
-              components={{ 0: <time dateTime={joinedAt} /> }}
-            />
-          </p>
-        </div>
-        <AvatarStack
-          people={team}
-          shown={1 + TEAM_AVATARS_SHOWN}
-          label={t('dashboard.card.team', { count: team.length, names: team.map((member) => member.name).join(', ') })}
-          onlineIds={online}
-        />
-      </div>
+        }
+        joinedAt={joinedAt}
+        joinedId={isOwner ? 'dashboard.card.created' : 'dashboard.card.joined'}
+        team={team}
+      />
       {currentUserId && (
         <CollaborationChat collaboration={collaboration} team={team} currentUserId={currentUserId} titleId={titleId} />
       )}

@@ -1,18 +1,14 @@
-import { Trans } from '@lingui/react';
 import type { ProjectMembership } from '@skillsync/shared';
-import { TEAM_AVATARS_SHOWN } from '@skillsync/shared/constants';
 import { ArrowRight, MessageSquare, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { AvatarStack } from '../../../components/AvatarStack.tsx';
 import { Badge } from '../../../components/Badge.tsx';
 import { Button, buttonClass } from '../../../components/Button.tsx';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
 import { TeamChat } from '../../../components/TeamChat.tsx';
-import { useFormatting } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useOnlineUsers } from '../../../lib/realtime.ts';
 import { useRoleName } from '../utils/use-role-name.ts';
+import { TeamCardFooter } from './TeamCardFooter.tsx';
 import { TeamModal } from './TeamModal.tsx';
 
 const ACTION = 'relative z-10 px-3 py-1.5';
@@ -20,11 +16,9 @@ const ACTION = 'relative z-10 px-3 py-1.5';
 /** A project the member is on; the title opens the project, the actions open its team and its chat. */
 export function ProjectTeamCard({ project, currentUserId }: { project: ProjectMembership; currentUserId: string }) {
   const t = useT();
-  const { formatRelativeDate } = useFormatting();
   const roleName = useRoleName();
   const titleId = useId();
   const [dialog, setDialog] = useState<'team' | 'chat' | null>(null);
-  const online = useOnlineUsers();
   const team = [project.owner, ...project.members.map((member) => member.user)];
   const { joinedAt } = project.membership;
 
@@ -43,24 +37,12 @@ export function ProjectTeamCard({ project, currentUserId }: { project: ProjectMe
       </h3>
       <p className="mt-1 line-clamp-2 text-sm break-words text-muted">{project.description}</p>
       <div aria-hidden className="min-h-3 flex-1" />
-      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
-        <div className="min-w-0 text-sm">
-          <p className="font-medium text-ink">{roleName(project.membership.role)}</p>
-          <p className="mt-1 text-xs text-muted">
-            <Trans
-              id="dashboard.card.joined"
-              values={{ date: formatRelativeDate(joinedAt) }}
-              components={{ 0: <time dateTime={joinedAt} /> }}
-            />
-          </p>
-        </div>
-        <AvatarStack
-          people={team}
-          shown={1 + TEAM_AVATARS_SHOWN}
-          label={t('dashboard.card.team', { count: team.length, names: team.map((member) => member.name).join(', ') })}
-          onlineIds={online}
-        />
-      </div>
+      <TeamCardFooter
+        role={<p className="font-medium text-ink">{roleName(project.membership.role)}</p>}
+        joinedAt={joinedAt}
+        joinedId="dashboard.card.joined"
+        team={team}
+      />
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" className={ACTION} aria-describedby={titleId} onClick={() => setDialog('team')}>
           <Users aria-hidden className="h-4 w-4" /> {t('dashboard.projectTeams.viewTeam')}

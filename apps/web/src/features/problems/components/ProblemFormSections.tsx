@@ -8,26 +8,14 @@ import {
   PROBLEM_TITLE_MAX,
   PROJECT_TYPES,
 } from '@skillsync/shared/constants';
-import type { ReactNode } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { Input, Select, Textarea } from '../../../components/Field.tsx';
-import { Card } from '../../../components/States.tsx';
+import { FormSection } from '../../../components/FormLayout.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import type { ProblemFormValues } from '../utils/problem-form-values.ts';
 
 /** The problem form's state, as each of its sections reads and registers it. */
 export type ProblemFormApi = UseFormReturn<ProblemFormValues, unknown, CreateProblemBody>;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card className="p-5 sm:p-6">
-      <fieldset>
-        <legend className="text-lg font-semibold text-ink">{title}</legend>
-        <div className="mt-4 space-y-5">{children}</div>
-      </fieldset>
-    </Card>
-  );
-}
 
 type Translate = ReturnType<typeof useT>;
 
@@ -39,7 +27,7 @@ export function ProblemBasicsSection({ form }: { form: ProblemFormApi }) {
   const { errors } = form.formState;
   const t = useT();
   return (
-    <Section title={t('problems.form.basics')}>
+    <FormSection title={t('problems.form.basics')}>
       <Input
         label={t('problems.fields.title')}
         maxLength={PROBLEM_TITLE_MAX}
@@ -74,7 +62,7 @@ export function ProblemBasicsSection({ form }: { form: ProblemFormApi }) {
           optionLabel={(difficulty) => t(`common.enums.difficulty.${difficulty}`)}
         />
       </div>
-    </Section>
+    </FormSection>
   );
 }
 
@@ -83,7 +71,7 @@ export function ProblemScopeSection({ form }: { form: ProblemFormApi }) {
   const { errors } = form.formState;
   const t = useT();
   return (
-    <Section title={t('problems.form.scope')}>
+    <FormSection title={t('problems.form.scope')}>
       <div className="grid gap-5 sm:grid-cols-2">
         <Select
           label={t('problems.fields.estimatedTime')}
@@ -116,7 +104,7 @@ export function ProblemScopeSection({ form }: { form: ProblemFormApi }) {
         error={errors.tags?.message}
         {...form.register('tags')}
       />
-    </Section>
+    </FormSection>
   );
 }
 
@@ -126,7 +114,7 @@ export function ProblemLinksSection({ form }: { form: ProblemFormApi }) {
   const { errors } = form.formState;
   const t = useT();
   return (
-    <Section title={t('problems.form.links')}>
+    <FormSection title={t('problems.form.links')}>
       <Input
         label={t('problems.form.githubRepoOptional')}
         type="url"
@@ -152,6 +140,6 @@ export function ProblemLinksSection({ form }: { form: ProblemFormApi }) {
         error={errors.additionalResources?.message}
         {...form.register('additionalResources')}
       />
-    </Section>
+    </FormSection>
   );
 }

@@ -1,8 +1,9 @@
 import type { CreateProblemBody } from '@skillsync/shared';
 import { FileClock } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
+import { FormPage } from '../../../components/FormLayout.tsx';
 import { ErrorState } from '../../../components/States.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
@@ -17,16 +18,6 @@ import { ProblemForm } from '../components/ProblemForm.tsx';
 import { ProblemNotFound } from '../components/ProblemNotFound.tsx';
 import { clearProblemDraft, loadProblemDraft, saveProblemDraft } from '../utils/problem-draft.ts';
 import { EMPTY_PROBLEM_FORM, type ProblemFormValues, toProblemFormValues } from '../utils/problem-form-values.ts';
-
-function PageShell({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-semibold text-ink sm:text-3xl">{title}</h1>
-      {subtitle && <p className="mt-1 text-muted">{subtitle}</p>}
-      <div className="mt-6">{children}</div>
-    </div>
-  );
-}
 
 function CreateProblem({ userId }: { userId: string }) {
   const navigate = useNavigate();
@@ -60,7 +51,7 @@ function CreateProblem({ userId }: { userId: string }) {
   }
 
   return (
-    <PageShell title={t('problems.create.title')} subtitle={t('problems.create.subtitle')}>
+    <FormPage title={t('problems.create.title')} subtitle={t('problems.create.subtitle')}>
       {draft && (
         <div
           role="status"
@@ -83,7 +74,7 @@ function CreateProblem({ userId }: { userId: string }) {
         onSubmit={handleSubmit}
         onSaveDraft={handleSaveDraft}
       />
-    </PageShell>
+    </FormPage>
   );
 }
 
@@ -99,9 +90,9 @@ function EditProblem({ id }: { id: string }) {
   if (query.isError) {
     if (isNotFound) return <ProblemNotFound />;
     return (
-      <PageShell title={t('problems.edit.title')}>
+      <FormPage title={t('problems.edit.title')}>
         <ErrorState message={t('messages.loadProblemFailed')} onRetry={() => void query.refetch()} />
-      </PageShell>
+      </FormPage>
     );
   }
   // Only the author may edit; anyone else is sent to the problem itself.
@@ -114,7 +105,7 @@ function EditProblem({ id }: { id: string }) {
   }
 
   return (
-    <PageShell title={t('problems.edit.title')} subtitle={t('problems.edit.subtitle')}>
+    <FormPage title={t('problems.edit.title')} subtitle={t('problems.edit.subtitle')}>
       <ProblemForm
         defaultValues={toProblemFormValues(query.data)}
         submitLabel={t('problems.edit.saveChanges')}
@@ -122,7 +113,7 @@ function EditProblem({ id }: { id: string }) {
         cancelTo={`/problems/${id}`}
         onSubmit={handleSubmit}
       />
-    </PageShell>
+    </FormPage>
   );
 }
 

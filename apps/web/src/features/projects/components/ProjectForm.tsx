@@ -15,12 +15,11 @@ import {
   URL_MAX,
   VISIBILITIES,
 } from '@skillsync/shared/constants';
-import type { ReactNode } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
 import { Input, Select, Textarea } from '../../../components/Field.tsx';
-import { Card } from '../../../components/States.tsx';
+import { FormSection } from '../../../components/FormLayout.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -36,17 +35,6 @@ type ProjectFormProps<Body> = {
   cancelTo: string;
   onSubmit: (body: Body) => Promise<void>;
 };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card className="p-5 sm:p-6">
-      <fieldset>
-        <legend className="text-lg font-semibold text-ink">{title}</legend>
-        <div className="mt-4 space-y-5">{children}</div>
-      </fieldset>
-    </Card>
-  );
-}
 
 const isFormField = (name: string): name is (typeof PROJECT_FORM_FIELDS)[number] =>
   (PROJECT_FORM_FIELDS as readonly string[]).includes(name);
@@ -92,7 +80,7 @@ export function ProjectForm<Body>({
 
   return (
     <form noValidate onSubmit={form.handleSubmit(handleValid)} className="space-y-6">
-      <Section title={t('projects.form.basics')}>
+      <FormSection title={t('projects.form.basics')}>
         <Input
           label={t('projects.fields.title')}
           maxLength={PROBLEM_TITLE_MAX}
@@ -136,9 +124,9 @@ export function ProjectForm<Body>({
             />
           )}
         </div>
-      </Section>
+      </FormSection>
 
-      <Section title={t('projects.form.team')}>
+      <FormSection title={t('projects.form.team')}>
         <div className="grid gap-5 sm:grid-cols-2">
           <Input
             label={t('projects.fields.maxMembers')}
@@ -181,9 +169,9 @@ export function ProjectForm<Body>({
           error={errors.tags?.message}
           {...form.register('tags')}
         />
-      </Section>
+      </FormSection>
 
-      <Section title={t('projects.form.plan')}>
+      <FormSection title={t('projects.form.plan')}>
         <Textarea
           label={t('projects.fields.goals')}
           rows={3}
@@ -219,10 +207,10 @@ export function ProjectForm<Body>({
             />
           </div>
         )}
-      </Section>
+      </FormSection>
 
       {isEdit && (
-        <Section title={t('projects.form.links')}>
+        <FormSection title={t('projects.form.links')}>
           <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
             <Input
               label={t('projects.fields.repositoryUrl')}
@@ -247,7 +235,7 @@ export function ProjectForm<Body>({
             error={errors.demoUrl?.message}
             {...form.register('demoUrl')}
           />
-        </Section>
+        </FormSection>
       )}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">

@@ -1,6 +1,6 @@
 import type { CreateProjectBody, UpdateProjectBody } from '@skillsync/shared';
-import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { FormPage } from '../../../components/FormLayout.tsx';
 import { ErrorState } from '../../../components/States.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -18,16 +18,6 @@ import {
   updateProjectResolver,
 } from '../utils/project-form-values.ts';
 
-function PageShell({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-semibold text-ink sm:text-3xl">{title}</h1>
-      {subtitle && <p className="mt-1 text-muted">{subtitle}</p>}
-      <div className="mt-6">{children}</div>
-    </div>
-  );
-}
-
 function CreateProject() {
   const navigate = useNavigate();
   const creation = useCreateProject();
@@ -41,7 +31,7 @@ function CreateProject() {
   }
 
   return (
-    <PageShell title={t('projects.createPage.title')} subtitle={t('projects.createPage.subtitle')}>
+    <FormPage title={t('projects.createPage.title')} subtitle={t('projects.createPage.subtitle')}>
       <ProjectForm
         mode="create"
         defaultValues={EMPTY_PROJECT_FORM}
@@ -51,7 +41,7 @@ function CreateProject() {
         cancelTo="/projects"
         onSubmit={handleSubmit}
       />
-    </PageShell>
+    </FormPage>
   );
 }
 
@@ -67,9 +57,9 @@ function EditProject({ id }: { id: string }) {
   if (query.isError) {
     if (isNotFound) return <ProjectNotFound />;
     return (
-      <PageShell title={t('projects.editPage.title')}>
+      <FormPage title={t('projects.editPage.title')}>
         <ErrorState message={t('messages.loadProjectFailed')} onRetry={() => void query.refetch()} />
-      </PageShell>
+      </FormPage>
     );
   }
   // Only the owner may edit (spec §2); anyone else is sent to the projects list.
@@ -82,7 +72,7 @@ function EditProject({ id }: { id: string }) {
   }
 
   return (
-    <PageShell title={t('projects.editPage.title')} subtitle={t('projects.editPage.subtitle')}>
+    <FormPage title={t('projects.editPage.title')} subtitle={t('projects.editPage.subtitle')}>
       <ProjectForm
         mode="edit"
         defaultValues={toProjectFormValues(query.data)}
@@ -92,7 +82,7 @@ function EditProject({ id }: { id: string }) {
         cancelTo={`/projects/${id}`}
         onSubmit={handleSubmit}
       />
-    </PageShell>
+    </FormPage>
   );
 }
 
