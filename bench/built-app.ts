@@ -17,7 +17,7 @@ export async function startBuiltApp({ problems }: { problems: number }) {
   const register = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Asha Verma', email: 'asha@example.in', password: 'Bench1234x' }),
+    body: JSON.stringify({ name: 'Asha Verma', email: 'asha@example.in', password: 'Bench1234x', acceptTerms: true }),
   });
   const { token } = (await register.json()) as { token: string };
   const problemIds: string[] = [];

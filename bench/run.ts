@@ -50,6 +50,7 @@ const register = (n: number) =>
     name: `Bench ${n}`,
     email: `bench${n}@example.in`,
     password: 'Bench1234x',
+    acceptTerms: true,
   });
 const authors = await Promise.all([1, 2, 3, 4].map(register));
 const reader = await register(99);

@@ -69,7 +69,7 @@ export async function registerThroughApi(
   if (!page.url().startsWith('http')) await page.goto('/');
   const response = await page.request.post('/api/auth/register', {
     headers: { origin: new URL(page.url()).origin },
-    data: { name: member.name, email: member.email, password: PASSWORD, language },
+    data: { name: member.name, email: member.email, password: PASSWORD, language, acceptTerms: true },
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { user: { _id: string } }).user;

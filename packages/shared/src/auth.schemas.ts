@@ -20,12 +20,14 @@ export const RegisterBody = z.object({
     .refine(isStrongPassword, MESSAGES.passwordWeak),
   /** The language the visitor was reading in: their account, and their e-mails, keep it. */
   language: z.enum(LANGUAGES).default('en'),
+  /** Consent to the privacy notice and terms (India's DPDP Act): recorded with the notice's version and time. */
+  acceptTerms: z.literal(true, { error: MESSAGES.termsRequired }),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 export type RegisterInput = z.input<typeof RegisterBody>;
 
 /** The register form adds the confirmation and the terms box; the app adds the language it is shown in. */
-export const RegisterForm = RegisterBody.omit({ language: true })
+export const RegisterForm = RegisterBody.omit({ language: true, acceptTerms: true })
   .extend({
     confirmPassword: z.string(),
     acceptTerms: z.boolean().refine((isAccepted) => isAccepted, MESSAGES.termsRequired),

@@ -79,3 +79,29 @@ export type JoinRequestKind = (typeof JOIN_REQUEST_KINDS)[number];
 /** The languages SkillSync speaks: English and Hindi. */
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/** A portfolio project's state (spec §3). */
+export const PORTFOLIO_STATUSES = ['In Progress', 'Completed', 'Planning', 'On Hold'] as const;
+export type PortfolioStatus = (typeof PORTFOLIO_STATUSES)[number];
+
+/** What a member can earn, each once, from real events (issue 11). */
+export const ACHIEVEMENTS = [
+  'first-problem',
+  'first-project',
+  'first-collaboration',
+  'first-completion',
+  'reputation-50',
+  'reputation-100',
+  'reputation-500',
+] as const;
+export type AchievementKind = (typeof ACHIEVEMENTS)[number];
+/** The reputation scores that earn an achievement, lowest first. */
+export const REPUTATION_ACHIEVEMENTS = [
+  { score: 50, kind: 'reputation-50' },
+  { score: 100, kind: 'reputation-100' },
+  { score: 500, kind: 'reputation-500' },
+] as const satisfies readonly { score: number; kind: AchievementKind }[];
+
+/** What a search looks through; `type` narrows it to one. */
+export const SEARCH_TYPES = ['users', 'problems', 'projects', 'skills'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];

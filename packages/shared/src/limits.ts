@@ -68,3 +68,29 @@ export const PRESENCE_TTL_MS = 60_000;
 /** Reconnection of the realtime link (spec §9). */
 export const REALTIME_RECONNECT_ATTEMPTS = 5;
 export const REALTIME_RECONNECT_DELAY_MS = 1000;
+
+/** The profile's own fields (issue 11). */
+export const PROFILE_TITLE_MAX = 100;
+export const PROFILE_LOCATION_MAX = 100;
+export const PROFILE_BIO_MAX = 1000;
+export const PROFILE_LONG_TEXT_MAX = 2000;
+export const PROFILE_SKILLS_MAX = 30;
+/** Profile pictures (spec §5, §9): at most 5 MB sent; kept as a 400 px square JPEG of quality 0.8. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_SIZE_PX = 400;
+export const AVATAR_JPEG_QUALITY = 0.8;
+/** Larger pictures are refused before they are decoded (a decompression bomb is small on disk, huge in memory). */
+export const AVATAR_MAX_INPUT_PIXELS = 40_000_000;
+export const PORTFOLIO_TITLE_MAX = 120;
+export const PORTFOLIO_ITEMS_MAX = 50;
+/** Problem skills shown per problem on a profile (spec §9). */
+export const PROFILE_PROBLEM_SKILLS_SHOWN = 4;
+/** The privacy notice a member agrees to at registration; a new notice gets a new version. */
+export const PRIVACY_NOTICE_VERSION = '2026-11-22';
+
+export const SEARCH_QUERY_MAX = 200;
+/** Results per group of a search page; counts stop at SEARCH_COUNT_CAP ("1000+"). */
+export const SEARCH_RESULTS_PER_TYPE = 10;
+export const SEARCH_COUNT_CAP = 1000;
+
+export const RECOMMENDATIONS_MAX = 10;

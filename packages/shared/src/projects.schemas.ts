@@ -211,6 +211,15 @@ export const InviteBody = z.object({
 export type InviteBody = z.infer<typeof InviteBody>;
 export type InviteInput = z.input<typeof InviteBody>;
 
+/** What the server takes: an invitation by e-mail (the invite dialog) or by member id (a recommendation's Invite). */
+export const InviteRequestBody = InviteBody.partial({ email: true })
+  .extend({ userId: z.uuid({ error: MESSAGES.inviteeNotFound }).optional() })
+  .refine((body) => body.email !== undefined || body.userId !== undefined, {
+    message: MESSAGES.emailRequired,
+    path: ['email'],
+  });
+export type InviteRequestBody = z.infer<typeof InviteRequestBody>;
+
 export const RespondToJoinBody = z.object({ action: z.enum(['accept', 'reject']) });
 export type RespondToJoinBody = z.infer<typeof RespondToJoinBody>;
 

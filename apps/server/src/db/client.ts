@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -12,6 +14,9 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DbOrTx = Database | Transaction;
+
+/** The extensions the migrations create: PostgreSQL ships them, PGlite loads them from its package. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export type DatabaseHandle = { db: Database; close: () => Promise<void> };
 
@@ -67,7 +72,7 @@ export async function openDatabase(options: {
     }
     return { db, close };
   }
-  const pglite = options.pglite ?? (await PGlite.create(options.dataDir));
+  const pglite = options.pglite ?? (await PGlite.create(options.dataDir, { extensions: PGLITE_EXTENSIONS }));
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;
   await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder });
   const stopMaintenance = maintainPglite(pglite, options.maintenanceIntervalMs, options.onMaintenanceError);
@@ -98,4 +103,10 @@ function maintainPglite(pglite: PGlite, intervalMs = 5 * 60_000, onError: (error
     clearInterval(timer);
     return running;
   };
+}
+
+/** Rows of a raw SQL query (counts and rankings the query builder cannot say), on either driver. */
+export async function queryRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: Row[] }).rows;
 }

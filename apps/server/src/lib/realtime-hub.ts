@@ -18,6 +18,8 @@ export type RealtimeTarget = {
   leave(room: string, leave: string): void;
   /** Closes every socket in the room (a session signed out, every session of a member after a password reset). */
   disconnect(room: string): void;
+  /** The members online now, on any instance. */
+  online(): Promise<string[]>;
 };
 
 /**
@@ -41,6 +43,9 @@ export function createRealtimeHub(): RealtimeHub {
     },
     disconnect(room) {
       target?.disconnect(room);
+    },
+    async online() {
+      return (await target?.online()) ?? [];
     },
   };
 }

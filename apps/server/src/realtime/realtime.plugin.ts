@@ -104,6 +104,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, { ctx, redis }: { 
     },
     leave: (room, leave) => io.in(room).socketsLeave(leave),
     disconnect: (room) => io.in(room).disconnectSockets(true),
+    online: () => presence.online(ctx.clock().getTime()),
   });
 
   // ---- Presence ----

@@ -18,6 +18,7 @@ export function buildUserInput(overrides: Partial<{ name: string; email: string;
     name: `Member ${counter}`,
     email: `member${counter}-${randomBytes(3).toString('hex')}@example.in`,
     password: PASSWORD,
+    acceptTerms: true as const,
     ...overrides,
   };
 }

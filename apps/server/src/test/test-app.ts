@@ -3,6 +3,7 @@ import type { HTTPMethods, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
+import { PGLITE_EXTENSIONS } from '../db/client.ts';
 import { createScratchDatabase } from '../db/scratch-database.ts';
 import type { TestMember } from './builders.ts';
 
@@ -27,7 +28,8 @@ type TestAppOptions = Pick<BuildOptions, 'logStream'>;
 /** A fresh database per test file: PostgreSQL when DATABASE_URL is set, else an in-memory PGlite. */
 async function freshDatabase() {
   const baseUrl = inject('databaseUrl');
-  if (!baseUrl) return { pglite: new PGlite(), databaseUrl: undefined, drop: async () => {} };
+  if (!baseUrl)
+    return { pglite: new PGlite({ extensions: PGLITE_EXTENSIONS }), databaseUrl: undefined, drop: async () => {} };
   const scratch = await createScratchDatabase(baseUrl, 'skillsync_test');
   return { pglite: undefined, databaseUrl: scratch.url, drop: scratch.drop };
 }

@@ -1,5 +1,6 @@
 export * from './chat.ts';
 export * from './problems.ts';
+export * from './profiles.ts';
 export * from './projects.ts';
 export * from './settings.ts';
 export * from './users.ts';

@@ -21,6 +21,13 @@ export const users = pgTable(
     linkedin: text('linkedin'),
     website: text('website'),
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    /** The privacy notice the member agreed to at registration (PRIVACY_NOTICE_VERSION), and when. */
+    privacyNoticeVersion: text('privacy_notice_version'),
+    privacyConsentedAt: timestamp('privacy_consented_at', { withTimezone: true }),
+    /** Last sign-in or realtime connection, at most hourly: "recently active" in Collab Matching. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /** Set when the member deleted their account: the row stays, erased, so their teams keep their history. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

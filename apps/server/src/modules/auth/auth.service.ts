@@ -4,6 +4,7 @@ import {
   type ForgotPasswordBody,
   type LoginBody,
   MESSAGES,
+  PRIVACY_NOTICE_VERSION,
   RESET_TOKEN_TTL_MS,
   type RegisterBody,
   type ResetPasswordBody,
@@ -18,7 +19,13 @@ import { rooms } from '../../lib/realtime-hub.ts';
 import { createToken, hashToken } from '../../lib/tokens.ts';
 import { deliverDueMails, queueMail } from '../mail/mail.service.ts';
 import { presentCurrentUser } from '../users/users.presenter.ts';
-import { findUserByEmail, insertUser, updateUserPassword } from '../users/users.repository.ts';
+import {
+  findUserByEmail,
+  insertUser,
+  LAST_ACTIVE_STEP_MS,
+  touchLastActive,
+  updateUserPassword,
+} from '../users/users.repository.ts';
 import {
   consumeResetToken,
   deleteResetTokensOfUser,
@@ -52,11 +59,27 @@ async function startSession(ctx: AppContext, userId: string, isRemembered: boole
 export async function registerUser(ctx: AppContext, body: RegisterBody): Promise<SignedIn> {
   const passwordHash = await hash(body.password, ARGON2_OPTIONS);
   // The unique index on lower(email) decides races; no row back means the address is taken.
-  const row = await insertUser(ctx.db, { name: body.name, email: body.email, passwordHash, language: body.language });
+  const now = ctx.clock();
+  const row = await insertUser(ctx.db, {
+    name: body.name,
+    email: body.email,
+    passwordHash,
+    language: body.language,
+    // The box the visitor ticked: consent to this version of the privacy notice, at this moment.
+    privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+    privacyConsentedAt: now,
+    lastActiveAt: now,
+  });
   if (!row) throw conflict(MESSAGES.emailTaken);
   const session = await startSession(ctx, row.id, false);
   return { ...session, user: presentCurrentUser(row) };
 }
+
+/** Whether `password` is this member's; the same work whether or not it is. */
+export const isPasswordOf = (passwordHash: string, password: string) => verify(passwordHash, password);
+
+/** A hash no password matches: what an erased account keeps in place of its own. */
+export const unusablePasswordHash = () => hash(createToken(), ARGON2_OPTIONS);
 
 export async function loginUser(ctx: AppContext, body: LoginBody): Promise<SignedIn> {
   const row = await findUserByEmail(ctx.db, body.email);
@@ -78,6 +101,10 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Se
   if (remaining < ttl / 2) {
     const expiresAt = new Date(Math.min(now.getTime() + ttl, absoluteEnd));
     if (expiresAt > session.expiresAt) await extendSession(ctx.db, session.id, expiresAt);
+  }
+  const { lastActiveAt } = row.user;
+  if (!lastActiveAt || now.getTime() - lastActiveAt.getTime() > LAST_ACTIVE_STEP_MS) {
+    await touchLastActive(ctx.db, row.user.id, now);
   }
   return { sessionId: session.id, user: presentCurrentUser(row.user) };
 }

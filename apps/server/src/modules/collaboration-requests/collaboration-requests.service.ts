@@ -17,6 +17,7 @@ import { rooms } from '../../lib/realtime-hub.ts';
 import { findProblemForUpdate, insertCollaborator, isCollaborator } from '../problems/problems.repository.ts';
 import { loadProblemFor } from '../problems/problems.service.ts';
 import { countJoinRequestsReceivedBy, countJoinRequestsSentBy } from '../projects/projects.repository.ts';
+import { grantAchievements } from '../users/achievements.ts';
 import { presentCollaborationRequest } from './collaboration-requests.presenter.ts';
 import {
   type CollaborationRequestWithPeople,
@@ -159,6 +160,7 @@ export async function respondToRequest(
     if (body.status === 'accepted') {
       const { problemId, requesterId, proposedRole } = request;
       await insertCollaborator(tx, { problemId, userId: requesterId, role: proposedRole });
+      await grantAchievements(tx, [{ userId: requesterId, kind: 'first-collaboration' }], ctx.clock());
     }
     return loadRequest(tx, id);
   });

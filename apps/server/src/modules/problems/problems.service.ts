@@ -23,6 +23,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { readPageQuery, toPage } from '../../lib/pagination.ts';
 import { toPrefixQuery } from '../../lib/search.ts';
+import { grantAchievements, rememberSkills } from '../users/achievements.ts';
 import { awardReputation } from '../users/reputation.service.ts';
 import { presentProblemDetail, presentProblemSummary, type TeamMemberRow } from './problems.presenter.ts';
 import {
@@ -147,13 +148,18 @@ export async function getProblem(ctx: AppContext, requester: Requester, id: stri
 
 export async function createProblem(ctx: AppContext, requester: Requester, body: CreateProblemBody) {
   const user = requireUser(requester);
-  const problem = await insertProblem(ctx.db, {
-    ...body,
-    authorId: user.id,
-    estimatedTime: body.estimatedTime ?? null,
-    githubRepo: body.githubRepo ?? null,
-    additionalResources: body.additionalResources || null,
-    projectType: body.projectType ?? null,
+  const problem = await ctx.db.transaction(async (tx) => {
+    const row = await insertProblem(tx, {
+      ...body,
+      authorId: user.id,
+      estimatedTime: body.estimatedTime ?? null,
+      githubRepo: body.githubRepo ?? null,
+      additionalResources: body.additionalResources || null,
+      projectType: body.projectType ?? null,
+    });
+    await grantAchievements(tx, [{ userId: user.id, kind: 'first-problem' }], row.createdAt);
+    await rememberSkills(tx, body.skillsNeeded);
+    return row;
   });
   return loadProblemDetail(ctx, problem.id, user);
 }
@@ -188,6 +194,7 @@ export async function updateProblem(ctx: AppContext, requester: Requester, id: s
   const { additionalResources, ...changes } = body;
   await ctx.db.transaction(async (tx) => {
     await loadProblemFor(tx, user, id, asAuthor);
+    if (changes.skillsNeeded) await rememberSkills(tx, changes.skillsNeeded);
     await updateProblemById(tx, id, {
       ...changes,
       ...(additionalResources !== undefined && { additionalResources: additionalResources || null }),

@@ -34,6 +34,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { readPageQuery, toPage } from '../../lib/pagination.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
 import { toPrefixQuery } from '../../lib/search.ts';
+import { grantAchievements, rememberSkills } from '../users/achievements.ts';
 import { awardReputation } from '../users/reputation.service.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 import {
@@ -239,6 +240,8 @@ export async function createProject(ctx: AppContext, requester: Requester, body:
   const user = requireUser(requester);
   return ctx.db.transaction(async (tx) => {
     const project = await insertProject(tx, { ...body, ownerId: user.id });
+    await grantAchievements(tx, [{ userId: user.id, kind: 'first-project' }], project.createdAt);
+    await rememberSkills(tx, body.skillsNeeded);
     return loadProjectDetail(tx, project.id, user);
   });
 }
@@ -257,6 +260,7 @@ export async function updateProject(ctx: AppContext, requester: Requester, id: s
     if (startDate && endDate && endDate < startDate) {
       throw invalid(MESSAGES.endBeforeStart, [{ param: 'endDate', msg: MESSAGES.endBeforeStart }]);
     }
+    if (changes.skillsNeeded) await rememberSkills(tx, changes.skillsNeeded);
     await updateProjectById(tx, id, {
       ...changes,
       ...(repository && { repositoryUrl: repository.url ?? null, repositoryPlatform: repository.platform }),
@@ -399,6 +403,7 @@ export async function respondToJoinRequest(
       refuseIfCompleted(project);
       await refuseIfFull(tx, project);
       await insertMember(tx, { projectId, userId: request.userId, skills: request.skills });
+      await grantAchievements(tx, [{ userId: request.userId, kind: 'first-collaboration' }], ctx.clock());
     }
     await setJoinRequestStatus(tx, requestId, {
       status: body.action === 'accept' ? 'Accepted' : 'Rejected',

@@ -5,6 +5,7 @@ import {
   startOfIndiaDay,
 } from '@skillsync/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import { grantAchievements, grantReputationAchievements } from './achievements.ts';
 import {
   addReputationPoints,
   hasCreditFromSince,
@@ -53,4 +54,12 @@ export async function awardReputation(tx: DbOrTx, now: Date, awards: Award[]) {
     const isNew = await insertReputationEvent(tx, { ...award, points, limitedBy, createdAt: now });
     if (isNew && points > 0) await addReputationPoints(tx, award.userId, points);
   }
+  // Every award is for completed work: the first one earns "first completion", whatever the limits gave.
+  const userIds = [...new Set(awards.map((award) => award.userId))];
+  await grantAchievements(
+    tx,
+    userIds.map((userId) => ({ userId, kind: 'first-completion' as const })),
+    now,
+  );
+  await grantReputationAchievements(tx, userIds, now);
 }

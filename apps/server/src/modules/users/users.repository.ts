@@ -40,7 +40,15 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
 
 export async function insertUser(
   db: DbOrTx,
-  values: { name: string; email: string; passwordHash: string; language: Language },
+  values: {
+    name: string;
+    email: string;
+    passwordHash: string;
+    language: Language;
+    privacyNoticeVersion: string;
+    privacyConsentedAt: Date;
+    lastActiveAt: Date;
+  },
 ) {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
   return row;
@@ -53,6 +61,21 @@ export async function updateUserPassword(db: DbOrTx, userId: string, passwordHas
 export async function updateUserLanguage(db: DbOrTx, userId: string, language: Language) {
   await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
 }
+
+/** Marks the member active now, at most once an hour (a write per request would be wasteful). */
+export async function touchLastActive(db: DbOrTx, userId: string, now: Date) {
+  await db
+    .update(users)
+    .set({ lastActiveAt: now })
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`(${users.lastActiveAt} IS NULL OR ${users.lastActiveAt} < ${new Date(now.getTime() - LAST_ACTIVE_STEP_MS)})`,
+      ),
+    );
+}
+
+export const LAST_ACTIVE_STEP_MS = 60 * 60 * 1000;
 
 export async function hasUser(db: DbOrTx, id: string) {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));

@@ -1,16 +1,170 @@
-import { UpdateLanguageBody } from '@skillsync/shared';
-import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import {
+  AVATAR_MAX_BYTES,
+  AvatarResponse,
+  Dashboard,
+  DeleteAccountBody,
+  MESSAGES,
+  PageQuery,
+  PortfolioItem,
+  PortfolioItemBody,
+  PortfolioItemParams,
+  PortfolioLikeParams,
+  PortfolioLikeResponse,
+  ProfileUser,
+  ReputationHistory,
+  UpdateLanguageBody,
+  UpdatePortfolioItemBody,
+  UpdateProfileBody,
+  UserIdParams,
+  UserProfile,
+} from '@skillsync/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
+import { deleteAccount, exportAccount } from './account.service.ts';
+import { findAvatar } from './profile.repository.ts';
+import {
+  addPortfolioItem,
+  editPortfolioItem,
+  getDashboard,
+  getProfile,
+  getReputationHistory,
+  removeAvatar,
+  removePortfolioItem,
+  setPortfolioLike,
+  updateProfile,
+  uploadAvatar,
+} from './profile.service.ts';
 import { setLanguage } from './users.service.ts';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const refuseAvatar = (message: string) => invalid(message, [{ param: 'avatar', msg: message }]);
+
+/** The one file of a picture upload, at most AVATAR_MAX_BYTES; anything else is the member's error, not ours. */
+async function readAvatarUpload(request: FastifyRequest) {
+  if (!request.isMultipart()) throw refuseAvatar(MESSAGES.avatarRequired);
+  try {
+    const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
+    if (file?.fieldname !== 'avatar') throw refuseAvatar(MESSAGES.avatarRequired);
+    return await file.toBuffer();
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuseAvatar(MESSAGES.fileTooLarge);
+    if (typeof code === 'string' && code.startsWith('FST_')) throw refuseAvatar(MESSAGES.avatarRequired);
+    throw error;
+  }
+}
 
 export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['users'];
+  await app.register(multipart);
 
   app.put(
     '/users/me/language',
-    { schema: { tags: ['users'], body: UpdateLanguageBody, response: { 200: UpdateLanguageBody } } },
+    { schema: { tags, body: UpdateLanguageBody, response: { 200: UpdateLanguageBody } } },
     async (request) => setLanguage(ctx, requireUser(request), request.body),
   );
+
+  app.put('/users/me', { schema: { tags, body: UpdateProfileBody, response: { 200: ProfileUser } } }, async (request) =>
+    updateProfile(ctx, request, request.body),
+  );
+
+  app.delete('/users/me', { schema: { tags, body: DeleteAccountBody } }, async (request, reply) => {
+    await deleteAccount(ctx, request, request.body);
+    // The session cookie goes with the session.
+    return reply.clearCookie('session', { path: '/' }).code(204).send();
+  });
+
+  app.get(
+    '/users/me/export',
+    { schema: { tags, response: { 200: z.record(z.string(), z.unknown()) } } },
+    async (request, reply) => {
+      const data = await exportAccount(ctx, request);
+      const day = data.exportedAt.slice(0, 10);
+      reply.header('content-disposition', `attachment; filename="skillsync-data-${day}.json"`);
+      reply.header('cache-control', 'no-store');
+      return data;
+    },
+  );
+
+  app.get('/users/me/dashboard', { schema: { tags, response: { 200: Dashboard } } }, async (request) =>
+    getDashboard(ctx, request),
+  );
+
+  app.post(
+    '/users/me/avatar',
+    { schema: { tags, consumes: ['multipart/form-data'], response: { 200: AvatarResponse } } },
+    async (request) => {
+      requireUser(request);
+      return uploadAvatar(ctx, request, await readAvatarUpload(request));
+    },
+  );
+
+  app.delete('/users/me/avatar', { schema: { tags, response: { 200: AvatarResponse } } }, async (request) =>
+    removeAvatar(ctx, request),
+  );
+
+  app.post(
+    '/users/me/portfolio',
+    { schema: { tags, body: PortfolioItemBody, response: { 201: PortfolioItem } } },
+    async (request, reply) => reply.code(201).send(await addPortfolioItem(ctx, request, request.body)),
+  );
+
+  app.put(
+    '/users/me/portfolio/:itemId',
+    { schema: { tags, params: PortfolioItemParams, body: UpdatePortfolioItemBody, response: { 200: PortfolioItem } } },
+    async (request) => editPortfolioItem(ctx, request, request.params.itemId, request.body),
+  );
+
+  app.delete(
+    '/users/me/portfolio/:itemId',
+    { schema: { tags, params: PortfolioItemParams } },
+    async (request, reply) => {
+      await removePortfolioItem(ctx, request, request.params.itemId);
+      return reply.code(204).send();
+    },
+  );
+
+  for (const [method, isLiked] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/users/:userId/portfolio/:itemId/like',
+      schema: { tags, params: PortfolioLikeParams, response: { 200: PortfolioLikeResponse } },
+      handler: async (request) => setPortfolioLike(ctx, request, request.params.userId, request.params.itemId, isLiked),
+    });
+  }
+
+  app.get(
+    '/users/:userId',
+    { schema: { tags, params: UserIdParams, response: { 200: UserProfile } } },
+    async (request) => getProfile(ctx, request, request.params.userId),
+  );
+
+  app.get(
+    '/users/:userId/reputation',
+    { schema: { tags, params: UserIdParams, querystring: PageQuery, response: { 200: ReputationHistory } } },
+    async (request) => getReputationHistory(ctx, request, request.params.userId, request.query),
+  );
+
+  // Pictures are public like profiles. A URL names one version (?v=), so it may be kept for good.
+  app.get('/users/:userId/avatar', { schema: { tags, params: UserIdParams } }, async (request, reply) => {
+    const avatar = await findAvatar(ctx.db, request.params.userId);
+    if (!avatar) throw notFound(MESSAGES.userNotFound);
+    const etag = `"${avatar.version}"`;
+    const { v } = request.query as { v?: string };
+    reply
+      .header('etag', etag)
+      .header('cache-control', v === avatar.version ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache')
+      .header('content-type', 'image/jpeg');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(avatar.image);
+  });
 }

@@ -58,7 +58,8 @@ export function RegisterPage() {
         noValidate
         className="space-y-4"
         onSubmit={form.handleSubmit(
-          async ({ name, email, password }) => void (await registerUser({ name, email, password })),
+          // The box is ticked (the form refuses otherwise): the server records the consent with the notice's version.
+          async ({ name, email, password }) => void (await registerUser({ name, email, password, acceptTerms: true })),
         )}
       >
         <Input

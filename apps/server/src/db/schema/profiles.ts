@@ -1,0 +1,82 @@
+import { ACHIEVEMENTS, PORTFOLIO_STATUSES } from '@skillsync/shared';
+import { sql } from 'drizzle-orm';
+import { customType, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Profile pictures, re-encoded (a 400 px square JPEG without metadata): in the database, so every instance
+ * serves the same picture. `version` goes into the picture's URL, so a new picture is a new URL and browsers
+ * may keep each one for good.
+ */
+export const avatars = pgTable('avatars', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  image: bytea('image').notNull(),
+  version: text('version').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A member's portfolio projects (spec §3 "Local portfolio project", kept on the server). */
+export const portfolioItems = pgTable(
+  'portfolio_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    technologies: text('technologies').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: PORTFOLIO_STATUSES }).notNull(),
+    githubUrl: text('github_url'),
+    liveUrl: text('live_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('portfolio_items_user_created_at_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+);
+
+/** A member's like of someone's portfolio project: one each. */
+export const portfolioLikes = pgTable(
+  'portfolio_likes',
+  {
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => portfolioItems.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.userId] }), index('portfolio_likes_user_idx').on(t.userId)],
+);
+
+/** What a member earned, once each, and when (issue 11). */
+export const userAchievements = pgTable(
+  'user_achievements',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ACHIEVEMENTS }).notNull(),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/**
+ * Every skill the community has named (members' skills, problems' and projects' needs), once per spelling
+ * in any letter case: what search suggests as skills. Filled as profiles, problems and projects are saved.
+ */
+export const skills = pgTable('skills', {
+  /** lower(name): the key that makes `React` and `react` one skill. */
+  key: text('key').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,42 @@
+import { type AchievementKind, REPUTATION_ACHIEVEMENTS } from '@skillsync/shared';
+import { inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { skills, userAchievements, users } from '../../db/schema/index.ts';
+
+/** Records what members earned, each once: an achievement already earned keeps its first date. */
+export async function grantAchievements(db: DbOrTx, grants: { userId: string; kind: AchievementKind }[], now: Date) {
+  if (grants.length === 0) return;
+  await db
+    .insert(userAchievements)
+    .values(grants.map((grant) => ({ ...grant, earnedAt: now })))
+    .onConflictDoNothing();
+}
+
+/** The reputation achievements the members' current scores have reached. */
+export async function grantReputationAchievements(db: DbOrTx, userIds: string[], now: Date) {
+  if (userIds.length === 0) return;
+  const rows = await db
+    .select({ id: users.id, score: users.reputationScore })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  const grants = rows.flatMap((row) =>
+    REPUTATION_ACHIEVEMENTS.filter((milestone) => row.score >= milestone.score).map((milestone) => ({
+      userId: row.id,
+      kind: milestone.kind,
+    })),
+  );
+  await grantAchievements(db, grants, now);
+}
+
+/** Adds the skills named by a profile, problem or project to the community's list (what search offers as skills). */
+export async function rememberSkills(db: DbOrTx, names: readonly string[]) {
+  const byKey = new Map(names.map((name) => [name.toLowerCase(), name]));
+  if (byKey.size === 0) return;
+  await db
+    .insert(skills)
+    .values([...byKey].map(([key, name]) => ({ key, name })))
+    .onConflictDoNothing();
+}
+
+/** `skills` in any letter case, as the lower-cased GIN indexes on skills hold them. */
+export const lowerSkills = (column: unknown) => sql`skillsync_lower_skills(${column})`;

@@ -1,0 +1,307 @@
+import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.ts';
+import {
+  avatars,
+  portfolioItems,
+  portfolioLikes,
+  problemCollaborators,
+  problems,
+  projectMembers,
+  projects,
+  reputationEvents,
+  userAchievements,
+  users,
+} from '../../db/schema/index.ts';
+import { type Cursor, cursorTextOf, isAfterCursor, newestFirst } from '../../lib/pagination.ts';
+
+/** How many problems and projects a profile lists (newest first); the Problem Wall and Projects page hold the rest. */
+const PROFILE_LIST_MAX = 20;
+/** How many of each a dashboard lists. */
+const DASHBOARD_LIST_MAX = 5;
+
+/** A member who has not deleted their account. */
+export async function findLiveUser(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row;
+}
+
+export type ProfileChanges = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    | 'name'
+    | 'title'
+    | 'location'
+    | 'bio'
+    | 'skills'
+    | 'experience'
+    | 'education'
+    | 'github'
+    | 'linkedin'
+    | 'website'
+    | 'avatar'
+  >
+>;
+
+export async function updateUserProfile(db: DbOrTx, userId: string, changes: ProfileChanges, now: Date) {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+const completedCount = (userId: string) => sql<number>`(
+  (SELECT count(*) FROM ${problems} p WHERE p.status = 'Completed' AND (p.author_id = ${userId}
+    OR EXISTS (SELECT 1 FROM ${problemCollaborators} c WHERE c.problem_id = p.id AND c.user_id = ${userId})))
+  + (SELECT count(*) FROM ${projects} j WHERE j.status = 'Completed' AND (j.owner_id = ${userId}
+    OR EXISTS (SELECT 1 FROM ${projectMembers} m WHERE m.project_id = j.id AND m.user_id = ${userId})))
+)::int`;
+
+/** The profile's four counters, each an indexed count of the member's own rows. */
+export async function countProfile(db: DbOrTx, userId: string) {
+  const [row] = await queryRows<{
+    problemsPosted: number;
+    completed: number;
+    problemCollaborations: number;
+    projectMemberships: number;
+    achievements: number;
+  }>(
+    db,
+    sql`SELECT
+    (SELECT count(*) FROM ${problems} WHERE author_id = ${userId})::int AS "problemsPosted",
+    ${completedCount(userId)} AS "completed",
+    (SELECT count(*) FROM ${problemCollaborators} WHERE user_id = ${userId})::int AS "problemCollaborations",
+    (SELECT count(*) FROM ${projectMembers} WHERE user_id = ${userId})::int AS "projectMemberships",
+    (SELECT count(*) FROM ${userAchievements} WHERE user_id = ${userId})::int AS "achievements"`,
+  );
+  if (!row) throw new Error('count query returned no row');
+  return row;
+}
+
+const likesOf = sql<number>`(SELECT count(*) FROM ${portfolioLikes} l WHERE l.item_id = ${portfolioItems.id})::int`;
+const isLikedBy = (viewerId: string | undefined) =>
+  viewerId
+    ? sql<boolean>`EXISTS (SELECT 1 FROM ${portfolioLikes} l WHERE l.item_id = ${portfolioItems.id} AND l.user_id = ${viewerId})`
+    : sql<boolean>`false`;
+
+export async function listPortfolio(db: DbOrTx, userId: string, viewerId: string | undefined) {
+  return db
+    .select({ item: portfolioItems, likes: likesOf, isLiked: isLikedBy(viewerId) })
+    .from(portfolioItems)
+    .where(eq(portfolioItems.userId, userId))
+    .orderBy(...newestFirst(portfolioItems.createdAt, portfolioItems.id));
+}
+
+export async function findPortfolioItem(db: DbOrTx, userId: string, itemId: string, viewerId?: string) {
+  const [row] = await db
+    .select({ item: portfolioItems, likes: likesOf, isLiked: isLikedBy(viewerId) })
+    .from(portfolioItems)
+    .where(and(eq(portfolioItems.id, itemId), eq(portfolioItems.userId, userId)));
+  return row;
+}
+
+export async function countPortfolio(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(portfolioItems)
+    .where(eq(portfolioItems.userId, userId));
+  return row?.count ?? 0;
+}
+
+export async function insertPortfolioItem(db: DbOrTx, values: typeof portfolioItems.$inferInsert) {
+  const [row] = await db.insert(portfolioItems).values(values).returning();
+  if (!row) throw new Error('portfolio insert returned no row');
+  return row;
+}
+
+export async function updatePortfolioItem(
+  db: DbOrTx,
+  userId: string,
+  itemId: string,
+  changes: Partial<typeof portfolioItems.$inferInsert>,
+) {
+  const rows = await db
+    .update(portfolioItems)
+    .set(changes)
+    .where(and(eq(portfolioItems.id, itemId), eq(portfolioItems.userId, userId)))
+    .returning({ id: portfolioItems.id });
+  return rows.length > 0;
+}
+
+export async function deletePortfolioItem(db: DbOrTx, userId: string, itemId: string) {
+  const rows = await db
+    .delete(portfolioItems)
+    .where(and(eq(portfolioItems.id, itemId), eq(portfolioItems.userId, userId)))
+    .returning({ id: portfolioItems.id });
+  return rows.length > 0;
+}
+
+export async function insertPortfolioLike(db: DbOrTx, itemId: string, userId: string) {
+  await db.insert(portfolioLikes).values({ itemId, userId }).onConflictDoNothing();
+}
+
+export async function deletePortfolioLike(db: DbOrTx, itemId: string, userId: string) {
+  await db.delete(portfolioLikes).where(and(eq(portfolioLikes.itemId, itemId), eq(portfolioLikes.userId, userId)));
+}
+
+export async function listAchievements(db: DbOrTx, userId: string) {
+  return db
+    .select()
+    .from(userAchievements)
+    .where(eq(userAchievements.userId, userId))
+    .orderBy(desc(userAchievements.earnedAt));
+}
+
+const problemListColumns = {
+  id: problems.id,
+  title: problems.title,
+  description: problems.description,
+  category: problems.category,
+  difficulty: problems.difficulty,
+  status: problems.status,
+  skillsNeeded: problems.skillsNeeded,
+  createdAt: problems.createdAt,
+};
+
+const teamSizeOf = sql<number>`((SELECT count(*) FROM ${projectMembers} m WHERE m.project_id = ${projects.id}) + 1)::int`;
+const projectListColumns = {
+  id: projects.id,
+  title: projects.title,
+  description: projects.description,
+  category: projects.category,
+  difficulty: projects.difficulty,
+  status: projects.status,
+  skillsNeeded: projects.skillsNeeded,
+  teamSize: teamSizeOf,
+  maxMembers: projects.maxMembers,
+  createdAt: projects.createdAt,
+};
+
+export async function listAuthoredProblems(db: DbOrTx, userId: string) {
+  return db
+    .select(problemListColumns)
+    .from(problems)
+    .where(eq(problems.authorId, userId))
+    .orderBy(...newestFirst(problems.createdAt, problems.id))
+    .limit(PROFILE_LIST_MAX);
+}
+
+/** A project the viewer may see: public, or one they own or are on. */
+const visibleTo = (viewerId: string | undefined) =>
+  viewerId
+    ? or(
+        eq(projects.visibility, 'Public'),
+        eq(projects.ownerId, viewerId),
+        sql`EXISTS (SELECT 1 FROM ${projectMembers} m WHERE m.project_id = ${projects.id} AND m.user_id = ${viewerId})`,
+      )
+    : eq(projects.visibility, 'Public');
+
+export async function listOwnedProjectsFor(db: DbOrTx, userId: string, viewerId: string | undefined) {
+  return db
+    .select(projectListColumns)
+    .from(projects)
+    .where(and(eq(projects.ownerId, userId), visibleTo(viewerId)))
+    .orderBy(...newestFirst(projects.createdAt, projects.id))
+    .limit(PROFILE_LIST_MAX);
+}
+
+/** The dashboard's figures for its member. */
+export async function countDashboard(db: DbOrTx, userId: string) {
+  const [row] = await queryRows<{ problemsCreated: number; projectsJoined: number; collaborations: number }>(
+    db,
+    sql`SELECT
+      (SELECT count(*) FROM ${problems} WHERE author_id = ${userId})::int AS "problemsCreated",
+      (SELECT count(*) FROM ${projectMembers} WHERE user_id = ${userId})::int AS "projectsJoined",
+      (SELECT count(*) FROM ${problemCollaborators} WHERE user_id = ${userId})::int AS "collaborations"`,
+  );
+  if (!row) throw new Error('count query returned no row');
+  return row;
+}
+
+/** The newest problems the member wrote or works on. */
+export async function listRecentProblems(db: DbOrTx, userId: string) {
+  return db
+    .select(problemListColumns)
+    .from(problems)
+    .where(
+      or(
+        eq(problems.authorId, userId),
+        sql`${problems.id} IN (SELECT problem_id FROM ${problemCollaborators} WHERE user_id = ${userId})`,
+      ),
+    )
+    .orderBy(...newestFirst(problems.createdAt, problems.id))
+    .limit(DASHBOARD_LIST_MAX);
+}
+
+/** Projects under way that the member owns or is on, newest first. */
+export async function listActiveProjects(db: DbOrTx, userId: string) {
+  return db
+    .select(projectListColumns)
+    .from(projects)
+    .where(
+      and(
+        ne(projects.status, 'Completed'),
+        ne(projects.status, 'Cancelled'),
+        or(
+          eq(projects.ownerId, userId),
+          sql`${projects.id} IN (SELECT project_id FROM ${projectMembers} WHERE user_id = ${userId})`,
+        ),
+      ),
+    )
+    .orderBy(...newestFirst(projects.createdAt, projects.id))
+    .limit(DASHBOARD_LIST_MAX);
+}
+
+/**
+ * A member's reputation events, newest first, with the title of what earned them: a problem's, or a
+ * project's when the viewer may see it (reputation_events_user_created_at_idx).
+ */
+export async function listReputationEvents(
+  db: DbOrTx,
+  userId: string,
+  viewerId: string | undefined,
+  page: { after: Cursor | null; limit: number },
+) {
+  return db
+    .select({
+      event: reputationEvents,
+      cursorAt: cursorTextOf(reputationEvents.createdAt),
+      title: sql<string | null>`CASE ${reputationEvents.sourceType}
+        WHEN 'problem' THEN (SELECT p.title FROM ${problems} p WHERE p.id = ${reputationEvents.sourceId})
+        WHEN 'project' THEN (SELECT ${projects.title} FROM ${projects}
+          WHERE ${projects.id} = ${reputationEvents.sourceId} AND ${visibleTo(viewerId)})
+      END`,
+    })
+    .from(reputationEvents)
+    .where(
+      and(
+        eq(reputationEvents.userId, userId),
+        page.after ? isAfterCursor(reputationEvents.createdAt, reputationEvents.id, page.after) : undefined,
+      ),
+    )
+    .orderBy(...newestFirst(reputationEvents.createdAt, reputationEvents.id))
+    .limit(page.limit + 1);
+}
+
+export async function findAvatar(db: DbOrTx, userId: string) {
+  const [row] = await db.select().from(avatars).where(eq(avatars.userId, userId));
+  return row;
+}
+
+export async function saveAvatar(db: DbOrTx, values: typeof avatars.$inferInsert) {
+  await db
+    .insert(avatars)
+    .values(values)
+    .onConflictDoUpdate({
+      target: avatars.userId,
+      set: { image: values.image, version: values.version, updatedAt: values.updatedAt ?? new Date() },
+    });
+}
+
+export async function deleteAvatar(db: DbOrTx, userId: string) {
+  await db.delete(avatars).where(eq(avatars.userId, userId));
+}
