@@ -20,8 +20,10 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { collaborationRequestsRoutes } from './modules/collaboration-requests/collaboration-requests.routes.ts';
 import { collaborationsRoutes } from './modules/collaborations/collaborations.routes.ts';
+import { matchingRoutes } from './modules/matching/matching.routes.ts';
 import { problemsRoutes } from './modules/problems/problems.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
@@ -116,6 +118,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(chatRoutes, { prefix: '/api', ctx });
   await app.register(statsRoutes, { prefix: '/api', ctx });
   await app.register(usersRoutes, { prefix: '/api', ctx });
+  await app.register(searchRoutes, { prefix: '/api', ctx });
+  await app.register(matchingRoutes, { prefix: '/api/matching', ctx });
 
   await app.register(realtimePlugin, { ctx, ...(redis && { redis }) });
   await app.register(webAppPlugin, { webDist: config.webDist });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -110,3 +110,10 @@ export async function queryRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
   const result = await db.execute(query);
   return (result as unknown as { rows: Row[] }).rows;
 }
+
+/** A list as one PostgreSQL array (a plain `${list}` in drizzle's sql would spread it into separate values). */
+export const sqlArray = (values: readonly (string | number)[], type: 'text' | 'uuid' | 'float8') =>
+  sql`ARRAY[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::${sql.raw(type)}[]`;

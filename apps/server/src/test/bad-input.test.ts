@@ -22,7 +22,15 @@ import {
   TOKEN,
   toJsonText,
 } from './bad-input-generators.ts';
-import { askToJoin, buildTeam, PASSWORD, postProblem, postProject, type TestMember } from './builders.ts';
+import {
+  askToJoin,
+  buildTeam,
+  PASSWORD,
+  postProblem,
+  postProject,
+  registerMember,
+  type TestMember,
+} from './builders.ts';
 import { createTestApp } from './test-app.ts';
 
 const SEED = Number(process.env.BAD_INPUT_SEED ?? 20_250_301);
@@ -100,29 +108,39 @@ function identitiesFor(operation: Operation, request: BadRequest): Identity[] {
   ];
 }
 
-/** A logout (or anything else) may have ended the member's session: sign in again so later requests are signed in. */
+/**
+ * A logout (or anything else) may have ended the member's session: sign in again so later requests are signed
+ * in. A member who erased their account (DELETE /api/users/me) is replaced by a new one in the same part, and
+ * the fixtures they were part of are rebuilt around the newcomer.
+ */
 async function keepSignedIn(member: TestMember) {
   const me = await t.request('GET', '/api/auth/me', { as: member });
   if (me.statusCode !== 401) return;
   const login = await t.request('POST', '/api/auth/login', {
     payload: { email: member.user.email, password: PASSWORD },
   });
-  if (login.statusCode !== 200) throw new Error(`signing ${member.user.email} in again failed: ${login.body}`);
-  const { token } = login.json<{ token: string }>();
-  Object.assign(member, { token, auth: { authorization: `Bearer ${token}` } });
+  if (login.statusCode === 200) {
+    const { token } = login.json<{ token: string }>();
+    Object.assign(member, { token, auth: { authorization: `Bearer ${token}` } });
+    return;
+  }
+  const erased = member.user.id;
+  Object.assign(member, await registerMember(t.app));
+  ids.user = ids.user.map((id) => (id === erased ? member.user.id : id));
+  await keepFixturesFresh({ rebuild: true });
 }
 
 /** Rebuilds the current fixtures, problem and project, when a write deleted, completed or answered them. */
-async function keepFixturesFresh() {
-  await keepProblemFresh();
-  await keepProjectFresh();
+async function keepFixturesFresh({ rebuild = false } = {}) {
+  await keepProblemFresh(rebuild);
+  await keepProjectFresh(rebuild);
 }
 
 /** Rebuilds the current problem and request when a write deleted, completed or answered them. */
-async function keepProblemFresh() {
+async function keepProblemFresh(rebuild: boolean) {
   const current = await t.request('GET', `/api/problems/${ids.problem[0]}`, { as: cast.requester });
   const detail = current.statusCode === 200 ? current.json<ProblemDetail>() : undefined;
-  if (detail && detail.status !== 'Completed' && detail.viewer.pendingRequestId === ids.request[0]) return;
+  if (!rebuild && detail && detail.status !== 'Completed' && detail.viewer.pendingRequestId === ids.request[0]) return;
   const problem = await postProblem(t.app, cast.author);
   const collaborate = (member: TestMember) =>
     t.request('POST', `/api/problems/${problem._id}/collaborate`, { as: member, payload: {} });
@@ -182,10 +200,11 @@ async function openProjectFixture() {
  * Rebuilds the current project when a write deleted or completed it, answered its request, removed its task,
  * milestone or member, hid it (made it private) or filled its team (lowered maxMembers).
  */
-async function keepProjectFresh() {
+async function keepProjectFresh(rebuild: boolean) {
   const current = await t.request('GET', `/api/projects/${ids.project[0]}`, { as: cast.requester });
   const detail = current.statusCode === 200 ? current.json<ProjectDetail>() : undefined;
   const usable =
+    !rebuild &&
     detail !== undefined &&
     detail.status !== 'Completed' &&
     detail.viewer.pendingRequest?._id === ids.joinRequest[0] &&

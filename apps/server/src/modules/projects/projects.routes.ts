@@ -2,7 +2,7 @@ import {
   CreateMilestoneBody,
   CreateProjectBody,
   CreateTaskBody,
-  InviteBody,
+  InviteRequestBody,
   JoinProjectBody,
   JoinRequest,
   JoinRequestList,
@@ -120,7 +120,7 @@ export async function projectsRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
 
   app.post(
     '/:id/invitations',
-    { schema: { tags, params: ProjectIdParams, body: InviteBody, response: { 201: JoinRequest } } },
+    { schema: { tags, params: ProjectIdParams, body: InviteRequestBody, response: { 201: JoinRequest } } },
     async (request, reply) =>
       reply.code(201).send(await inviteToProject(ctx, request, request.params.id, request.body)),
   );

@@ -4,7 +4,7 @@ import {
   type CreateProjectBody,
   type CreateTaskBody,
   type CurrentUser,
-  type InviteBody,
+  type InviteRequestBody,
   type JoinProjectBody,
   type JoinRequest,
   type JoinRequestList,
@@ -35,6 +35,7 @@ import { readPageQuery, toPage } from '../../lib/pagination.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
 import { toPrefixQuery } from '../../lib/search.ts';
 import { grantAchievements, rememberSkills } from '../users/achievements.ts';
+import { findLiveUser } from '../users/profile.repository.ts';
 import { awardReputation } from '../users/reputation.service.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 import {
@@ -346,13 +347,14 @@ export async function requestToJoin(ctx: AppContext, requester: Requester, id: s
 }
 
 /** The owner invites a member by e-mail; the invitee answers in their inbox. */
-export async function inviteToProject(ctx: AppContext, requester: Requester, id: string, body: InviteBody) {
+export async function inviteToProject(ctx: AppContext, requester: Requester, id: string, body: InviteRequestBody) {
   const user = requireUser(requester);
   const result = await ctx.db.transaction(async (tx) => {
     const { project } = await loadProjectFor(tx, user, id, 'owner');
     refuseIfCompleted(project);
-    const invitee = await findUserByEmail(tx, body.email);
-    if (!invitee) throw notFound(MESSAGES.inviteeNotFound);
+    // By e-mail from the invite dialog, or by id from a recommendation; an erased account is nobody.
+    const invitee = body.userId ? await findLiveUser(tx, body.userId) : await findUserByEmail(tx, body.email ?? '');
+    if (!invitee || invitee.deletedAt) throw notFound(MESSAGES.inviteeNotFound);
     if (invitee.id === user.id || (await findMemberIdsAmong(tx, id, [invitee.id])).length > 0) {
       throw conflict(MESSAGES.alreadyProjectMember);
     }

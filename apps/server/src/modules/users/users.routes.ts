@@ -24,7 +24,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { invalid, notFound } from '../../lib/errors.ts';
+import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { deleteAccount, exportAccount } from './account.service.ts';
 import { findAvatar } from './profile.repository.ts';
 import {
@@ -54,8 +54,9 @@ async function readAvatarUpload(request: FastifyRequest) {
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuseAvatar(MESSAGES.fileTooLarge);
-    if (typeof code === 'string' && code.startsWith('FST_')) throw refuseAvatar(MESSAGES.avatarRequired);
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Anything else here is a malformed upload (no boundary, a cut-off body): the sender's error.
+    throw refuseAvatar(MESSAGES.avatarRequired);
   }
 }
 

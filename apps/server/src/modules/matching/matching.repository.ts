@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows, sqlArray } from '../../db/client.ts';
+
+/** How many candidates the database ranks by skill coverage before the finer score picks the best few. */
+const CANDIDATES_MAX = 50;
+
+/** A problem or project, with what its team already knows and who must not be recommended again. */
+export type WorkNeeds = {
+  type: 'problem' | 'project';
+  id: string;
+  title: string;
+  ownerId: string;
+  status: string;
+  /** A private project: outsiders are not told it exists. */
+  isPrivate: boolean;
+  skillsNeeded: string[];
+  /** Lower-cased skills of everyone on the team. */
+  teamSkills: string[];
+  /** The team and everyone with a pending request or invitation. */
+  excluded: string[];
+};
+
+export async function findProblemNeeds(db: DbOrTx, id: string): Promise<WorkNeeds | undefined> {
+  const [row] = await queryRows<WorkNeeds>(
+    db,
+    sql`SELECT 'problem' AS type, p.id, p.title, p.author_id AS "ownerId", p.status, false AS "isPrivate",
+        p.skills_needed AS "skillsNeeded",
+        ARRAY(SELECT DISTINCT lower(s) FROM users u, unnest(u.skills) s
+          WHERE u.id = p.author_id OR u.id IN (SELECT user_id FROM problem_collaborators WHERE problem_id = p.id)) AS "teamSkills",
+        ARRAY(SELECT p.author_id UNION SELECT user_id FROM problem_collaborators WHERE problem_id = p.id
+          UNION SELECT requester_id FROM collaboration_requests WHERE problem_id = p.id AND status = 'pending') AS excluded
+      FROM problems p WHERE p.id = ${id}`,
+  );
+  return row;
+}
+
+export async function findProjectNeeds(db: DbOrTx, id: string): Promise<WorkNeeds | undefined> {
+  const [row] = await queryRows<WorkNeeds>(
+    db,
+    sql`SELECT 'project' AS type, j.id, j.title, j.owner_id AS "ownerId", j.status,
+        j.visibility = 'Private' AS "isPrivate", j.skills_needed AS "skillsNeeded",
+        ARRAY(SELECT DISTINCT lower(s) FROM (
+          SELECT unnest(u.skills) AS s FROM users u
+            WHERE u.id = j.owner_id OR u.id IN (SELECT user_id FROM project_members WHERE project_id = j.id)
+          UNION ALL SELECT unnest(m.skills) FROM project_members m WHERE m.project_id = j.id) AS known) AS "teamSkills",
+        ARRAY(SELECT j.owner_id UNION SELECT user_id FROM project_members WHERE project_id = j.id
+          UNION SELECT user_id FROM project_join_requests WHERE project_id = j.id AND status = 'Pending') AS excluded
+      FROM projects j WHERE j.id = ${id}`,
+  );
+  return row;
+}
+
+/** The viewer's open problems and projects with the skills they still need (for people matching). */
+export async function findOpenWorkOf(db: DbOrTx, userId: string) {
+  return queryRows<{ type: 'problem' | 'project'; id: string; title: string; skillsNeeded: string[] }>(
+    db,
+    sql`(SELECT 'problem' AS type, id, title, skills_needed AS "skillsNeeded", created_at FROM problems
+        WHERE author_id = ${userId} AND status NOT IN ('Completed', 'Cancelled') ORDER BY created_at DESC LIMIT 10)
+      UNION ALL
+      (SELECT 'project', id, title, skills_needed, created_at FROM projects
+        WHERE owner_id = ${userId} AND status NOT IN ('Completed', 'Cancelled') ORDER BY created_at DESC LIMIT 10)`,
+  );
+}
+
+/** How many live members have each skill (lower-cased), and how many live members there are. */
+export async function countSkillHolders(db: DbOrTx, skills: string[]) {
+  const rows = await queryRows<{ skill: string; holders: number }>(
+    db,
+    sql`SELECT s AS skill, count(*)::int AS holders
+      FROM users u, unnest(skillsync_lower_skills(u.skills)) s
+      WHERE u.deleted_at IS NULL AND skillsync_lower_skills(u.skills) && ${sqlArray(skills, 'text')} AND s = ANY(${sqlArray(skills, 'text')})
+      GROUP BY s`,
+  );
+  const [total] = await queryRows<{ members: number }>(
+    db,
+    sql`SELECT count(*)::int AS members FROM users WHERE deleted_at IS NULL`,
+  );
+  return { holders: new Map(rows.map((row) => [row.skill, row.holders])), members: total?.members ?? 0 };
+}
+
+export type CandidateRow = {
+  id: string;
+  name: string;
+  avatar: string | null;
+  reputationScore: number;
+  title: string | null;
+  skills: string[];
+  lastActiveAt: Date | null;
+};
+
+/**
+ * Live members who have any of `skills` (users_skills_idx), best coverage of the weighted skills first, then
+ * reputation; `excluded` never.
+ */
+export async function findSkillHolders(db: DbOrTx, skills: string[], weights: number[], excluded: string[]) {
+  return queryRows<CandidateRow>(
+    db,
+    sql`SELECT u.id, u.name, u.avatar, u.reputation_score AS "reputationScore", u.title, u.skills,
+        u.last_active_at AS "lastActiveAt"
+      FROM users u
+      WHERE u.deleted_at IS NULL AND skillsync_lower_skills(u.skills) && ${sqlArray(skills, 'text')}
+        AND u.id <> ALL(${sqlArray(excluded, 'uuid')})
+      ORDER BY (SELECT coalesce(sum(w.weight), 0) FROM unnest(${sqlArray(skills, 'text')}, ${sqlArray(weights, 'float8')}) AS w(skill, weight)
+          WHERE w.skill = ANY(skillsync_lower_skills(u.skills))) DESC,
+        u.reputation_score DESC, u.id
+      LIMIT ${CANDIDATES_MAX}`,
+  );
+}
+
+export type NeedRow = {
+  ownerId: string;
+  type: 'problem' | 'project';
+  id: string;
+  title: string;
+  skillsNeeded: string[];
+};
+
+/** Open problems and public projects, of others, that need any of `skills` (problems_skills_idx, projects_skills_idx). */
+export async function findWorkNeeding(db: DbOrTx, skills: string[], excluded: string[], ownerIds?: string[]) {
+  const owners = ownerIds ? sql`AND owner = ANY(${sqlArray(ownerIds, 'uuid')})` : sql``;
+  return queryRows<NeedRow>(
+    db,
+    sql`SELECT DISTINCT ON (owner) owner AS "ownerId", type, id, title, skills AS "skillsNeeded" FROM (
+        SELECT author_id AS owner, 'problem' AS type, id, title, skills_needed AS skills, created_at FROM problems
+          WHERE status NOT IN ('Completed', 'Cancelled') AND skillsync_lower_skills(skills_needed) && ${sqlArray(skills, 'text')}
+        UNION ALL
+        SELECT owner_id, 'project', id, title, skills_needed, created_at FROM projects
+          WHERE visibility = 'Public' AND status NOT IN ('Completed', 'Cancelled')
+            AND skillsync_lower_skills(skills_needed) && ${sqlArray(skills, 'text')}
+      ) AS work
+      WHERE owner <> ALL(${sqlArray(excluded, 'uuid')}) ${owners}
+      ORDER BY owner, created_at DESC
+      LIMIT ${CANDIDATES_MAX}`,
+  );
+}
+
+export async function findCandidatesByIds(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return queryRows<CandidateRow>(
+    db,
+    sql`SELECT u.id, u.name, u.avatar, u.reputation_score AS "reputationScore", u.title, u.skills,
+        u.last_active_at AS "lastActiveAt"
+      FROM users u WHERE u.deleted_at IS NULL AND u.id = ANY(${sqlArray(ids, 'uuid')})`,
+  );
+}
+
+/** Members active lately with the most reputation: whom to meet when nothing else points anywhere. */
+export async function findActiveMembers(db: DbOrTx, excluded: string[], since: Date) {
+  return queryRows<CandidateRow>(
+    db,
+    sql`SELECT u.id, u.name, u.avatar, u.reputation_score AS "reputationScore", u.title, u.skills,
+        u.last_active_at AS "lastActiveAt"
+      FROM users u
+      WHERE u.deleted_at IS NULL AND cardinality(u.skills) > 0 AND u.last_active_at >= ${since}
+        AND u.id <> ALL(${sqlArray(excluded, 'uuid')})
+      ORDER BY u.reputation_score DESC, u.last_active_at DESC
+      LIMIT ${CANDIDATES_MAX}`,
+  );
+}
