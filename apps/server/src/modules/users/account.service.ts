@@ -27,7 +27,6 @@ import { invalid, notFound } from '../../lib/errors.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
 import { isPasswordOf, unusablePasswordHash } from '../auth/auth.service.ts';
 import { findLiveUser } from './profile.repository.ts';
-import { lockUsers } from './users.repository.ts';
 
 /**
  * Everything the member has given or made, as one document (DPDP Act 2023, right of access): their account
@@ -126,7 +125,9 @@ export async function deleteAccount(ctx: AppContext, requester: Requester, body:
   }
   const passwordHash = await unusablePasswordHash();
   await ctx.db.transaction(async (tx) => {
-    await lockUsers(tx, [user.id]);
+    // The member's row is written last: an accept of their join request locks the project, then the request,
+    // then (adding them to the team) shares the member's row; taking the requests before the member's row keeps
+    // that order, so the two wait for each other instead of deadlocking.
     await closeOpenRequests(tx, user.id, ctx.clock());
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
