@@ -46,7 +46,7 @@ async function call<T>(method: string, url: string, body?: unknown, token?: stri
 }
 
 const register = (n: number) =>
-  call<{ token: string }>('POST', '/api/auth/register', {
+  call<{ token: string; user: { id: string } }>('POST', '/api/auth/register', {
     name: `Bench ${n}`,
     email: `bench${n}@example.in`,
     password: 'Bench1234x',
@@ -74,6 +74,9 @@ for (let i = 0; i < PROBLEMS; i += 1) {
   if (i === PROBLEMS - 1) sampleId = problem._id;
 }
 
+// The reader knows IoT, which every problem needs: matching has the authors to weigh.
+await call('PUT', '/api/users/me', { skills: ['IoT', 'Figma'] }, reader.token);
+
 // Let the embedded database's maintenance see the seeded rows, as it would in a running system.
 await new Promise((resolve) => setTimeout(resolve, 2000));
 
@@ -91,6 +94,9 @@ const scenarios = [
     token: authors[0]?.token,
   },
   { name: 'GET /api/auth/me', path: '/api/auth/me', token: reader.token },
+  { name: 'GET /api/search?q=watr (a typo)', path: '/api/search?q=watr', token: reader.token },
+  { name: 'GET /api/users/:id (profile)', path: `/api/users/${authors[0]?.user.id}`, token: reader.token },
+  { name: 'GET /api/matching/people', path: '/api/matching/people', token: reader.token },
 ];
 
 const results = [];
