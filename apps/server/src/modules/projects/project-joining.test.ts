@@ -10,9 +10,9 @@ import {
   registerMember,
   type TestMember,
 } from '../../test/builders.ts';
+import { expectRefusal, isTimestamp } from '../../test/expectations.ts';
 import { pageQuery, walkPages } from '../../test/pages.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { expectRefusal, isTimestamp } from './project-test-kit.ts';
 
 const t = useTestApp();
 

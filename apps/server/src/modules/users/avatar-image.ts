@@ -16,7 +16,8 @@ const refuse = (message: string) => invalid(message, [{ param: 'avatar', msg: me
 export async function toAvatarJpeg(upload: Buffer): Promise<Buffer> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(upload).metadata();
+    // Only the header is read here, whatever it claims: the pixel limit is checked below, with our own message.
+    metadata = await sharp(upload, { limitInputPixels: false }).metadata();
   } catch {
     throw refuse(MESSAGES.notAnImage);
   }

@@ -2,7 +2,7 @@ import { MESSAGES, type MessageCode } from '@skillsync/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
-/** Assertions the Build Rooms tests share; only tests import this file. */
+/** Assertions API tests share; only tests import this file. */
 
 /** An error answer: this status, and this message with its code. */
 export function expectRefusal(response: LightMyRequestResponse, status: number, code: MessageCode) {
