@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@skillsync/shared';
-import { ChevronDown, LogOut } from 'lucide-react';
+import { ChevronDown, LogOut, Settings } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router';
 import { Avatar, initialsOf } from '../components/Avatar.tsx';
 import { useT } from '../lib/i18n.ts';
 import { usePageToggle } from './use-page-toggle.ts';
@@ -78,10 +79,16 @@ export function AccountMenu({ user, onSignOut }: { user: CurrentUser; onSignOut:
           <div className="border-b border-line p-2 pb-3">
             <MemberSummary user={user} />
           </div>
+          <Link
+            to="/settings"
+            className="mt-2 flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+          >
+            <Settings aria-hidden className="h-4 w-4" /> {t('common.nav.settings')}
+          </Link>
           <button
             type="button"
             onClick={onSignOut}
-            className="mt-2 flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100"
+            className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100"
           >
             <LogOut aria-hidden className="h-4 w-4" /> {t('common.nav.logout')}
           </button>

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react';
 import { Link } from 'react-router';
 import { LanguageToggle } from '../components/LanguageToggle.tsx';
+import { GRIEVANCE_EMAIL } from '../features/legal/contact.ts';
 import { useT } from '../lib/i18n.ts';
 
 const EXPLORE_LINKS = [
@@ -8,6 +9,11 @@ const EXPLORE_LINKS = [
   { to: '/projects', labelId: 'common.nav.projects' },
   { to: '/challenges', labelId: 'common.nav.challenges' },
   { to: '/search', labelId: 'common.footer.discover' },
+];
+
+const COMPANY_LINKS = [
+  { to: '/privacy', labelId: 'common.footer.privacy' },
+  { to: '/terms', labelId: 'common.footer.terms' },
 ];
 
 export function Footer() {
@@ -34,6 +40,28 @@ export function Footer() {
         </div>
         <div>
           <h2 className="text-sm font-semibold text-ink">{t('common.footer.company')}</h2>
+          <ul className="mt-2 space-y-1">
+            {COMPANY_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-sm text-muted hover:text-brand-700">
+                  {t(link.labelId)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-sm text-muted">
+            <Trans
+              id="common.footer.grievance"
+              values={{ email: GRIEVANCE_EMAIL }}
+              components={{
+                0: (
+                  <a href={`mailto:${GRIEVANCE_EMAIL}`} className="underline hover:text-brand-700">
+                    {GRIEVANCE_EMAIL}
+                  </a>
+                ),
+              }}
+            />
+          </p>
           {/* Pages the company has not written yet: named in a sentence, so nothing looks like a link that goes nowhere. */}
           <p className="mt-2 text-sm text-muted">
             <Trans id="common.footer.comingLater" components={{ 0: <span className="italic" /> }} />

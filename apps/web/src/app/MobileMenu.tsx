@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@skillsync/shared';
-import { LogOut, Plus } from 'lucide-react';
+import { LogOut, Plus, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../components/Button.tsx';
 import { LanguageToggle } from '../components/LanguageToggle.tsx';
@@ -34,6 +34,9 @@ export function MobileMenu({ id, user, onClose, onSignOut }: MobileMenuProps) {
         <div className="flex flex-col gap-2">
           <Link to="/problems/create" className={buttonClass('primary')}>
             <Plus aria-hidden className="h-4 w-4" /> {t('common.nav.create')}
+          </Link>
+          <Link to="/settings" className={buttonClass('secondary')}>
+            <Settings aria-hidden className="h-4 w-4" /> {t('common.nav.settings')}
           </Link>
           <button type="button" onClick={onSignOut} className={buttonClass('secondary')}>
             <LogOut aria-hidden className="h-4 w-4" /> {t('common.nav.signOut')}

@@ -1,0 +1,130 @@
+import type { PortfolioItem, PortfolioItemBody } from '@skillsync/shared';
+import { PORTFOLIO_STATUSES, PORTFOLIO_TITLE_MAX, PROFILE_LONG_TEXT_MAX, URL_MAX } from '@skillsync/shared/constants';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/Button.tsx';
+import { Input, Select, Textarea } from '../../../components/Field.tsx';
+import { Modal } from '../../../components/Modal.tsx';
+import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCreatePortfolioItem, useUpdatePortfolioItem } from '../api/portfolio-writes.ts';
+import {
+  isPortfolioFormField,
+  type PortfolioFormValues,
+  portfolioResolver,
+  toPortfolioFormValues,
+} from '../utils/portfolio-form-values.ts';
+
+type PortfolioFormProps = { item: PortfolioItem | null; onClose: () => void };
+type PortfolioDialogProps = PortfolioFormProps & {
+  isOpen: boolean;
+  /** Where focus goes as the dialog closes: the button that opened it may be gone (see Modal). */
+  returnFocusTo: () => HTMLElement | null | undefined;
+};
+
+/** Adds a project to the owner's portfolio, or edits one (spec §3 "Local portfolio project"). */
+export function PortfolioDialog({ isOpen, item, onClose, returnFocusTo }: PortfolioDialogProps) {
+  const t = useT();
+  return (
+    <Modal
+      isOpen={isOpen}
+      onClose={onClose}
+      title={item ? t('profile.portfolio.dialog.editTitle') : t('profile.portfolio.dialog.addTitle')}
+      size="lg"
+      returnFocusTo={returnFocusTo}
+    >
+      <PortfolioForm key={item?._id ?? 'new'} item={item} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function PortfolioForm({ item, onClose }: PortfolioFormProps) {
+  const t = useT();
+  const creation = useCreatePortfolioItem();
+  const update = useUpdatePortfolioItem();
+  const form = useForm<PortfolioFormValues, unknown, PortfolioItemBody>({
+    resolver: portfolioResolver,
+    defaultValues: toPortfolioFormValues(item),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function handleSubmit(body: PortfolioItemBody) {
+    try {
+      if (item) await update.mutateAsync({ itemId: item._id, ...body });
+      else await creation.mutateAsync(body);
+      toast.success(item ? t('profile.portfolio.updated') : t('profile.portfolio.added'));
+      onClose();
+    } catch (error) {
+      // The server checks with the same schema: each field's message goes under its field.
+      const fieldErrors = error instanceof ApiError ? error.errors : [];
+      for (const fieldError of fieldErrors) {
+        if (isPortfolioFormField(fieldError.param)) {
+          form.setError(fieldError.param, { type: 'server', message: fieldError.msg });
+        }
+      }
+      toast.error(errorMessage(error, t('profile.portfolio.saveFailed')));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-4">
+      <Input
+        label={t('profile.portfolio.dialog.title')}
+        maxLength={PORTFOLIO_TITLE_MAX}
+        placeholder={t('profile.portfolio.dialog.titlePlaceholder')}
+        error={errors.title?.message}
+        {...form.register('title')}
+      />
+      <Textarea
+        label={t('profile.portfolio.dialog.description')}
+        rows={4}
+        maxLength={PROFILE_LONG_TEXT_MAX}
+        placeholder={t('profile.portfolio.dialog.descriptionPlaceholder')}
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input
+          label={t('profile.portfolio.technologies')}
+          placeholder={t('profile.portfolio.dialog.technologiesPlaceholder')}
+          hint={t('profile.commaHint')}
+          error={errors.technologies?.message}
+          {...form.register('technologies')}
+        />
+        <Select
+          label={t('profile.portfolio.dialog.status')}
+          options={PORTFOLIO_STATUSES}
+          optionLabel={(status) => t(`profile.portfolioStatus.${status}`)}
+          error={errors.status?.message}
+          {...form.register('status')}
+        />
+        <Input
+          label={t('profile.portfolio.dialog.githubUrl')}
+          type="url"
+          maxLength={URL_MAX}
+          placeholder={t('profile.portfolio.dialog.githubPlaceholder')}
+          hint={t('profile.optional')}
+          error={errors.githubUrl?.message}
+          {...form.register('githubUrl')}
+        />
+        <Input
+          label={t('profile.portfolio.dialog.liveUrl')}
+          type="url"
+          maxLength={URL_MAX}
+          placeholder={t('profile.portfolio.dialog.livePlaceholder')}
+          hint={t('profile.optional')}
+          error={errors.liveUrl?.message}
+          {...form.register('liveUrl')}
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+          {t('profile.cancel')}
+        </Button>
+        <Button type="submit" isLoading={isSubmitting}>
+          {item ? t('profile.portfolio.dialog.save') : t('profile.portfolio.add')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { FormPage } from '../../../components/FormLayout.tsx';
+import { ErrorState, Skeleton } from '../../../components/States.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { AvatarPicker } from '../components/AvatarPicker.tsx';
+import { ProfileForm } from '../components/ProfileForm.tsx';
+
+const SKELETON_KEYS = ['a', 'b', 'c'];
+
+function EditProfileSkeleton() {
+  const t = useT();
+  return (
+    <div role="status" aria-label={t('profile.loading')} className="space-y-6">
+      {SKELETON_KEYS.map((key) => (
+        <div key={key} className="space-y-4 rounded-lg border border-line bg-white p-6">
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function EditProfile({ userId, email }: { userId: string; email: string }) {
+  const t = useT();
+  const query = useProfile(userId);
+  // The picture follows the session, which takes a new one the moment it is uploaded.
+  const avatar = useAuthStore((state) => state.user?.avatar ?? null);
+  if (query.isPending) return <EditProfileSkeleton />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        message={errorMessage(query.error, t('messages.loadProfileFailed'))}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <AvatarPicker name={query.data.user.name} avatar={avatar} />
+      <ProfileForm user={query.data.user} email={email} />
+    </div>
+  );
+}
+
+/** /profile/edit (behind RequireAuth): the member's picture and profile. */
+export function EditProfilePage() {
+  const t = useT();
+  const user = useAuthStore((state) => state.user);
+  useDocumentTitle(t('profile.edit.title'));
+  if (!user) return null;
+  return (
+    <FormPage title={t('profile.edit.title')} subtitle={t('profile.edit.subtitle')}>
+      <EditProfile userId={user.id} email={user.email} />
+    </FormPage>
+  );
+}

@@ -1,0 +1,51 @@
+import {
+  type PortfolioItem,
+  PortfolioItemBody,
+  type PortfolioItemInput,
+  type PortfolioStatus,
+  splitCommaList,
+} from '@skillsync/shared';
+import { textFormResolver } from '../../../lib/form-resolver.ts';
+
+/** What the portfolio dialog holds: the technologies as a comma list. */
+export type PortfolioFormValues = {
+  title: string;
+  description: string;
+  technologies: string;
+  status: string;
+  githubUrl: string;
+  liveUrl: string;
+};
+
+export const PORTFOLIO_FORM_FIELDS = [
+  'title',
+  'description',
+  'technologies',
+  'status',
+  'githubUrl',
+  'liveUrl',
+] as const satisfies readonly (keyof PortfolioFormValues)[];
+
+export const isPortfolioFormField = (name: string): name is (typeof PORTFOLIO_FORM_FIELDS)[number] =>
+  (PORTFOLIO_FORM_FIELDS as readonly string[]).includes(name);
+
+export const toPortfolioFormValues = (item: PortfolioItem | null): PortfolioFormValues => ({
+  title: item?.title ?? '',
+  description: item?.description ?? '',
+  technologies: item?.technologies.join(', ') ?? '',
+  status: item?.status ?? 'In Progress',
+  githubUrl: item?.githubUrl ?? '',
+  liveUrl: item?.liveUrl ?? '',
+});
+
+const toPortfolioInput = (values: PortfolioFormValues): PortfolioItemInput => ({
+  title: values.title,
+  description: values.description,
+  technologies: splitCommaList(values.technologies),
+  status: values.status as PortfolioStatus,
+  githubUrl: values.githubUrl,
+  liveUrl: values.liveUrl,
+});
+
+// Adding and editing send the whole item, so one schema (the server's) checks both.
+export const portfolioResolver = textFormResolver(PortfolioItemBody, toPortfolioInput, PORTFOLIO_FORM_FIELDS);

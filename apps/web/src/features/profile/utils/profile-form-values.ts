@@ -1,0 +1,55 @@
+import { type ProfileUser, splitCommaList, UpdateProfileBody, type UpdateProfileInput } from '@skillsync/shared';
+import { textFormResolver } from '../../../lib/form-resolver.ts';
+
+/** What the profile form holds: every field as text, the skills as a comma list. */
+export type ProfileFormValues = {
+  name: string;
+  title: string;
+  location: string;
+  bio: string;
+  skills: string;
+  experience: string;
+  education: string;
+  github: string;
+  linkedin: string;
+  website: string;
+};
+
+export const PROFILE_FORM_FIELDS = [
+  'name',
+  'title',
+  'location',
+  'bio',
+  'skills',
+  'experience',
+  'education',
+  'github',
+  'linkedin',
+  'website',
+] as const satisfies readonly (keyof ProfileFormValues)[];
+
+export const isProfileFormField = (name: string): name is (typeof PROFILE_FORM_FIELDS)[number] =>
+  (PROFILE_FORM_FIELDS as readonly string[]).includes(name);
+
+/** A saved profile as the form shows it; what is not filled in is empty text. */
+export const toProfileFormValues = (user: ProfileUser): ProfileFormValues => ({
+  name: user.name,
+  title: user.title ?? '',
+  location: user.location ?? '',
+  bio: user.bio ?? '',
+  skills: user.skills.join(', '),
+  experience: user.experience ?? '',
+  education: user.education ?? '',
+  github: user.github ?? '',
+  linkedin: user.linkedin ?? '',
+  website: user.website ?? '',
+});
+
+/** The whole profile as the API takes it; the schema turns empty text into "none". */
+export const toProfileInput = (values: ProfileFormValues): UpdateProfileInput => ({
+  ...values,
+  skills: splitCommaList(values.skills),
+});
+
+// The server's own schema, so the messages are the same on both sides.
+export const profileResolver = textFormResolver(UpdateProfileBody, toProfileInput, PROFILE_FORM_FIELDS);

@@ -1,0 +1,29 @@
+import { Trans } from '@lingui/react';
+import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { DeleteAccountSection } from '../components/DeleteAccountSection.tsx';
+import { DownloadDataSection } from '../components/DownloadDataSection.tsx';
+import { LanguageSection } from '../components/LanguageSection.tsx';
+
+/** The member's settings: their language, and their rights over their data (download, erasure). */
+export function SettingsPage() {
+  const t = useT();
+  useDocumentTitle(t('settings.title'));
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-semibold text-ink sm:text-3xl">{t('settings.title')}</h1>
+      <p className="mt-1 text-muted">
+        <Trans
+          id="settings.intro"
+          components={{ 0: <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-2" /> }}
+        />
+      </p>
+      <div className="mt-6 space-y-6">
+        <LanguageSection />
+        <DownloadDataSection />
+        <DeleteAccountSection />
+      </div>
+    </div>
+  );
+}
