@@ -91,7 +91,7 @@ async function memberWithProblem(browser: Browser, name: string, locale = 'en-IN
   const context = await browser.newContext({ locale });
   const page = await context.newPage();
   const member = newMember(name);
-  await registerThroughApi(page, member);
+  const { _id: userId } = await registerThroughApi(page, member);
   const first = name.split(' ')[0];
   const problem = await postProblemThroughApi(
     page,
@@ -104,7 +104,35 @@ async function memberWithProblem(browser: Browser, name: string, locale = 'en-IN
     data: { title: 'Scrape the day’s prices', priority: 'High', dueDate: '2030-01-15' },
   });
   expect(task.status()).toBe(201);
-  return { context, page, member, problem, project };
+  return { context, page, member, userId, problem, project };
+}
+
+/** A member with a problem and a project, and another member's request and join request waiting for them. */
+async function signedInScene(browser: Browser, language: 'en' | 'hi') {
+  // Someone else's problem to offer help on; the member's own problem, with a request waiting for them.
+  const other = await memberWithProblem(browser, 'Bilal Khan');
+  const member = await memberWithProblem(browser, 'Anika Sharma');
+  const requestMessage = `I build solar pumps with float sensors ${randomBytes(3).toString('hex')}`;
+  await requestCollaborationThroughApi(other.page, member.problem._id, requestMessage);
+  const joinMessage = `I scrape mandi prices every morning ${randomBytes(3).toString('hex')}`;
+  const join = await other.page.request.post(`/api/projects/${member.project._id}/join`, {
+    headers: { origin: new URL(other.page.url()).origin },
+    data: { message: joinMessage, skills: ['Python', 'React'] },
+  });
+  expect(join.status()).toBe(201);
+  await other.context.close();
+
+  const { page } = member;
+  if (language === 'hi') {
+    // The account's language wins over this browser's: set once, every page follows.
+    const response = await page.request.put('/api/users/me/language', {
+      headers: { origin: new URL(page.url()).origin },
+      data: { language: 'hi' },
+    });
+    expect(response.status()).toBe(200);
+  }
+
+  return { member, other, page, requestMessage, joinMessage };
 }
 
 const VISITOR_PATHS = [
@@ -115,6 +143,10 @@ const VISITOR_PATHS = [
   `/reset-password/${RESET_TOKEN}`,
   '/problems',
   '/projects',
+  '/search',
+  '/search?q=Imran%20water',
+  '/privacy',
+  '/terms',
   '/no/such/page',
 ];
 
@@ -133,35 +165,14 @@ for (const language of ['en', 'hi'] as const) {
     for (const path of VISITOR_PATHS) await visit(page, findings, path, language);
     await visit(page, findings, `/problems/${author.problem._id}`, language, '/problems/:id');
     await visit(page, findings, `/projects/${author.project._id}`, language, '/projects/:id');
+    await visit(page, findings, `/profile/${author.userId}`, language, '/profile/:id');
     await checkMobileMenu(page, findings, '/problems', language);
     await context.close();
     findings.assertNone(`visitor in ${language}`);
   });
 
   test(`axe finds nothing on any page a signed-in member sees, in ${language}`, async ({ browser }) => {
-    // Someone else's problem to offer help on; the member's own problem, with a request waiting for them.
-    const other = await memberWithProblem(browser, 'Bilal Khan');
-    const member = await memberWithProblem(browser, 'Anika Sharma');
-    const requestMessage = `I build solar pumps with float sensors ${randomBytes(3).toString('hex')}`;
-    await requestCollaborationThroughApi(other.page, member.problem._id, requestMessage);
-    const joinMessage = `I scrape mandi prices every morning ${randomBytes(3).toString('hex')}`;
-    const join = await other.page.request.post(`/api/projects/${member.project._id}/join`, {
-      headers: { origin: new URL(other.page.url()).origin },
-      data: { message: joinMessage, skills: ['Python', 'React'] },
-    });
-    expect(join.status()).toBe(201);
-    await other.context.close();
-
-    const { page } = member;
-    if (language === 'hi') {
-      // The account's language wins over this browser's: set once, every page follows.
-      const response = await page.request.put('/api/users/me/language', {
-        headers: { origin: new URL(page.url()).origin },
-        data: { language: 'hi' },
-      });
-      expect(response.status()).toBe(200);
-    }
-
+    const { member, other, page } = await signedInScene(browser, language);
     const findings = new Findings();
     const own = member.problem._id;
     const pages: [path: string, label?: string][] = [
@@ -177,10 +188,21 @@ for (const language of ['en', 'hi'] as const) {
       ['/projects/create'],
       [`/projects/${member.project._id}`, '/projects/:id (as its owner, a join request waiting)'],
       [`/projects/${member.project._id}/edit`, '/projects/:id/edit (as its owner)'],
+      ['/search?q=Bilal%20mandi&type=projects', '/search (a kind of result chosen)'],
+      ['/search?q=zzqx', '/search (nothing found)'],
+      [`/profile/${other.userId}`, '/profile/:id (someone else’s)'],
+      ['/profile/edit'],
       ['/no/such/page'],
     ];
     for (const [path, label] of pages) await visit(page, findings, path, language, label);
 
+    await member.context.close();
+    findings.assertNone(`member in ${language}`);
+  });
+
+  test(`axe finds nothing in the dialogs and menus a signed-in member opens, in ${language}`, async ({ browser }) => {
+    const { member, other, page, requestMessage, joinMessage } = await signedInScene(browser, language);
+    const findings = new Findings();
     // The inbox, with the other member's request rendered as a card.
     await page.goto('/collaboration-requests');
     await settle(page);
@@ -211,6 +233,22 @@ for (const language of ['en', 'hi'] as const) {
     await findings.check(page, `/projects/:id with the task dialog open [${language}]`, language);
     await page.keyboard.press('Escape');
 
+    // The settings page, then its account deletion dialog open.
+    await visit(page, findings, '/settings', language);
+    await page.getByRole('button', { name: catalogText(language, 'settings', 'delete.button') }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await findings.check(page, `/settings with the delete account dialog open [${language}]`, language);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Their own profile with the portfolio dialog open.
+    await visit(page, findings, '/profile', language, '/profile (own)');
+    await page.getByRole('button', { name: catalogText(language, 'profile', 'portfolio.add') }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await findings.check(page, `/profile with the portfolio dialog open [${language}]`, language);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
     // The desktop account menu, open.
     await page
       .getByRole('banner')
@@ -221,6 +259,6 @@ for (const language of ['en', 'hi'] as const) {
 
     await checkMobileMenu(page, findings, '/dashboard', language);
     await member.context.close();
-    findings.assertNone(`member in ${language}`);
+    findings.assertNone(`member's dialogs and menus in ${language}`);
   });
 }

@@ -21,7 +21,8 @@ export function SearchBox({ onDone, ref }: SearchBoxProps) {
 
   return (
     <search>
-      <form onSubmit={handleSubmit} className="relative">
+      {/* A real form: before the app starts (a prerendered page), Enter still goes to /search?q=…. */}
+      <form action="/search" method="get" onSubmit={handleSubmit} className="relative">
         <Search
           aria-hidden
           className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
@@ -29,6 +30,7 @@ export function SearchBox({ onDone, ref }: SearchBoxProps) {
         <input
           ref={ref}
           type="search"
+          name="q"
           aria-label={t('common.search.label')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}

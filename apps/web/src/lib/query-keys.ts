@@ -13,4 +13,8 @@ export const queryRoots = {
   collaborationRequests: ['collaboration-requests'],
   collaborations: ['collaborations'],
   communityStats: ['community-stats'],
+  dashboard: ['dashboard'],
+  search: ['search'],
+  matching: ['matching'],
+  profiles: ['profiles'],
 } as const;

@@ -103,6 +103,15 @@ export const searchProjects = (db: DbOrTx, terms: SearchTerms, viewerId: string 
     viewerId ? sql`(w.visibility = 'Public' OR w.owner_id = ${viewerId})` : sql`w.visibility = 'Public'`,
   );
 
+/** Skill names that look like what was typed (skills_key_trgm_idx): `typscript` becomes `typescript`. */
+export async function findSimilarSkillKeys(db: DbOrTx, text: string) {
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`SELECT key FROM skills WHERE ${text} <% key ORDER BY word_similarity(${text}, key) DESC, key LIMIT 5`,
+  );
+  return rows.map((row) => row.key);
+}
+
 export type SkillHitRow = { name: string; members: number; problems: number; projects: number };
 
 /** Skills the community named that look like the query, each with how many members have it and how much needs it. */

@@ -4,6 +4,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { searchWords, toPrefixQuery } from '../../lib/search.ts';
 import { presentUserSummary } from '../users/users.presenter.ts';
 import {
+  findSimilarSkillKeys,
   type SearchTerms,
   searchProblems,
   searchProjects,
@@ -50,11 +51,14 @@ export async function search(ctx: AppContext, requester: Requester, query: Searc
       counts: { users: 0, problems: 0, projects: 0, skills: 0 },
     };
   }
-  const terms: SearchTerms = { text: query.q.toLowerCase(), prefix, words: searchWords(query.q) };
+  const text = query.q.toLowerCase();
   const wants = (type: SearchType) => !query.type || query.type === type;
   const viewerId = findUser(requester)?.id;
   const found = await ctx.db.transaction(async (tx) => {
     await useTypoTolerance(tx);
+    // Skills named like what was typed count as named: a misspelt skill still finds what needs it.
+    const words = [...new Set([...searchWords(query.q), ...(await findSimilarSkillKeys(tx, text))])];
+    const terms: SearchTerms = { text, prefix, words };
     // One after another: a transaction is one connection.
     const users = wants('users') ? await searchUsers(tx, terms) : none;
     const problems = wants('problems') ? await searchProblems(tx, terms) : none;

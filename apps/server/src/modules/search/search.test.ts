@@ -49,6 +49,15 @@ describe('search', () => {
     expect((await search('designer')).users.map((user) => user.name)).toEqual(['Meera Pillai']);
   });
 
+  it('finds the problems and projects that need a misspelt skill', async () => {
+    const found = await search('Typscript');
+    expect(found.problems.map((problem) => problem.title)).toEqual(['Clinic queue display']);
+    expect((await search('Pyton')).problems.map((problem) => problem.title)).toEqual([
+      'Solar pump scheduling for small farms',
+    ]);
+    expect((await search('Nodejs')).projects.map((project) => project.title)).toEqual(['Mandi price tracker']);
+  });
+
   it('groups results with counts, and a type narrows them to one group', async () => {
     const all = await search('react');
     expect(all.users.map((user) => user.name)).toEqual(['Priya Raman']);

@@ -3,14 +3,37 @@ import { FolderOpen, Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/Button.tsx';
+import { ErrorState } from '../../../components/States.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useDashboard } from '../api/get-dashboard.ts';
 import { ActiveCollaborations } from '../components/ActiveCollaborations.tsx';
+import { DashboardStats } from '../components/DashboardStats.tsx';
+import { PeopleToCollaborate } from '../components/PeopleToCollaborate.tsx';
 import { ProjectTeams } from '../components/ProjectTeams.tsx';
+import { ActiveProjects, RecentProblems } from '../components/RecentWork.tsx';
 import { ReputationSummary } from '../components/ReputationSummary.tsx';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The four figures, then the member's recent problems and active projects side by side on wide screens. */
+function DashboardSummary() {
+  const t = useT();
+  const query = useDashboard();
+  if (query.isError) {
+    return <ErrorState message={t('dashboard.summaryFailed')} onRetry={() => void query.refetch()} />;
+  }
+  return (
+    <div className="space-y-6">
+      <DashboardStats stats={query.data?.stats} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RecentProblems dashboard={query.data} />
+        <ActiveProjects dashboard={query.data} />
+      </div>
+    </div>
+  );
+}
 
 /** A member whose account is less than a day old is greeted as new: "Welcome", not "Welcome back". */
 const isNewMember = (user: CurrentUser) => Date.now() - new Date(user.createdAt).getTime() < DAY_MS;
@@ -47,10 +70,16 @@ export function DashboardPage() {
         <ReputationSummary score={user.reputation.score} />
       </div>
       <div className="mt-8">
+        <DashboardSummary />
+      </div>
+      <div className="mt-6">
         <ActiveCollaborations userId={user.id} />
       </div>
       <div className="mt-6">
         <ProjectTeams userId={user.id} />
+      </div>
+      <div className="mt-6">
+        <PeopleToCollaborate />
       </div>
     </div>
   );

@@ -5,15 +5,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 /** The screens routed but not built yet; each has a title and a "what" under `misc.notBuilt.pages.<page>`. */
-type NotBuiltPage =
-  | 'challenges'
-  | 'challengeDetail'
-  | 'hostChallenge'
-  | 'profile'
-  | 'editProfile'
-  | 'search'
-  | 'terms'
-  | 'privacy';
+type NotBuiltPage = 'challenges' | 'challengeDetail' | 'hostChallenge';
 
 /** An honest page for a screen that is routed but not built yet: it says so and offers a way on. */
 function NotBuilt({ page }: { page: NotBuiltPage }) {
@@ -35,8 +27,3 @@ function NotBuilt({ page }: { page: NotBuiltPage }) {
 export const ChallengesPage = () => <NotBuilt page="challenges" />;
 export const ChallengeDetailPage = () => <NotBuilt page="challengeDetail" />;
 export const HostChallengePage = () => <NotBuilt page="hostChallenge" />;
-export const ProfilePage = () => <NotBuilt page="profile" />;
-export const EditProfilePage = () => <NotBuilt page="editProfile" />;
-export const SearchPage = () => <NotBuilt page="search" />;
-export const TermsPage = () => <NotBuilt page="terms" />;
-export const PrivacyPage = () => <NotBuilt page="privacy" />;

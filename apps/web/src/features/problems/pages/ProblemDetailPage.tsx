@@ -4,6 +4,7 @@ import { ArrowLeft, CalendarDays, Eye } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../../components/Badge.tsx';
 import { CompletionPanel } from '../../../components/CompletionPanel.tsx';
+import { LazyRecommendedCollaborators } from '../../../components/LazyRecommendations.tsx';
 import { Card, ErrorState } from '../../../components/States.tsx';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -85,6 +86,9 @@ function ProblemView({ problem }: { problem: ProblemDetail }) {
             <p className="mt-2 whitespace-pre-line break-words text-slate-800">{problem.description}</p>
           </Card>
           <ProblemDetails problem={problem} />
+          {problem.viewer.isAuthor && problem.status !== 'Completed' && (
+            <LazyRecommendedCollaborators work={{ type: 'problem', id: problem._id }} />
+          )}
         </div>
       </div>
     </div>

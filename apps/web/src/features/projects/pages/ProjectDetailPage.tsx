@@ -4,6 +4,7 @@ import { ArrowLeft, CalendarDays, Lock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../../components/Badge.tsx';
 import { CompletionPanel } from '../../../components/CompletionPanel.tsx';
+import { LazyRecommendedCollaborators } from '../../../components/LazyRecommendations.tsx';
 import { Card, ErrorState } from '../../../components/States.tsx';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
@@ -138,6 +139,9 @@ function ProjectView({ project }: { project: ProjectDetail }) {
           <ProjectInfo project={project} />
           <TaskBoard project={project} />
           <Milestones project={project} />
+          {project.viewer.isOwner && project.status !== 'Completed' && (
+            <LazyRecommendedCollaborators work={{ type: 'project', id: project._id }} />
+          )}
         </div>
       </div>
     </div>

@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react';
+import { useT } from '../lib/i18n.ts';
+import type { MatchedWork } from '../lib/recommendations.ts';
+import { Card, Skeleton } from './States.tsx';
+
+// Only owners see the panel: its code loads when one opens their page, not with every visitor's.
+const RecommendedCollaborators = lazy(() =>
+  import('./RecommendedCollaborators.tsx').then((module) => ({ default: module.RecommendedCollaborators })),
+);
+
+function PanelSkeleton() {
+  const t = useT();
+  return (
+    <Card className="p-6">
+      <div role="status" aria-label={t('matching.panel.loading')} className="space-y-3">
+        <Skeleton className="h-5 w-1/2" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-32 w-full" />
+      </div>
+    </Card>
+  );
+}
+
+/** The owner's "Recommended collaborators" panel for a problem or project, its code fetched on first show. */
+export function LazyRecommendedCollaborators({ work }: { work: MatchedWork }) {
+  return (
+    <Suspense fallback={<PanelSkeleton />}>
+      <RecommendedCollaborators work={work} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,120 @@
+import type { ProblemHit, ProjectHit, SkillHit, UserHit } from '@skillsync/shared';
+import { Search } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/Avatar.tsx';
+import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
+import { formatRelativeDate } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { excerptAround } from '../utils/highlight.ts';
+import { Highlight, HighlightedSkills } from './Highlight.tsx';
+
+const cardClass =
+  'relative flex h-full flex-col rounded-lg border border-line bg-white p-4 shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500';
+// The title's link covers the card, so the whole card opens the result.
+const stretchedLinkClass = 'after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none';
+
+/** A member: picture, name, title and skills; the card opens their profile. */
+export function MemberHit({ user, query }: { user: UserHit; query: string }) {
+  const t = useT();
+  return (
+    <article className={cardClass}>
+      <div className="flex items-start gap-3">
+        <Avatar name={user.name} src={user.avatar} isDecorative />
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold break-words text-ink">
+            <Link to={`/profile/${user._id}`} className={stretchedLinkClass}>
+              <Highlight text={user.name} query={query} />
+            </Link>
+          </h3>
+          {user.title && (
+            <p className="text-sm break-words text-slate-700">
+              <Highlight text={user.title} query={query} />
+            </p>
+          )}
+          <p className="text-xs text-muted">{t('search.member.reputation', { count: user.reputation.score })}</p>
+        </div>
+      </div>
+      {user.skills.length > 0 && (
+        <div className="mt-3">
+          <HighlightedSkills
+            skills={user.skills}
+            query={query}
+            label={t('search.member.skills', { name: user.name })}
+          />
+        </div>
+      )}
+    </article>
+  );
+}
+
+type WorkHitProps =
+  | { kind: 'problem'; work: ProblemHit; query: string }
+  | { kind: 'project'; work: ProjectHit; query: string };
+
+/** A problem or a project: its badges, title, the part of its description that matched, skills and author. */
+export function WorkHit(props: WorkHitProps) {
+  const t = useT();
+  const { work, query } = props;
+  const person = props.kind === 'problem' ? props.work.author : props.work.owner;
+  const category =
+    props.kind === 'problem'
+      ? t(`common.enums.category.${props.work.category}`)
+      : t(`common.enums.projectCategory.${props.work.category}`);
+  return (
+    <article className={cardClass}>
+      <div className="flex flex-wrap items-center gap-2">
+        <DifficultyBadge difficulty={work.difficulty} />
+        <StatusBadge status={work.status} />
+        <span className="text-xs text-muted">{category}</span>
+      </div>
+      <h3 className="mt-2 font-semibold break-words text-ink">
+        <Link to={`/${props.kind === 'problem' ? 'problems' : 'projects'}/${work._id}`} className={stretchedLinkClass}>
+          <Highlight text={work.title} query={query} />
+        </Link>
+      </h3>
+      <p className="mt-1 line-clamp-3 text-sm break-words text-muted">
+        <Highlight text={excerptAround(work.description, query)} query={query} />
+      </p>
+      {work.skillsNeeded.length > 0 && (
+        <div className="mt-3">
+          <HighlightedSkills skills={work.skillsNeeded} query={query} label={t('search.work.skillsNeeded')} />
+        </div>
+      )}
+      <div aria-hidden className="min-h-3 flex-1" />
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3 text-xs text-muted">
+        <span className="flex min-w-0 items-center gap-2">
+          <Avatar name={person.name} src={person.avatar} size="xs" isDecorative />
+          <span className="truncate">
+            {t(props.kind === 'problem' ? 'search.work.postedBy' : 'search.work.ownedBy', { name: person.name })}
+          </span>
+        </span>
+        <time dateTime={work.createdAt}>{formatRelativeDate(work.createdAt)}</time>
+      </div>
+    </article>
+  );
+}
+
+/** A skill and how much of SkillSync uses it; choosing it searches for it. */
+export function SkillHitLink({ skill, query }: { skill: SkillHit; query: string }) {
+  const t = useT();
+  return (
+    <Link
+      to={`/search?q=${encodeURIComponent(skill.name)}`}
+      className="flex h-full items-start gap-3 rounded-lg border border-line bg-white p-4 shadow-sm transition-shadow hover:shadow-md"
+    >
+      <Search aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
+      <span className="min-w-0">
+        <span className="block font-semibold break-words text-ink">
+          <Highlight text={skill.name} query={query} />
+        </span>
+        <span className="block text-sm text-muted">
+          {[
+            t('search.skill.members', { count: skill.members }),
+            t('search.skill.problems', { count: skill.problems }),
+            t('search.skill.projects', { count: skill.projects }),
+          ].join(' · ')}
+        </span>
+      </span>
+    </Link>
+  );
+}
