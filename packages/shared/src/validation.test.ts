@@ -29,18 +29,19 @@ describe('password rules', () => {
 });
 
 describe('register', () => {
-  const valid = { name: 'Asha Rao', email: 'asha@example.in', password: 'Abcdefg1' };
+  const valid = { name: 'Asha Rao', email: 'asha@example.in', password: 'Abcdefg1', acceptTerms: true };
 
   it('accepts a valid body and trims the name and e-mail', () => {
     expect(RegisterBody.parse({ ...valid, name: '  Asha Rao ', email: ' asha@example.in ' })).toMatchObject(valid);
   });
 
-  it('refuses a blank name, a bad e-mail and a weak password with readable messages', () => {
+  it('refuses a blank name, a bad e-mail, a weak password and no consent with readable messages', () => {
     const result = RegisterBody.safeParse({ name: '   ', email: 'asha@', password: 'weak' });
     expect(messagesOf(result)).toEqual({
       name: MESSAGES.nameRequired,
       email: MESSAGES.emailInvalid,
       password: MESSAGES.passwordWeak,
+      acceptTerms: MESSAGES.termsRequired,
     });
   });
 
