@@ -10,6 +10,7 @@ import {
 } from '@skillsync/shared';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { searchVector, skillKeys } from './search-columns.ts';
 import { users } from './users.ts';
 
 export const problems = pgTable(
@@ -24,6 +25,8 @@ export const problems = pgTable(
     category: text('category', { enum: PROBLEM_CATEGORIES }).notNull(),
     difficulty: text('difficulty', { enum: DIFFICULTIES }).notNull(),
     skillsNeeded: text('skills_needed').array().notNull(),
+    skillKeys: skillKeys('skills_needed'),
+    searchVector: searchVector(),
     estimatedTime: text('estimated_time', { enum: ESTIMATED_TIMES }),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     status: text('status', { enum: STATUSES }).notNull().default('Active'),
@@ -42,7 +45,8 @@ export const problems = pgTable(
     index('problems_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     // A member's problems newest first: their posted list, the owner side of their teams, and their inbox's join.
     index('problems_author_created_at_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
-    index('problems_search_idx').using('gin', sql`to_tsvector('simple', ${t.title} || ' ' || ${t.description})`),
+    index('problems_search_vector_idx').using('gin', t.searchVector),
+    index('problems_skill_keys_idx').using('gin', t.skillKeys),
   ],
 );
 

@@ -23,6 +23,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { searchVector, skillKeys } from './search-columns.ts';
 import { users } from './users.ts';
 
 export const projects = pgTable(
@@ -38,6 +39,8 @@ export const projects = pgTable(
     difficulty: text('difficulty', { enum: DIFFICULTIES }).notNull(),
     status: text('status', { enum: STATUSES }).notNull().default('Planning'),
     skillsNeeded: text('skills_needed').array().notNull(),
+    skillKeys: skillKeys('skills_needed'),
+    searchVector: searchVector(),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     /** The owner counts: a team of maxMembers is the owner and maxMembers - 1 members. */
     maxMembers: integer('max_members').notNull(),
@@ -58,7 +61,8 @@ export const projects = pgTable(
   (t) => [
     index('projects_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('projects_owner_created_at_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
-    index('projects_search_idx').using('gin', sql`to_tsvector('simple', ${t.title} || ' ' || ${t.description})`),
+    index('projects_search_vector_idx').using('gin', t.searchVector),
+    index('projects_skill_keys_idx').using('gin', t.skillKeys),
   ],
 );
 

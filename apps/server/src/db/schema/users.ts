@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@skillsync/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { skillKeys } from './search-columns.ts';
 
 export const users = pgTable(
   'users',
@@ -15,6 +16,7 @@ export const users = pgTable(
     location: text('location'),
     bio: text('bio'),
     skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    skillKeys: skillKeys('skills'),
     experience: text('experience'),
     education: text('education'),
     github: text('github'),

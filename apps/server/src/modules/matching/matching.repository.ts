@@ -67,8 +67,8 @@ export async function countSkillHolders(db: DbOrTx, skills: string[]) {
   const rows = await queryRows<{ skill: string; holders: number }>(
     db,
     sql`SELECT s AS skill, count(*)::int AS holders
-      FROM users u, unnest(skillsync_lower_skills(u.skills)) s
-      WHERE u.deleted_at IS NULL AND skillsync_lower_skills(u.skills) && ${sqlArray(skills, 'text')} AND s = ANY(${sqlArray(skills, 'text')})
+      FROM users u, unnest(u.skill_keys) s
+      WHERE u.deleted_at IS NULL AND u.skill_keys && ${sqlArray(skills, 'text')} AND s = ANY(${sqlArray(skills, 'text')})
       GROUP BY s`,
   );
   const [total] = await queryRows<{ members: number }>(
@@ -98,10 +98,10 @@ export async function findSkillHolders(db: DbOrTx, skills: string[], weights: nu
     sql`SELECT u.id, u.name, u.avatar, u.reputation_score AS "reputationScore", u.title, u.skills,
         u.last_active_at AS "lastActiveAt"
       FROM users u
-      WHERE u.deleted_at IS NULL AND skillsync_lower_skills(u.skills) && ${sqlArray(skills, 'text')}
+      WHERE u.deleted_at IS NULL AND u.skill_keys && ${sqlArray(skills, 'text')}
         AND u.id <> ALL(${sqlArray(excluded, 'uuid')})
       ORDER BY (SELECT coalesce(sum(w.weight), 0) FROM unnest(${sqlArray(skills, 'text')}, ${sqlArray(weights, 'float8')}) AS w(skill, weight)
-          WHERE w.skill = ANY(skillsync_lower_skills(u.skills))) DESC,
+          WHERE w.skill = ANY(u.skill_keys)) DESC,
         u.reputation_score DESC, u.id
       LIMIT ${CANDIDATES_MAX}`,
   );
@@ -122,11 +122,11 @@ export async function findWorkNeeding(db: DbOrTx, skills: string[], excluded: st
     db,
     sql`SELECT DISTINCT ON (owner) owner AS "ownerId", type, id, title, skills AS "skillsNeeded" FROM (
         SELECT author_id AS owner, 'problem' AS type, id, title, skills_needed AS skills, created_at FROM problems
-          WHERE status NOT IN ('Completed', 'Cancelled') AND skillsync_lower_skills(skills_needed) && ${sqlArray(skills, 'text')}
+          WHERE status NOT IN ('Completed', 'Cancelled') AND skill_keys && ${sqlArray(skills, 'text')}
         UNION ALL
         SELECT owner_id, 'project', id, title, skills_needed, created_at FROM projects
           WHERE visibility = 'Public' AND status NOT IN ('Completed', 'Cancelled')
-            AND skillsync_lower_skills(skills_needed) && ${sqlArray(skills, 'text')}
+            AND skill_keys && ${sqlArray(skills, 'text')}
       ) AS work
       WHERE owner <> ALL(${sqlArray(excluded, 'uuid')}) ${owners}
       ORDER BY owner, created_at DESC

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { type DbOrTx, sqlArray } from '../../db/client.ts';
 import {
   collaborationRequests,
   problemCollaborators,
@@ -31,8 +31,6 @@ export type ProblemFilters = {
 const CLOSED_STATUSES: ProblemRow['status'][] = ['Completed', 'Cancelled'];
 
 const collaboratorsCount = sql<number>`(SELECT count(*)::int FROM ${problemCollaborators} WHERE ${problemCollaborators.problemId} = ${problems.id})`;
-// The same expression as the GIN index problems_search_idx, so the planner can use it.
-const searchVector = sql`to_tsvector('simple', ${problems.title} || ' ' || ${problems.description})`;
 
 // The order of problems_created_at_idx (and, after the author, of problems_author_created_at_idx).
 const newestProblemsFirst = newestFirst(problems.createdAt, problems.id);
@@ -50,10 +48,8 @@ function filterConditions(filters: ProblemFilters): SQL[] {
     filters.difficulty ? eq(problems.difficulty, filters.difficulty) : undefined,
     // Without a status asked for, the wall shows the problems still open to help.
     filters.status ? eq(problems.status, filters.status) : notInArray(problems.status, CLOSED_STATUSES),
-    filters.skills.length > 0
-      ? sql`EXISTS (SELECT 1 FROM unnest(${problems.skillsNeeded}) AS skill WHERE lower(skill) IN ${filters.skills})`
-      : undefined,
-    filters.searchQuery ? sql`${searchVector} @@ to_tsquery('simple', ${filters.searchQuery})` : undefined,
+    filters.skills.length > 0 ? sql`${problems.skillKeys} && ${sqlArray(filters.skills, 'text')}` : undefined,
+    filters.searchQuery ? sql`${problems.searchVector} @@ to_tsquery('simple', ${filters.searchQuery})` : undefined,
     filters.excludeAuthorId ? ne(problems.authorId, filters.excludeAuthorId) : undefined,
     filters.after ? isAfterCursor(problems.createdAt, problems.id, filters.after) : undefined,
   ];

@@ -22,8 +22,6 @@ const CLOSED_STATUSES: ProjectRow['status'][] = ['Completed', 'Cancelled'];
 
 /** The owner counts: a project's team size is its members plus one. */
 const teamSize = sql<number>`(SELECT count(*)::int + 1 FROM ${projectMembers} WHERE ${projectMembers.projectId} = ${projects.id})`;
-// The same expression as the GIN index projects_search_idx, so the planner can use it.
-const searchVector = sql`to_tsvector('simple', ${projects.title} || ' ' || ${projects.description})`;
 const newestProjectsFirst = newestFirst(projects.createdAt, projects.id);
 
 const summarySelection = {
@@ -60,7 +58,7 @@ export async function findProjects(db: DbOrTx, filters: ProjectFilters) {
     filters.difficulty ? eq(projects.difficulty, filters.difficulty) : undefined,
     // Without a status asked for, the list shows the projects still under way.
     filters.status ? eq(projects.status, filters.status) : notInArray(projects.status, CLOSED_STATUSES),
-    filters.searchQuery ? sql`${searchVector} @@ to_tsquery('simple', ${filters.searchQuery})` : undefined,
+    filters.searchQuery ? sql`${projects.searchVector} @@ to_tsquery('simple', ${filters.searchQuery})` : undefined,
     filters.viewerId ? ne(projects.ownerId, filters.viewerId) : undefined,
     filters.after ? isAfterCursor(projects.createdAt, projects.id, filters.after) : undefined,
   ];

@@ -44,7 +44,7 @@ export async function searchUsers(db: DbOrTx, terms: SearchTerms) {
     sql`SELECT u.id, u.name, u.avatar, u.reputation_score AS "reputationScore", u.title, u.skills ${from}
       ORDER BY ts_rank(to_tsvector('simple', ${memberText}), to_tsquery('simple', ${terms.prefix}))
         + word_similarity(${terms.text}, ${memberText})
-        + CASE WHEN skillsync_lower_skills(u.skills) && ${sqlArray(terms.words, 'text')} THEN 0.5 ELSE 0 END DESC,
+        + CASE WHEN u.skill_keys && ${sqlArray(terms.words, 'text')} THEN 0.5 ELSE 0 END DESC,
         u.reputation_score DESC, u.id
       LIMIT ${SEARCH_RESULTS_PER_TYPE}`,
   );
@@ -69,12 +69,12 @@ export type WorkHitRow = {
 /** Problems or projects (same columns): title and description by full text, titles by trigram, skills by name. */
 async function searchWork(db: DbOrTx, terms: SearchTerms, table: 'problems' | 'projects', visible: SQL) {
   const person = table === 'problems' ? sql`w.author_id` : sql`w.owner_id`;
-  const vector = sql`to_tsvector('simple', w.title || ' ' || w.description)`;
+  const vector = sql`w.search_vector`;
   const query = sql`to_tsquery('simple', ${terms.prefix})`;
   const matches = sql`${visible} AND (
     ${vector} @@ ${query}
     OR ${terms.text} <% lower(w.title)
-    OR skillsync_lower_skills(w.skills_needed) && ${sqlArray(terms.words, 'text')}
+    OR w.skill_keys && ${sqlArray(terms.words, 'text')}
   )`;
   const rows = await queryRows<WorkHitRow>(
     db,
@@ -85,7 +85,7 @@ async function searchWork(db: DbOrTx, terms: SearchTerms, table: 'problems' | 'p
       FROM ${sql.identifier(table)} w JOIN users u ON u.id = ${person}
       WHERE ${matches}
       ORDER BY ts_rank(${vector}, ${query}) + word_similarity(${terms.text}, lower(w.title))
-        + CASE WHEN skillsync_lower_skills(w.skills_needed) && ${sqlArray(terms.words, 'text')} THEN 0.5 ELSE 0 END DESC,
+        + CASE WHEN w.skill_keys && ${sqlArray(terms.words, 'text')} THEN 0.5 ELSE 0 END DESC,
         w.created_at DESC, w.id
       LIMIT ${SEARCH_RESULTS_PER_TYPE}`,
   );
@@ -121,10 +121,10 @@ export async function searchSkills(db: DbOrTx, terms: SearchTerms) {
     db,
     sql`SELECT s.name,
         (SELECT count(*) FROM users u WHERE u.deleted_at IS NULL
-          AND skillsync_lower_skills(u.skills) @> ARRAY[s.key])::int AS members,
-        (SELECT count(*) FROM problems p WHERE skillsync_lower_skills(p.skills_needed) @> ARRAY[s.key])::int AS problems,
+          AND u.skill_keys @> ARRAY[s.key])::int AS members,
+        (SELECT count(*) FROM problems p WHERE p.skill_keys @> ARRAY[s.key])::int AS problems,
         (SELECT count(*) FROM projects j WHERE j.visibility = 'Public'
-          AND skillsync_lower_skills(j.skills_needed) @> ARRAY[s.key])::int AS projects
+          AND j.skill_keys @> ARRAY[s.key])::int AS projects
       FROM (SELECT s.key, s.name ${from}
         ORDER BY (s.key = ${terms.text}) DESC, word_similarity(${terms.text}, s.key) DESC, length(s.key), s.key
         LIMIT ${SEARCH_RESULTS_PER_TYPE}) AS s`,

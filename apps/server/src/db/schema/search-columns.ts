@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import { customType, text } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Columns the database computes on write, so a search reads them instead of computing them for every row it
+ * looks at: the full-text vector of `title` and `description`, and a list of skills lower-cased (what the GIN
+ * indexes of migration 0007 hold). `skillsync_lower_skills` is migration 0006's.
+ */
+export const searchVector = () =>
+  tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', title || ' ' || description)`);
+
+export const skillKeys = (skillsColumn: 'skills' | 'skills_needed') =>
+  text('skill_keys')
+    .array()
+    .generatedAlwaysAs(sql`skillsync_lower_skills(${sql.identifier(skillsColumn)})`);
