@@ -4,11 +4,11 @@ import { CircleCheckBig, Handshake, Lightbulb } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/Button.tsx';
 import { LoadMore } from '../../../components/LoadMore.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/States.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useCollaborations } from '../api/get-collaborations.ts';
 import { CollaborationGrid } from './CollaborationGrid.tsx';
-import { DashboardSection } from './DashboardSection.tsx';
 
 const SKELETON_KEYS = ['a', 'b'];
 const LOAD_FAILED = 'dashboard.collaborations.loadFailed';
@@ -74,7 +74,7 @@ export function ActiveCollaborations({ userId }: { userId: string }) {
 
   return (
     <div className="space-y-6">
-      <DashboardSection
+      <SectionCard
         id="active-collaborations-title"
         icon={Handshake}
         title={t('dashboard.collaborations.activeTitle')}
@@ -85,15 +85,15 @@ export function ActiveCollaborations({ userId }: { userId: string }) {
         }
       >
         <ActiveList query={query} active={active} hasFinished={finished.length > 0} userId={userId} />
-      </DashboardSection>
+      </SectionCard>
       {finished.length > 0 && (
-        <DashboardSection
+        <SectionCard
           id="completed-collaborations-title"
           icon={CircleCheckBig}
           title={t('dashboard.collaborations.completedTitle')}
         >
           <CollaborationGrid collaborations={finished} />
-        </DashboardSection>
+        </SectionCard>
       )}
       <LoadMore query={query} failedMessage={t(LOAD_FAILED)} />
     </div>

@@ -6,10 +6,10 @@ import {
   RecommendationCard,
   RecommendationCardSkeleton,
 } from '../../../components/RecommendationCard.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 import { EmptyState, ErrorState } from '../../../components/States.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { usePeopleRecommendations } from '../../../lib/recommendations.ts';
-import { DashboardSection } from './DashboardSection.tsx';
 
 const SKELETON_KEYS = ['a', 'b', 'c'];
 
@@ -71,9 +71,9 @@ export function PeopleToCollaborate() {
   }
 
   return (
-    <DashboardSection id="people-to-collaborate-title" icon={Sparkles} title={t('matching.people.title')}>
+    <SectionCard id="people-to-collaborate-title" icon={Sparkles} title={t('matching.people.title')}>
       <p className="-mt-2 mb-4 text-sm text-muted">{t('matching.people.intro')}</p>
       {content()}
-    </DashboardSection>
+    </SectionCard>
   );
 }

@@ -2,10 +2,10 @@ import { Compass, FolderKanban } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/Button.tsx';
 import { LoadMore } from '../../../components/LoadMore.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/States.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useJoinedProjects } from '../api/get-joined-projects.ts';
-import { DashboardSection } from './DashboardSection.tsx';
 import { ProjectTeamCard } from './ProjectTeamCard.tsx';
 
 const SKELETON_KEYS = ['a', 'b'];
@@ -72,7 +72,7 @@ export function ProjectTeams({ userId }: { userId: string }) {
   }
 
   return (
-    <DashboardSection
+    <SectionCard
       id="project-teams-title"
       icon={FolderKanban}
       title={t('dashboard.projectTeams.title')}
@@ -85,6 +85,6 @@ export function ProjectTeams({ userId }: { userId: string }) {
       }
     >
       {list()}
-    </DashboardSection>
+    </SectionCard>
   );
 }

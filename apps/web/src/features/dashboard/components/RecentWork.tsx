@@ -2,11 +2,11 @@ import type { Dashboard } from '@skillsync/shared';
 import { FileQuestion, FolderKanban, Plus, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/Button.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 import { EmptyState, Skeleton } from '../../../components/States.tsx';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
 import { useFormatting } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { DashboardSection } from './DashboardSection.tsx';
 
 const SKELETON_KEYS = ['a', 'b', 'c'];
 
@@ -56,7 +56,7 @@ export function RecentProblems({ dashboard }: ListProps) {
   const t = useT();
   const problems = dashboard?.recentProblems;
   return (
-    <DashboardSection
+    <SectionCard
       id="recent-problems-title"
       icon={FileQuestion}
       title={t('dashboard.recentProblems.title')}
@@ -90,7 +90,7 @@ export function RecentProblems({ dashboard }: ListProps) {
           ))}
         </ul>
       )}
-    </DashboardSection>
+    </SectionCard>
   );
 }
 
@@ -99,7 +99,7 @@ export function ActiveProjects({ dashboard }: ListProps) {
   const t = useT();
   const projects = dashboard?.activeProjects;
   return (
-    <DashboardSection id="active-projects-title" icon={FolderKanban} title={t('dashboard.activeProjects.title')}>
+    <SectionCard id="active-projects-title" icon={FolderKanban} title={t('dashboard.activeProjects.title')}>
       {!projects ? (
         <ListSkeleton label={t('dashboard.activeProjects.loading')} />
       ) : projects.length === 0 ? (
@@ -126,6 +126,6 @@ export function ActiveProjects({ dashboard }: ListProps) {
           ))}
         </ul>
       )}
-    </DashboardSection>
+    </SectionCard>
   );
 }

@@ -2,9 +2,10 @@ import { Trans } from '@lingui/react';
 import type { Achievement, AchievementKind } from '@skillsync/shared';
 import type { LucideIcon } from 'lucide-react';
 import { Award, Flag, Handshake, Lightbulb, Medal, Rocket, Star, Trophy } from 'lucide-react';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 import { useFormatting } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { ProfileSection, SectionEmpty } from './ProfileSection.tsx';
+import { SectionEmpty } from './SectionEmpty.tsx';
 
 const ICONS: Record<AchievementKind, LucideIcon> = {
   'first-problem': Lightbulb,
@@ -21,7 +22,7 @@ export function AchievementsList({ achievements, isOwn }: { achievements: Achiev
   const t = useT();
   const { formatDate } = useFormatting();
   return (
-    <ProfileSection id="profile-achievements-title" icon={Award} title={t('profile.achievements.title')}>
+    <SectionCard id="profile-achievements-title" icon={Award} title={t('profile.achievements.title')}>
       {achievements.length === 0 ? (
         <SectionEmpty text={isOwn ? t('profile.achievements.emptyOwn') : t('profile.achievements.emptyOther')} />
       ) : (
@@ -49,6 +50,6 @@ export function AchievementsList({ achievements, isOwn }: { achievements: Achiev
           })}
         </ul>
       )}
-    </ProfileSection>
+    </SectionCard>
   );
 }

@@ -2,10 +2,11 @@ import type { ProfileProject } from '@skillsync/shared';
 import { FolderKanban, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/Button.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
 import { useFormatting } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { ProfileSection, SectionEmpty } from './ProfileSection.tsx';
+import { SectionEmpty } from './SectionEmpty.tsx';
 
 /** The Build Room projects the member started, each linking to its page. */
 export function CreatedProjects({
@@ -20,7 +21,7 @@ export function CreatedProjects({
   const t = useT();
   const { formatRelativeDate } = useFormatting();
   return (
-    <ProfileSection id="profile-projects-title" icon={FolderKanban} title={t('profile.createdProjects.title')}>
+    <SectionCard id="profile-projects-title" icon={FolderKanban} title={t('profile.createdProjects.title')}>
       {projects.length === 0 ? (
         <SectionEmpty
           text={isOwn ? t('profile.createdProjects.emptyOwn') : t('profile.createdProjects.emptyOther', { name })}
@@ -58,6 +59,6 @@ export function CreatedProjects({
           ))}
         </ul>
       )}
-    </ProfileSection>
+    </SectionCard>
   );
 }

@@ -3,12 +3,13 @@ import { FolderGit2, Plus } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeletePortfolioItem, useLikePortfolioItem } from '../api/portfolio-writes.ts';
 import { PortfolioCard } from './PortfolioCard.tsx';
-import { ProfileSection, SectionEmpty } from './ProfileSection.tsx';
+import { SectionEmpty } from './SectionEmpty.tsx';
 
 // The form and its schema load only on one's own profile: a visitor never downloads them.
 const PortfolioDialog = lazy(() =>
@@ -71,7 +72,7 @@ export function PortfolioSection({ userId, name, items, viewer }: PortfolioSecti
   );
 
   return (
-    <ProfileSection
+    <SectionCard
       id="profile-portfolio-title"
       icon={FolderGit2}
       title={isOwner ? t('profile.portfolio.titleOwn') : t('profile.portfolio.title')}
@@ -125,6 +126,6 @@ export function PortfolioSection({ userId, name, items, viewer }: PortfolioSecti
           />
         </>
       )}
-    </ProfileSection>
+    </SectionCard>
   );
 }

@@ -3,11 +3,12 @@ import { PROFILE_PROBLEM_SKILLS_SHOWN } from '@skillsync/shared/constants';
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/Button.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 import { SkillBadges } from '../../../components/SkillBadges.tsx';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
 import { useFormatting } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { ProfileSection, SectionEmpty } from './ProfileSection.tsx';
+import { SectionEmpty } from './SectionEmpty.tsx';
 
 /** The problems the member posted, with their status, difficulty and four skill badges each (spec §9). */
 export function ProblemsPosted({
@@ -22,7 +23,7 @@ export function ProblemsPosted({
   const t = useT();
   const { formatRelativeDate } = useFormatting();
   return (
-    <ProfileSection id="profile-problems-title" icon={FileText} title={t('profile.problems.title')}>
+    <SectionCard id="profile-problems-title" icon={FileText} title={t('profile.problems.title')}>
       {problems.length === 0 ? (
         <SectionEmpty
           text={isOwn ? t('profile.problems.emptyOwn') : t('profile.problems.emptyOther', { name })}
@@ -60,6 +61,6 @@ export function ProblemsPosted({
           ))}
         </ul>
       )}
-    </ProfileSection>
+    </SectionCard>
   );
 }

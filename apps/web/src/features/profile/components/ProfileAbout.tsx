@@ -3,9 +3,10 @@ import type { LucideIcon } from 'lucide-react';
 import { Briefcase, GraduationCap, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/Button.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 import { SkillBadges } from '../../../components/SkillBadges.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { ProfileSection, SectionEmpty } from './ProfileSection.tsx';
+import { SectionEmpty } from './SectionEmpty.tsx';
 
 function Story({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
   return (
@@ -23,7 +24,7 @@ export function ProfileAbout({ user, isOwn }: { user: ProfileUser; isOwn: boolea
   const t = useT();
   const isEmpty = !user.bio && user.skills.length === 0 && !user.experience && !user.education;
   return (
-    <ProfileSection id="profile-about-title" icon={UserRound} title={t('profile.about.title')}>
+    <SectionCard id="profile-about-title" icon={UserRound} title={t('profile.about.title')}>
       {isEmpty ? (
         <SectionEmpty
           text={isOwn ? t('profile.about.emptyOwn') : t('profile.about.emptyOther', { name: user.name })}
@@ -50,6 +51,6 @@ export function ProfileAbout({ user, isOwn }: { user: ProfileUser; isOwn: boolea
           {user.education && <Story icon={GraduationCap} title={t('profile.about.education')} text={user.education} />}
         </div>
       )}
-    </ProfileSection>
+    </SectionCard>
   );
 }

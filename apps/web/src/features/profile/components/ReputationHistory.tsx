@@ -3,12 +3,13 @@ import { REPUTATION_DAILY_MAX, REPUTATION_REPEAT_CREDIT_DAYS } from '@skillsync/
 import { Info, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadMore } from '../../../components/LoadMore.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 import { ErrorState, Skeleton } from '../../../components/States.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useFormatting } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useReputation } from '../api/get-reputation.ts';
-import { ProfileSection, SectionEmpty } from './ProfileSection.tsx';
+import { SectionEmpty } from './SectionEmpty.tsx';
 
 const REASONS = ['problem-completed', 'problem-collaborator', 'project-completed', 'project-member'];
 const SOURCE_PATHS: Record<string, string> = { problem: '/problems', project: '/projects' };
@@ -111,8 +112,8 @@ export function ReputationHistory({ userId }: { userId: string }) {
   }
 
   return (
-    <ProfileSection id="profile-reputation-title" icon={TrendingUp} title={t('profile.reputation.title')}>
+    <SectionCard id="profile-reputation-title" icon={TrendingUp} title={t('profile.reputation.title')}>
       {history()}
-    </ProfileSection>
+    </SectionCard>
   );
 }

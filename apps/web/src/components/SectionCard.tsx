@@ -1,13 +1,16 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/States.tsx';
+import { Card } from './States.tsx';
 
-type DashboardSectionProps = { id: string; icon: LucideIcon; title: string; action?: ReactNode; children: ReactNode };
+type SectionCardProps = { id: string; icon: LucideIcon; title: string; action?: ReactNode; children: ReactNode };
 
-/** A dashboard widget: a card with its heading (named by `id`), an optional action beside it, and its content. */
-export function DashboardSection({ id, icon: Icon, title, action, children }: DashboardSectionProps) {
+/**
+ * One titled part of a page (a dashboard widget, a profile section): a card with its heading (named by `id`),
+ * an optional action beside it, and its content.
+ */
+export function SectionCard({ id, icon: Icon, title, action, children }: SectionCardProps) {
   return (
-    <Card className="p-5 sm:p-6">
+    <Card className="min-w-0 p-5 sm:p-6">
       <section aria-labelledby={id}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id={id} className="flex items-center gap-2 text-lg font-semibold text-ink">
