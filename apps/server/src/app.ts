@@ -15,6 +15,7 @@ import { handleError } from './lib/error-handler.ts';
 import { describeError, type LogStream, loggerOptions } from './lib/logging.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createRealtimeHub } from './lib/realtime-hub.ts';
+import { closeRedis } from './lib/redis.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
@@ -71,7 +72,7 @@ async function createContext(config: Config, options: BuildOptions, log: AppCont
   };
   const close = async () => {
     mailer.close();
-    redis?.disconnect();
+    if (redis) await closeRedis(redis);
     await database.close();
   };
   return { ctx, redis, close };

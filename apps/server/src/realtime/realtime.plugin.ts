@@ -17,6 +17,7 @@ import { AppError } from '../lib/errors.ts';
 import { isUuid } from '../lib/ids.ts';
 import { describeError } from '../lib/logging.ts';
 import { rooms } from '../lib/realtime-hub.ts';
+import { closeRedis } from '../lib/redis.ts';
 import { SESSION_COOKIE } from '../modules/auth/auth.plugin.ts';
 import { resolveSession } from '../modules/auth/auth.service.ts';
 import { MESSAGES_PER_MINUTE } from '../modules/chat/chat.routes.ts';
@@ -110,6 +111,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance, { ctx, redis }: { 
   // ---- Presence ----
 
   let lastOnline = '';
+  /** Presence updates of sockets that just closed: shutting down waits for them before Redis goes. */
+  const leaving = new Set<Promise<unknown>>();
   async function broadcastOnline() {
     const online = await presence.online(ctx.clock().getTime());
     const key = online.join(',');
@@ -244,10 +247,12 @@ export const realtimePlugin = fp(async (app: FastifyInstance, { ctx, redis }: { 
     socket.on('project-update', (payload, ack) => void relayProjectChange(socket, payload, 'project-update', ack));
     socket.on('task-update', (payload, ack) => void relayProjectChange(socket, payload, 'task-update', ack));
     socket.on('disconnect', () => {
-      void presence
+      const update = presence
         .remove(user.id, socket.id)
         .then(broadcastOnline)
-        .catch((error: unknown) => ctx.log.warn({ error: describeError(error) }, 'presence update failed'));
+        .catch((error: unknown) => ctx.log.warn({ error: describeError(error) }, 'presence update failed'))
+        .finally(() => leaving.delete(update));
+      leaving.add(update);
     });
   });
 
@@ -293,12 +298,13 @@ export const realtimePlugin = fp(async (app: FastifyInstance, { ctx, redis }: { 
     clearInterval(heartbeat);
     clearInterval(recheck);
     io.local.disconnectSockets(true);
+    await Promise.allSettled([...leaving]);
     await new Promise<void>((resolve) => {
       io.engine.close();
       resolve();
     });
   });
   app.addHook('onClose', async () => {
-    for (const client of adapterClients) client.disconnect();
+    await Promise.all(adapterClients.map(closeRedis));
   });
 });
