@@ -122,6 +122,8 @@ describe('deleting your account', () => {
 
     const deleted = await deleteAccount(leaving, { password: leaving.password });
     expect(deleted.statusCode).toBe(204);
+    // The browser forgets its session cookie too.
+    expect(String(deleted.headers['set-cookie'])).toMatch(/^skillsync_session=;.*Expires=Thu, 01 Jan 1970/);
 
     for (const session of [leaving, otherDevice]) {
       expectRefusal(await t.request('GET', '/api/auth/me', { as: session }), 401, 'unauthenticated');

@@ -25,6 +25,7 @@ import { z } from 'zod';
 import { requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
+import { clearSessionCookie } from '../auth/auth.plugin.ts';
 import { deleteAccount, exportAccount } from './account.service.ts';
 import { findAvatar } from './profile.repository.ts';
 import {
@@ -75,10 +76,13 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     updateProfile(ctx, request, request.body),
   );
 
-  app.delete('/users/me', { schema: { tags, body: DeleteAccountBody } }, async (request, reply) => {
+  // Each attempt checks a password: limited like sign-in.
+  const limited = { rateLimit: { max: ctx.config.rateLimitMax, timeWindow: '1 minute' } };
+  app.delete('/users/me', { config: limited, schema: { tags, body: DeleteAccountBody } }, async (request, reply) => {
     await deleteAccount(ctx, request, request.body);
     // The session cookie goes with the session.
-    return reply.clearCookie('session', { path: '/' }).code(204).send();
+    clearSessionCookie(reply);
+    return reply.code(204).send();
   });
 
   app.get(
