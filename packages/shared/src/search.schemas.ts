@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { DIFFICULTIES, PROBLEM_CATEGORIES, PROJECT_CATEGORIES, SEARCH_TYPES, STATUSES } from './enums.ts';
+import { PROJECT_CATEGORIES, SEARCH_TYPES } from './enums.ts';
 import { SEARCH_QUERY_MAX } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { UserSummary } from './problems.schemas.ts';
 import { text } from './text.schemas.ts';
+import { ProfileProblem } from './users.schemas.ts';
 
 export const SearchQuery = z.object({
   q: text().trim().max(SEARCH_QUERY_MAX, MESSAGES.searchTooLong).default(''),
@@ -14,20 +15,11 @@ export type SearchQuery = z.output<typeof SearchQuery>;
 export const UserHit = UserSummary.extend({ title: z.string().nullable(), skills: z.array(z.string()) });
 export type UserHit = z.infer<typeof UserHit>;
 
-export const ProblemHit = z.object({
-  _id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  category: z.enum(PROBLEM_CATEGORIES),
-  difficulty: z.enum(DIFFICULTIES),
-  status: z.enum(STATUSES),
-  skillsNeeded: z.array(z.string()),
-  author: UserSummary,
-  createdAt: z.string(),
-});
+/** A problem found: as a profile lists it, with its author. */
+export const ProblemHit = ProfileProblem.extend({ author: UserSummary });
 export type ProblemHit = z.infer<typeof ProblemHit>;
 
-export const ProjectHit = ProblemHit.omit({ author: true, category: true }).extend({
+export const ProjectHit = ProfileProblem.omit({ category: true }).extend({
   category: z.enum(PROJECT_CATEGORIES),
   owner: UserSummary,
 });

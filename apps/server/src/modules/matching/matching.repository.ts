@@ -78,6 +78,10 @@ export async function countSkillHolders(db: DbOrTx, skills: string[]) {
   return { holders: new Map(rows.map((row) => [row.skill, row.holders])), members: total?.members ?? 0 };
 }
 
+/** The columns of a CandidateRow, from `users u`. */
+const candidateColumns = sql`u.id, u.name, u.avatar, u.reputation_score AS "reputationScore", u.title, u.skills,
+  u.last_active_at AS "lastActiveAt"`;
+
 export type CandidateRow = {
   id: string;
   name: string;
@@ -95,8 +99,7 @@ export type CandidateRow = {
 export async function findSkillHolders(db: DbOrTx, skills: string[], weights: number[], excluded: string[]) {
   return queryRows<CandidateRow>(
     db,
-    sql`SELECT u.id, u.name, u.avatar, u.reputation_score AS "reputationScore", u.title, u.skills,
-        u.last_active_at AS "lastActiveAt"
+    sql`SELECT ${candidateColumns}
       FROM users u
       WHERE u.deleted_at IS NULL AND u.skill_keys && ${sqlArray(skills, 'text')}
         AND u.id <> ALL(${sqlArray(excluded, 'uuid')})
@@ -138,8 +141,7 @@ export async function findCandidatesByIds(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];
   return queryRows<CandidateRow>(
     db,
-    sql`SELECT u.id, u.name, u.avatar, u.reputation_score AS "reputationScore", u.title, u.skills,
-        u.last_active_at AS "lastActiveAt"
+    sql`SELECT ${candidateColumns}
       FROM users u WHERE u.deleted_at IS NULL AND u.id = ANY(${sqlArray(ids, 'uuid')})`,
   );
 }
@@ -148,8 +150,7 @@ export async function findCandidatesByIds(db: DbOrTx, ids: string[]) {
 export async function findActiveMembers(db: DbOrTx, excluded: string[], since: Date) {
   return queryRows<CandidateRow>(
     db,
-    sql`SELECT u.id, u.name, u.avatar, u.reputation_score AS "reputationScore", u.title, u.skills,
-        u.last_active_at AS "lastActiveAt"
+    sql`SELECT ${candidateColumns}
       FROM users u
       WHERE u.deleted_at IS NULL AND cardinality(u.skills) > 0 AND u.last_active_at >= ${since}
         AND u.id <> ALL(${sqlArray(excluded, 'uuid')})

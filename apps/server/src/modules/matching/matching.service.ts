@@ -38,6 +38,10 @@ const REPUTATION_FULL = 200;
 const REPUTATION_NAMED = 50;
 
 const lower = (skills: readonly string[]) => skills.map((skill) => skill.toLowerCase());
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+/** The weight of the skills (`keys`, with `weights` in the same order) that a member who has `has` covers. */
+const coveredWeight = (keys: readonly string[], weights: readonly number[], has: ReadonlySet<string>) =>
+  sum(keys.map((key, i) => (has.has(key) ? (weights[i] ?? 0) : 0)));
 
 /** Skills as their work names them, without repeats in any letter case. */
 function distinctSkills(skills: readonly string[]) {
@@ -114,7 +118,7 @@ async function recommendForWork(
   if (missing.length === 0 || needs.status === 'Completed') return { recommendations: [] };
   const keys = missing.map(([key]) => key);
   const weights = await skillWeights(ctx, keys);
-  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
+  const totalWeight = sum(weights);
   const candidates = await findSkillHolders(ctx.db, keys, weights, needs.excluded);
   const viewerSkills = new Set(lower(viewer.skills));
   const [online, theirNeeds] = await Promise.all([
@@ -133,7 +137,6 @@ async function recommendForWork(
   const scored = candidates.map((candidate): Scored => {
     const has = new Set(lower(candidate.skills));
     const covered = missing.filter(([key]) => has.has(key));
-    const coveredWeight = keys.reduce((sum, key, i) => sum + (has.has(key) ? (weights[i] ?? 0) : 0), 0);
     const fresh = candidate.skills.filter((skill) => !team.has(skill.toLowerCase()));
     const base = finishReasons(candidate, online, now);
     const details: MatchReason[] = [
@@ -144,7 +147,7 @@ async function recommendForWork(
         needed: missing.length,
       },
     ];
-    let score = WEIGHT.coverage * (coveredWeight / totalWeight) + base.score;
+    let score = WEIGHT.coverage * (coveredWeight(keys, weights, has) / totalWeight) + base.score;
     score += WEIGHT.complement * (has.size > 0 ? fresh.length / has.size : 0);
     const back = reciprocity(needByOwner.get(candidate.id), viewerSkills);
     if (back) {
@@ -189,7 +192,7 @@ export async function recommendPeople(ctx: AppContext, requester: Requester): Pr
   }
   const keys = [...needed.keys()];
   const weights = keys.length > 0 ? await skillWeights(ctx, keys) : [];
-  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
+  const totalWeight = sum(weights);
   const excluded = [viewer.id];
   const [holders, needingMe] = await Promise.all([
     keys.length > 0 ? findSkillHolders(ctx.db, keys, weights, excluded) : Promise.resolve([]),
@@ -213,8 +216,7 @@ export async function recommendPeople(ctx: AppContext, requester: Requester): Pr
     let score = base.score;
     const covered = keys.filter((key) => has.has(key));
     if (covered.length > 0) {
-      const coveredWeight = keys.reduce((sum, key, i) => sum + (has.has(key) ? (weights[i] ?? 0) : 0), 0);
-      score += WEIGHT.coverage * (coveredWeight / totalWeight);
+      score += WEIGHT.coverage * (coveredWeight(keys, weights, has) / totalWeight);
       details.push({
         code: 'coversSkills',
         skills: covered.slice(0, SKILLS_NAMED).map((key) => needed.get(key)?.name ?? key),
