@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
+import { ApiError } from './api.ts';
 
 /** The first message anywhere in a (possibly nested, per list item) field error. */
 function firstMessage(error: unknown): string | undefined {
@@ -41,4 +42,28 @@ export function textFormResolver<Values extends FieldValues, Schema extends z.Zo
     }
     return { values: {}, errors: errors as FieldErrors<Values> };
   };
+}
+
+/**
+ * Shows the field errors of a failed save under their fields: the server checks with the same schema, so its
+ * messages are the form's. Errors of other fields are left to the toast; `fieldOf` maps a body field to the form
+ * field that holds it (`repository` → `repositoryUrl`); `focusFirst` moves focus to the first one shown.
+ */
+export function showServerErrors<Values extends FieldValues>(
+  setError: UseFormSetError<Values>,
+  error: unknown,
+  fields: readonly (keyof Values & string)[],
+  {
+    fieldOf = {},
+    focusFirst = false,
+  }: { fieldOf?: Partial<Record<string, keyof Values & string>>; focusFirst?: boolean } = {},
+) {
+  if (!(error instanceof ApiError)) return;
+  let shouldFocus = focusFirst;
+  for (const item of error.errors) {
+    const field = fieldOf[item.param] ?? item.param;
+    if (!(fields as readonly string[]).includes(field)) continue;
+    setError(field as Path<Values>, { type: 'server', message: item.msg }, { shouldFocus });
+    shouldFocus = false;
+  }
 }

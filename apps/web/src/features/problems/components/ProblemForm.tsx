@@ -3,7 +3,8 @@ import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
-import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { errorMessage } from '../../../lib/api.ts';
+import { showServerErrors } from '../../../lib/form-resolver.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { PROBLEM_FORM_FIELDS, type ProblemFormValues, problemFormResolver } from '../utils/problem-form-values.ts';
@@ -18,9 +19,6 @@ type ProblemFormProps = {
   onSubmit: (body: CreateProblemBody) => Promise<void>;
   onSaveDraft?: (values: ProblemFormValues) => void;
 };
-
-const isFormField = (name: string): name is (typeof PROBLEM_FORM_FIELDS)[number] =>
-  (PROBLEM_FORM_FIELDS as readonly string[]).includes(name);
 
 /** The problem form of spec §5, used to post a problem and to edit one. */
 export function ProblemForm({
@@ -42,13 +40,7 @@ export function ProblemForm({
     try {
       await onSubmit(body);
     } catch (error) {
-      // The server names fields by their top-level name; show each message under its field.
-      const fieldErrors = error instanceof ApiError ? error.errors.filter((item) => isFormField(item.param)) : [];
-      fieldErrors.forEach((item, index) => {
-        if (isFormField(item.param)) {
-          form.setError(item.param, { type: 'server', message: item.msg }, { shouldFocus: index === 0 });
-        }
-      });
+      showServerErrors(form.setError, error, PROBLEM_FORM_FIELDS, { focusFirst: true });
       toast.error(errorMessage(error, failureMessage));
     }
   }

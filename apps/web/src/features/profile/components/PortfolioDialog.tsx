@@ -4,12 +4,13 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button.tsx';
 import { Input, Select, Textarea } from '../../../components/Field.tsx';
 import { Modal } from '../../../components/Modal.tsx';
-import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { errorMessage } from '../../../lib/api.ts';
+import { showServerErrors } from '../../../lib/form-resolver.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreatePortfolioItem, useUpdatePortfolioItem } from '../api/portfolio-writes.ts';
 import {
-  isPortfolioFormField,
+  PORTFOLIO_FORM_FIELDS,
   type PortfolioFormValues,
   portfolioResolver,
   toPortfolioFormValues,
@@ -55,13 +56,7 @@ function PortfolioForm({ item, onClose }: PortfolioFormProps) {
       toast.success(item ? t('profile.portfolio.updated') : t('profile.portfolio.added'));
       onClose();
     } catch (error) {
-      // The server checks with the same schema: each field's message goes under its field.
-      const fieldErrors = error instanceof ApiError ? error.errors : [];
-      for (const fieldError of fieldErrors) {
-        if (isPortfolioFormField(fieldError.param)) {
-          form.setError(fieldError.param, { type: 'server', message: fieldError.msg });
-        }
-      }
+      showServerErrors(form.setError, error, PORTFOLIO_FORM_FIELDS);
       toast.error(errorMessage(error, t('profile.portfolio.saveFailed')));
     }
   }

@@ -13,12 +13,13 @@ import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
 import { Input, Textarea } from '../../../components/Field.tsx';
 import { FormSection } from '../../../components/FormLayout.tsx';
-import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { errorMessage } from '../../../lib/api.ts';
+import { showServerErrors } from '../../../lib/form-resolver.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateProfile } from '../api/profile-writes.ts';
 import {
-  isProfileFormField,
+  PROFILE_FORM_FIELDS,
   type ProfileFormValues,
   profileResolver,
   toProfileFormValues,
@@ -42,14 +43,7 @@ export function ProfileForm({ user, email }: { user: ProfileUser; email: string 
       toast.success(t('messages.profileUpdated'));
       await navigate('/profile');
     } catch (error) {
-      // The server answers with the same schema's messages: each goes under its field.
-      const fieldErrors = error instanceof ApiError ? error.errors : [];
-      let isFirst = true;
-      for (const fieldError of fieldErrors) {
-        if (!isProfileFormField(fieldError.param)) continue;
-        form.setError(fieldError.param, { type: 'server', message: fieldError.msg }, { shouldFocus: isFirst });
-        isFirst = false;
-      }
+      showServerErrors(form.setError, error, PROFILE_FORM_FIELDS, { focusFirst: true });
       toast.error(errorMessage(error, t('messages.updateProfileFailed')));
     }
   }

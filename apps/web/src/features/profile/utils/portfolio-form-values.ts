@@ -26,9 +26,6 @@ export const PORTFOLIO_FORM_FIELDS = [
   'liveUrl',
 ] as const satisfies readonly (keyof PortfolioFormValues)[];
 
-export const isPortfolioFormField = (name: string): name is (typeof PORTFOLIO_FORM_FIELDS)[number] =>
-  (PORTFOLIO_FORM_FIELDS as readonly string[]).includes(name);
-
 export const toPortfolioFormValues = (item: PortfolioItem | null): PortfolioFormValues => ({
   title: item?.title ?? '',
   description: item?.description ?? '',

@@ -28,9 +28,6 @@ export const PROFILE_FORM_FIELDS = [
   'website',
 ] as const satisfies readonly (keyof ProfileFormValues)[];
 
-export const isProfileFormField = (name: string): name is (typeof PROFILE_FORM_FIELDS)[number] =>
-  (PROFILE_FORM_FIELDS as readonly string[]).includes(name);
-
 /** A saved profile as the form shows it; what is not filled in is empty text. */
 export const toProfileFormValues = (user: ProfileUser): ProfileFormValues => ({
   name: user.name,

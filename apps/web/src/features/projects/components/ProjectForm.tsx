@@ -20,7 +20,8 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
 import { Input, Select, Textarea } from '../../../components/Field.tsx';
 import { FormSection } from '../../../components/FormLayout.tsx';
-import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { errorMessage } from '../../../lib/api.ts';
+import { showServerErrors } from '../../../lib/form-resolver.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { PROJECT_FORM_FIELDS, type ProjectFormValues } from '../utils/project-form-values.ts';
@@ -35,9 +36,6 @@ type ProjectFormProps<Body> = {
   cancelTo: string;
   onSubmit: (body: Body) => Promise<void>;
 };
-
-const isFormField = (name: string): name is (typeof PROJECT_FORM_FIELDS)[number] =>
-  (PROJECT_FORM_FIELDS as readonly string[]).includes(name);
 
 // A completed project's status is set by its completion, not by this form.
 const EDITABLE_STATUSES = STATUSES.filter((status) => status !== 'Completed');
@@ -65,15 +63,11 @@ export function ProjectForm<Body>({
     try {
       await onSubmit(body);
     } catch (error) {
-      // The server names fields by their top-level name (repository for its URL); show each under its field.
-      const fieldErrors = error instanceof ApiError ? error.errors : [];
-      let isFirst = true;
-      for (const item of fieldErrors) {
-        const field = item.param === 'repository' ? 'repositoryUrl' : item.param;
-        if (!isFormField(field)) continue;
-        form.setError(field, { type: 'server', message: item.msg }, { shouldFocus: isFirst });
-        isFirst = false;
-      }
+      // The server names the repository's URL by its object, `repository`.
+      showServerErrors(form.setError, error, PROJECT_FORM_FIELDS, {
+        fieldOf: { repository: 'repositoryUrl' },
+        focusFirst: true,
+      });
       toast.error(errorMessage(error, failureMessage));
     }
   }

@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button.tsx';
 import { Input, Select, Textarea } from '../../../components/Field.tsx';
 import { Modal } from '../../../components/Modal.tsx';
-import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { errorMessage } from '../../../lib/api.ts';
+import { showServerErrors } from '../../../lib/form-resolver.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateTask, useDeleteTask, useUpdateTask } from '../api/work-writes.ts';
@@ -19,8 +20,6 @@ type TaskFormValues = {
   dueDate: string;
 };
 const TASK_FIELDS = ['title', 'description', 'status', 'priority', 'assignedTo', 'dueDate'] as const;
-const isTaskField = (name: string): name is (typeof TASK_FIELDS)[number] =>
-  (TASK_FIELDS as readonly string[]).includes(name);
 
 type TaskFormProps = { project: ProjectDetail; task: Task | null; onClose: () => void };
 type TaskDialogProps = TaskFormProps & { isOpen: boolean };
@@ -73,11 +72,7 @@ function TaskForm({ project, task, onClose }: TaskFormProps) {
       toast.success(task ? t('projects.task.saved') : t('projects.task.added'));
       onClose();
     } catch (error) {
-      // The server validates with the shared schema: each field's message goes under its field.
-      const fieldErrors = error instanceof ApiError ? error.errors : [];
-      for (const item of fieldErrors) {
-        if (isTaskField(item.param)) form.setError(item.param, { type: 'server', message: item.msg });
-      }
+      showServerErrors(form.setError, error, TASK_FIELDS);
       toast.error(errorMessage(error, t('projects.task.failed')));
     }
   }
