@@ -31,15 +31,19 @@ export async function findMessagePage(db: DbOrTx, team: Team, page: PageRequest)
 
 /** The messages that came after one of the team's, oldest first; undefined when that message is not the team's. */
 export async function findMessagesAfter(db: DbOrTx, team: Team, messageId: string, limit: number) {
+  // The time as cursor text keeps its microseconds, which a JavaScript Date would round away.
   const [known] = await db
-    .select({ id: chatMessages.id })
+    .select({ id: chatMessages.id, createdAt: cursorTextOf(chatMessages.createdAt) })
     .from(chatMessages)
     .where(and(ofTeam(team), eq(chatMessages.id, messageId)));
   if (!known) return undefined;
-  // Compared in the database: the stored time has microseconds, which a JavaScript Date would round away.
-  const position = sql`(SELECT ${chatMessages.createdAt}, ${chatMessages.id} FROM ${chatMessages} WHERE ${chatMessages.id} = ${known.id})`;
   return selectMessages(db)
-    .where(and(ofTeam(team), sql`(${chatMessages.createdAt}, ${chatMessages.id}) > ${position}`))
+    .where(
+      and(
+        ofTeam(team),
+        sql`(${chatMessages.createdAt}, ${chatMessages.id}) > (${known.createdAt}::timestamptz, ${known.id}::uuid)`,
+      ),
+    )
     .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
     .limit(limit);
 }

@@ -21,7 +21,7 @@ export type JoinRequestRow = typeof projectJoinRequests.$inferSelect;
 const CLOSED_STATUSES: ProjectRow['status'][] = ['Completed', 'Cancelled'];
 
 /** The owner counts: a project's team size is its members plus one. */
-const teamSize = sql<number>`(SELECT count(*)::int + 1 FROM ${projectMembers} WHERE ${projectMembers.projectId} = ${projects.id})`;
+export const teamSize = sql<number>`(SELECT count(*)::int + 1 FROM ${projectMembers} WHERE ${projectMembers.projectId} = ${projects.id})`;
 const newestProjectsFirst = newestFirst(projects.createdAt, projects.id);
 
 const summarySelection = {
@@ -34,6 +34,12 @@ const summarySelection = {
 /** Whether a member is on a project's team (not counting its owner). */
 const isMemberOf = (userId: string) =>
   sql`EXISTS (SELECT 1 FROM ${projectMembers} WHERE ${projectMembers.projectId} = ${projects.id} AND ${projectMembers.userId} = ${userId})`;
+
+/** A project the viewer may see: public, or one they own or are on; only public ones for a visitor. */
+export const isVisibleTo = (viewerId: string | null | undefined) =>
+  viewerId
+    ? or(eq(projects.visibility, 'Public'), eq(projects.ownerId, viewerId), isMemberOf(viewerId))
+    : eq(projects.visibility, 'Public');
 
 export type ProjectFilters = {
   category: ProjectRow['category'] | undefined;
@@ -49,11 +55,9 @@ export type ProjectFilters = {
 
 /** One page of the projects list, newest first; one row more than the page tells whether more follow. */
 export async function findProjects(db: DbOrTx, filters: ProjectFilters) {
-  const visible = filters.viewerId
-    ? or(eq(projects.visibility, 'Public'), isMemberOf(filters.viewerId))
-    : eq(projects.visibility, 'Public');
   const conditions: (SQL | undefined)[] = [
-    visible,
+    // The viewer's own projects are left out below, so only their memberships add private ones.
+    isVisibleTo(filters.viewerId),
     filters.category ? eq(projects.category, filters.category) : undefined,
     filters.difficulty ? eq(projects.difficulty, filters.difficulty) : undefined,
     // Without a status asked for, the list shows the projects still under way.

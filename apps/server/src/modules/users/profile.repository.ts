@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { type Cursor, cursorTextOf, isAfterCursor, newestFirst } from '../../lib/pagination.ts';
+import { isVisibleTo, teamSize } from '../projects/projects.repository.ts';
 
 /** How many problems and projects a profile lists (newest first); the Problem Wall and Projects page hold the rest. */
 const PROFILE_LIST_MAX = 20;
@@ -61,6 +62,13 @@ const completedCount = (userId: string) => sql<number>`(
     OR EXISTS (SELECT 1 FROM ${projectMembers} m WHERE m.project_id = j.id AND m.user_id = ${userId})))
 )::int`;
 
+const problemsPostedBy = (userId: string) =>
+  sql<number>`(SELECT count(*) FROM ${problems} WHERE author_id = ${userId})::int`;
+const problemPlacesOf = (userId: string) =>
+  sql<number>`(SELECT count(*) FROM ${problemCollaborators} WHERE user_id = ${userId})::int`;
+const projectPlacesOf = (userId: string) =>
+  sql<number>`(SELECT count(*) FROM ${projectMembers} WHERE user_id = ${userId})::int`;
+
 /** The profile's four counters, each an indexed count of the member's own rows. */
 export async function countProfile(db: DbOrTx, userId: string) {
   const [row] = await queryRows<{
@@ -72,10 +80,10 @@ export async function countProfile(db: DbOrTx, userId: string) {
   }>(
     db,
     sql`SELECT
-    (SELECT count(*) FROM ${problems} WHERE author_id = ${userId})::int AS "problemsPosted",
+    ${problemsPostedBy(userId)} AS "problemsPosted",
     ${completedCount(userId)} AS "completed",
-    (SELECT count(*) FROM ${problemCollaborators} WHERE user_id = ${userId})::int AS "problemCollaborations",
-    (SELECT count(*) FROM ${projectMembers} WHERE user_id = ${userId})::int AS "projectMemberships",
+    ${problemPlacesOf(userId)} AS "problemCollaborations",
+    ${projectPlacesOf(userId)} AS "projectMemberships",
     (SELECT count(*) FROM ${userAchievements} WHERE user_id = ${userId})::int AS "achievements"`,
   );
   if (!row) throw new Error('count query returned no row');
@@ -167,7 +175,6 @@ const problemListColumns = {
   createdAt: problems.createdAt,
 };
 
-const teamSizeOf = sql<number>`((SELECT count(*) FROM ${projectMembers} m WHERE m.project_id = ${projects.id}) + 1)::int`;
 const projectListColumns = {
   id: projects.id,
   title: projects.title,
@@ -176,7 +183,7 @@ const projectListColumns = {
   difficulty: projects.difficulty,
   status: projects.status,
   skillsNeeded: projects.skillsNeeded,
-  teamSize: teamSizeOf,
+  teamSize,
   maxMembers: projects.maxMembers,
   createdAt: projects.createdAt,
 };
@@ -190,21 +197,11 @@ export async function listAuthoredProblems(db: DbOrTx, userId: string) {
     .limit(PROFILE_LIST_MAX);
 }
 
-/** A project the viewer may see: public, or one they own or are on. */
-const visibleTo = (viewerId: string | undefined) =>
-  viewerId
-    ? or(
-        eq(projects.visibility, 'Public'),
-        eq(projects.ownerId, viewerId),
-        sql`EXISTS (SELECT 1 FROM ${projectMembers} m WHERE m.project_id = ${projects.id} AND m.user_id = ${viewerId})`,
-      )
-    : eq(projects.visibility, 'Public');
-
 export async function listOwnedProjectsFor(db: DbOrTx, userId: string, viewerId: string | undefined) {
   return db
     .select(projectListColumns)
     .from(projects)
-    .where(and(eq(projects.ownerId, userId), visibleTo(viewerId)))
+    .where(and(eq(projects.ownerId, userId), isVisibleTo(viewerId)))
     .orderBy(...newestFirst(projects.createdAt, projects.id))
     .limit(PROFILE_LIST_MAX);
 }
@@ -214,9 +211,9 @@ export async function countDashboard(db: DbOrTx, userId: string) {
   const [row] = await queryRows<{ problemsCreated: number; projectsJoined: number; collaborations: number }>(
     db,
     sql`SELECT
-      (SELECT count(*) FROM ${problems} WHERE author_id = ${userId})::int AS "problemsCreated",
-      (SELECT count(*) FROM ${projectMembers} WHERE user_id = ${userId})::int AS "projectsJoined",
-      (SELECT count(*) FROM ${problemCollaborators} WHERE user_id = ${userId})::int AS "collaborations"`,
+      ${problemsPostedBy(userId)} AS "problemsCreated",
+      ${projectPlacesOf(userId)} AS "projectsJoined",
+      ${problemPlacesOf(userId)} AS "collaborations"`,
   );
   if (!row) throw new Error('count query returned no row');
   return row;
@@ -273,7 +270,7 @@ export async function listReputationEvents(
       title: sql<string | null>`CASE ${reputationEvents.sourceType}
         WHEN 'problem' THEN (SELECT p.title FROM ${problems} p WHERE p.id = ${reputationEvents.sourceId})
         WHEN 'project' THEN (SELECT ${projects.title} FROM ${projects}
-          WHERE ${projects.id} = ${reputationEvents.sourceId} AND ${visibleTo(viewerId)})
+          WHERE ${projects.id} = ${reputationEvents.sourceId} AND ${isVisibleTo(viewerId)})
       END`,
     })
     .from(reputationEvents)
