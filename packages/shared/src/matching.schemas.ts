@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UserSummary } from './problems.schemas.ts';
+import { UserHit } from './search.schemas.ts';
 
 /**
  * Why a member is recommended, as data the web app words in the reader's language; `reasons` of the
@@ -28,7 +28,7 @@ export const MatchReason = z.discriminatedUnion('code', [
 export type MatchReason = z.infer<typeof MatchReason>;
 
 export const Recommendation = z.object({
-  user: UserSummary.extend({ title: z.string().nullable(), skills: z.array(z.string()) }),
+  user: UserHit,
   /** 0–100: higher is a better match. */
   score: z.number(),
   reasons: z.array(z.string()),

@@ -27,9 +27,8 @@ import { NextCursor } from './pagination.schemas.ts';
 import { text } from './text.schemas.ts';
 import { HTTP_URL_PATTERN } from './validation.ts';
 
-export const GITHUB_PROFILE_PATTERN = /^https:\/\/(www\.)?github\.com\/[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/?$/;
-export const LINKEDIN_PROFILE_PATTERN =
-  /^https:\/\/([a-z]{2,3}\.)?(www\.)?linkedin\.com\/(in|pub|company)\/[^\s/?#]+\/?$/;
+const GITHUB_PROFILE_PATTERN = /^https:\/\/(www\.)?github\.com\/[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/?$/;
+const LINKEDIN_PROFILE_PATTERN = /^https:\/\/([a-z]{2,3}\.)?(www\.)?linkedin\.com\/(in|pub|company)\/[^\s/?#]+\/?$/;
 
 /** Free text of at most `max` characters; empty means none. */
 const optionalText = (max: number) =>

@@ -83,7 +83,7 @@ export const unusablePasswordHash = () => hash(createToken(), ARGON2_OPTIONS);
 
 export async function loginUser(ctx: AppContext, body: LoginBody): Promise<SignedIn> {
   const row = await findUserByEmail(ctx.db, body.email);
-  const isValid = await verify(row?.passwordHash ?? DUMMY_HASH, body.password);
+  const isValid = await isPasswordOf(row?.passwordHash ?? DUMMY_HASH, body.password);
   if (!row || !isValid) throw unauthenticated(MESSAGES.invalidCredentials);
   const session = await startSession(ctx, row.id, body.rememberMe ?? false);
   return { ...session, user: presentCurrentUser(row) };

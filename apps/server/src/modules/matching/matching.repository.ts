@@ -25,7 +25,7 @@ export async function findProblemNeeds(db: DbOrTx, id: string): Promise<WorkNeed
     db,
     sql`SELECT 'problem' AS type, p.id, p.title, p.author_id AS "ownerId", p.status, false AS "isPrivate",
         p.skills_needed AS "skillsNeeded",
-        ARRAY(SELECT DISTINCT lower(s) FROM users u, unnest(u.skills) s
+        ARRAY(SELECT DISTINCT s FROM users u, unnest(u.skill_keys) s
           WHERE u.id = p.author_id OR u.id IN (SELECT user_id FROM problem_collaborators WHERE problem_id = p.id)) AS "teamSkills",
         ARRAY(SELECT p.author_id UNION SELECT user_id FROM problem_collaborators WHERE problem_id = p.id
           UNION SELECT requester_id FROM collaboration_requests WHERE problem_id = p.id AND status = 'pending') AS excluded
@@ -40,7 +40,7 @@ export async function findProjectNeeds(db: DbOrTx, id: string): Promise<WorkNeed
     sql`SELECT 'project' AS type, j.id, j.title, j.owner_id AS "ownerId", j.status,
         j.visibility = 'Private' AS "isPrivate", j.skills_needed AS "skillsNeeded",
         ARRAY(SELECT DISTINCT lower(s) FROM (
-          SELECT unnest(u.skills) AS s FROM users u
+          SELECT unnest(u.skill_keys) AS s FROM users u
             WHERE u.id = j.owner_id OR u.id IN (SELECT user_id FROM project_members WHERE project_id = j.id)
           UNION ALL SELECT unnest(m.skills) FROM project_members m WHERE m.project_id = j.id) AS known) AS "teamSkills",
         ARRAY(SELECT j.owner_id UNION SELECT user_id FROM project_members WHERE project_id = j.id
@@ -64,17 +64,16 @@ export async function findOpenWorkOf(db: DbOrTx, userId: string) {
 
 /** How many live members have each skill (lower-cased), and how many live members there are. */
 export async function countSkillHolders(db: DbOrTx, skills: string[]) {
-  const rows = await queryRows<{ skill: string; holders: number }>(
-    db,
-    sql`SELECT s AS skill, count(*)::int AS holders
+  const [rows, [total]] = await Promise.all([
+    queryRows<{ skill: string; holders: number }>(
+      db,
+      sql`SELECT s AS skill, count(*)::int AS holders
       FROM users u, unnest(u.skill_keys) s
       WHERE u.deleted_at IS NULL AND u.skill_keys && ${sqlArray(skills, 'text')} AND s = ANY(${sqlArray(skills, 'text')})
       GROUP BY s`,
-  );
-  const [total] = await queryRows<{ members: number }>(
-    db,
-    sql`SELECT count(*)::int AS members FROM users WHERE deleted_at IS NULL`,
-  );
+    ),
+    queryRows<{ members: number }>(db, sql`SELECT count(*)::int AS members FROM users WHERE deleted_at IS NULL`),
+  ]);
   return { holders: new Map(rows.map((row) => [row.skill, row.holders])), members: total?.members ?? 0 };
 }
 
@@ -93,7 +92,7 @@ export type CandidateRow = {
 };
 
 /**
- * Live members who have any of `skills` (users_skills_idx), best coverage of the weighted skills first, then
+ * Live members who have any of `skills` (users_skill_keys_idx), best coverage of the weighted skills first, then
  * reputation; `excluded` never.
  */
 export async function findSkillHolders(db: DbOrTx, skills: string[], weights: number[], excluded: string[]) {
@@ -118,7 +117,7 @@ export type NeedRow = {
   skillsNeeded: string[];
 };
 
-/** Open problems and public projects, of others, that need any of `skills` (problems_skills_idx, projects_skills_idx). */
+/** Open problems and public projects, of others, that need any of `skills` (problems_skill_keys_idx, projects_skill_keys_idx). */
 export async function findWorkNeeding(db: DbOrTx, skills: string[], excluded: string[], ownerIds?: string[]) {
   const owners = ownerIds ? sql`AND owner = ANY(${sqlArray(ownerIds, 'uuid')})` : sql``;
   return queryRows<NeedRow>(

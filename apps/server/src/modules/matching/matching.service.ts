@@ -9,7 +9,7 @@ import {
 import { type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { presentUserSummary } from '../users/users.presenter.ts';
+import { presentUserHit } from '../users/users.presenter.ts';
 import {
   type CandidateRow,
   countSkillHolders,
@@ -85,7 +85,7 @@ function present(scored: Scored[], online: Set<string>): Recommendations {
   return {
     recommendations: best.slice(0, RECOMMENDATIONS_MAX).map(
       ({ candidate, score, details }): Recommendation => ({
-        user: { ...presentUserSummary(candidate), title: candidate.title, skills: candidate.skills },
+        user: presentUserHit(candidate),
         score: Math.round(score * 10) / 10,
         reasons: details.map(describeMatchReason),
         details,
@@ -194,9 +194,10 @@ export async function recommendPeople(ctx: AppContext, requester: Requester): Pr
   const weights = keys.length > 0 ? await skillWeights(ctx, keys) : [];
   const totalWeight = sum(weights);
   const excluded = [viewer.id];
-  const [holders, needingMe] = await Promise.all([
+  const [holders, needingMe, onlineIds] = await Promise.all([
     keys.length > 0 ? findSkillHolders(ctx.db, keys, weights, excluded) : Promise.resolve([]),
     mySkills.size > 0 ? findWorkNeeding(ctx.db, [...mySkills], excluded) : Promise.resolve([]),
+    ctx.realtime.online(),
   ]);
   const needByOwner = new Map(needingMe.map((need) => [need.ownerId, need]));
   const known = new Set(holders.map((candidate) => candidate.id));
@@ -207,7 +208,7 @@ export async function recommendPeople(ctx: AppContext, requester: Requester): Pr
   let candidates = [...holders, ...others];
   if (candidates.length === 0)
     candidates = await findActiveMembers(ctx.db, excluded, new Date(ctx.clock().getTime() - 30 * DAY_MS));
-  const online = new Set(await ctx.realtime.online());
+  const online = new Set(onlineIds);
   const now = ctx.clock();
   const scored = candidates.map((candidate): Scored => {
     const has = new Set(lower(candidate.skills));

@@ -5,7 +5,7 @@ import { type DbOrTx, queryRows, sqlArray } from '../../db/client.ts';
 /**
  * What a visitor typed, three ways: `text` lower-cased for trigram similarity (forgives typos: `typscript`
  * finds TypeScript), `prefix` as a tsquery of word prefixes (`reac:*`) for full-text search, `words` for exact
- * skill names. Every condition below is served by a GIN index of migration 0006 (or problems_search_idx).
+ * skill names. Every condition below is served by a GIN index of migrations 0006 and 0007.
  */
 export type SearchTerms = { text: string; prefix: string; words: string[] };
 

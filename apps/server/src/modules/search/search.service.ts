@@ -2,7 +2,7 @@ import type { SearchQuery, SearchResults, SearchType } from '@skillsync/shared';
 import { findUser, type Requester } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { searchWords, toPrefixQuery } from '../../lib/search.ts';
-import { presentUserSummary } from '../users/users.presenter.ts';
+import { presentUserHit, presentUserSummary } from '../users/users.presenter.ts';
 import {
   findSimilarSkillKeys,
   type SearchTerms,
@@ -67,7 +67,7 @@ export async function search(ctx: AppContext, requester: Requester, query: Searc
     return { users, problems, projects, skills };
   });
   return {
-    users: found.users.rows.map((row) => ({ ...presentUserSummary(row), title: row.title, skills: row.skills })),
+    users: found.users.rows.map(presentUserHit),
     problems: found.problems.rows.map((row) => ({
       ...presentWork(row),
       author: personOf(row),

@@ -23,10 +23,10 @@ import {
 } from '../../db/schema/index.ts';
 import { type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { invalid, notFound } from '../../lib/errors.ts';
+import { invalid } from '../../lib/errors.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
 import { isPasswordOf, unusablePasswordHash } from '../auth/auth.service.ts';
-import { findLiveUser } from './profile.repository.ts';
+import { requireLiveUser } from './profile.service.ts';
 
 /**
  * Everything the member has given or made, as one document (DPDP Act 2023, right of access): their account
@@ -36,8 +36,7 @@ import { findLiveUser } from './profile.repository.ts';
 export async function exportAccount(ctx: AppContext, requester: Requester) {
   const user = requireUser(requester);
   const db = ctx.db;
-  const row = await findLiveUser(db, user.id);
-  if (!row) throw notFound(MESSAGES.userNotFound);
+  const row = await requireLiveUser(ctx, user.id);
   const { passwordHash: _secret, ...account } = row;
   const [
     avatar,
@@ -118,8 +117,7 @@ export async function exportAccount(ctx: AppContext, requester: Requester) {
  */
 export async function deleteAccount(ctx: AppContext, requester: Requester, body: DeleteAccountBody) {
   const user = requireUser(requester);
-  const row = await findLiveUser(ctx.db, user.id);
-  if (!row) throw notFound(MESSAGES.userNotFound);
+  const row = await requireLiveUser(ctx, user.id);
   if (!(await isPasswordOf(row.passwordHash, body.password))) {
     throw invalid(MESSAGES.passwordIncorrect, [{ param: 'password', msg: MESSAGES.passwordIncorrect }]);
   }

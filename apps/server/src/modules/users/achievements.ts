@@ -1,5 +1,5 @@
 import { type AchievementKind, REPUTATION_ACHIEVEMENTS } from '@skillsync/shared';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { skills, userAchievements, users } from '../../db/schema/index.ts';
 
@@ -37,6 +37,3 @@ export async function rememberSkills(db: DbOrTx, names: readonly string[]) {
     .values([...byKey].map(([key, name]) => ({ key, name })))
     .onConflictDoNothing();
 }
-
-/** `skills` in any letter case, as the lower-cased GIN indexes on skills hold them. */
-export const lowerSkills = (column: unknown) => sql`skillsync_lower_skills(${column})`;

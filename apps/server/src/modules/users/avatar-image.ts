@@ -5,7 +5,8 @@ import { invalid } from '../../lib/errors.ts';
 /** Formats a browser can send as a picture; anything else (an SVG with scripts, a PDF, a text) is refused. */
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 
-const refuse = (message: string) => invalid(message, [{ param: 'avatar', msg: message }]);
+/** A refused picture: the message, also under the `avatar` field. */
+export const refuseAvatar = (message: string) => invalid(message, [{ param: 'avatar', msg: message }]);
 
 /**
  * Turns an upload into the stored picture: decided by its content, never its name or type header; too many
@@ -19,12 +20,12 @@ export async function toAvatarJpeg(upload: Buffer): Promise<Buffer> {
     // Only the header is read here, whatever it claims: the pixel limit is checked below, with our own message.
     metadata = await sharp(upload, { limitInputPixels: false }).metadata();
   } catch {
-    throw refuse(MESSAGES.notAnImage);
+    throw refuseAvatar(MESSAGES.notAnImage);
   }
-  if (!IMAGE_FORMATS.has(metadata.format ?? '')) throw refuse(MESSAGES.notAnImage);
+  if (!IMAGE_FORMATS.has(metadata.format ?? '')) throw refuseAvatar(MESSAGES.notAnImage);
   const pixels = (metadata.width ?? 0) * (metadata.height ?? 0) * Math.max(1, metadata.pages ?? 1);
-  if (pixels === 0) throw refuse(MESSAGES.notAnImage);
-  if (pixels > AVATAR_MAX_INPUT_PIXELS) throw refuse(MESSAGES.imageTooLarge);
+  if (pixels === 0) throw refuseAvatar(MESSAGES.notAnImage);
+  if (pixels > AVATAR_MAX_INPUT_PIXELS) throw refuseAvatar(MESSAGES.imageTooLarge);
   try {
     return await sharp(upload, { limitInputPixels: AVATAR_MAX_INPUT_PIXELS, failOn: 'error', pages: 1 })
       .rotate()
@@ -34,6 +35,6 @@ export async function toAvatarJpeg(upload: Buffer): Promise<Buffer> {
       .toBuffer();
   } catch {
     // A header that promised an image over data that is not one.
-    throw refuse(MESSAGES.notAnImage);
+    throw refuseAvatar(MESSAGES.notAnImage);
   }
 }

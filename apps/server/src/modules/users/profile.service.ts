@@ -23,6 +23,7 @@ import {
   deleteAvatar,
   deletePortfolioItem,
   deletePortfolioLike,
+  findAvatar,
   findLiveUser,
   findPortfolioItem,
   insertPortfolioItem,
@@ -47,7 +48,8 @@ import {
 } from './users.presenter.ts';
 import { lockUsers } from './users.repository.ts';
 
-async function requireLiveUser(ctx: AppContext, userId: string) {
+/** A member who has not erased their account, or 404. */
+export async function requireLiveUser(ctx: AppContext, userId: string) {
   const row = await findLiveUser(ctx.db, userId);
   if (!row) throw notFound(MESSAGES.userNotFound);
   return row;
@@ -105,6 +107,13 @@ export async function uploadAvatar(ctx: AppContext, requester: Requester, upload
     await updateUserProfile(tx, user.id, { avatar }, now);
   });
   return { avatar };
+}
+
+/** A member's stored picture, or 404. */
+export async function getAvatar(ctx: AppContext, userId: string) {
+  const avatar = await findAvatar(ctx.db, userId);
+  if (!avatar) throw notFound(MESSAGES.userNotFound);
+  return avatar;
 }
 
 export async function removeAvatar(ctx: AppContext, requester: Requester) {

@@ -6,6 +6,7 @@ import type {
   ProfileProject,
   ProfileUser,
   PublicUser,
+  UserHit,
   UserSummary,
 } from '@skillsync/shared';
 import type { portfolioItems, userAchievements, users } from '../../db/schema/index.ts';
@@ -33,6 +34,13 @@ export type UserSummaryRow = Pick<UserRow, 'id' | 'name' | 'avatar' | 'reputatio
 export function presentUserSummary(row: UserSummaryRow): UserSummary {
   return { _id: row.id, id: row.id, name: row.name, avatar: row.avatar, reputation: { score: row.reputationScore } };
 }
+
+/** A member as search and matching list them: the summary, their title and skills. */
+export const presentUserHit = (row: UserSummaryRow & Pick<UserRow, 'title' | 'skills'>): UserHit => ({
+  ...presentUserSummary(row),
+  title: row.title,
+  skills: row.skills,
+});
 
 export function presentPublicUser(row: PublicUserRow): PublicUser {
   return {

@@ -24,13 +24,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { AppError, invalid, notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { clearSessionCookie } from '../auth/auth.plugin.ts';
 import { deleteAccount, exportAccount } from './account.service.ts';
-import { findAvatar } from './profile.repository.ts';
+import { refuseAvatar } from './avatar-image.ts';
 import {
   addPortfolioItem,
   editPortfolioItem,
+  getAvatar,
   getDashboard,
   getProfile,
   getReputationHistory,
@@ -43,7 +44,6 @@ import {
 import { setLanguage } from './users.service.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
-const refuseAvatar = (message: string) => invalid(message, [{ param: 'avatar', msg: message }]);
 
 /** The one file of a picture upload, at most AVATAR_MAX_BYTES; anything else is the member's error, not ours. */
 async function readAvatarUpload(request: FastifyRequest) {
@@ -161,8 +161,7 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
 
   // Pictures are public like profiles. A URL names one version (?v=), so it may be kept for good.
   app.get('/users/:userId/avatar', { schema: { tags, params: UserIdParams } }, async (request, reply) => {
-    const avatar = await findAvatar(ctx.db, request.params.userId);
-    if (!avatar) throw notFound(MESSAGES.userNotFound);
+    const avatar = await getAvatar(ctx, request.params.userId);
     const etag = `"${avatar.version}"`;
     const { v } = request.query as { v?: string };
     reply
