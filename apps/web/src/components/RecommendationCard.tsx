@@ -1,4 +1,5 @@
-import type { MatchReason, Recommendation } from '@skillsync/shared';
+import type { MatchReason, Recommendation, Recommendations } from '@skillsync/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +9,7 @@ import { Badge } from './Badge.tsx';
 import { buttonClass } from './Button.tsx';
 import { OnlineLabel, PresenceAvatar } from './Presence.tsx';
 import { SkillBadges } from './SkillBadges.tsx';
-import { Skeleton } from './States.tsx';
+import { ErrorState, Skeleton } from './States.tsx';
 
 const SKILLS_SHOWN = 5;
 
@@ -155,5 +156,47 @@ export function RecommendationCardSkeleton() {
       <Skeleton className="h-4 w-full" />
       <Skeleton className="h-8 w-full" />
     </div>
+  );
+}
+
+/** Stable keys for placeholder cards, as many as a grid row can hold. */
+const SKELETON_KEYS = ['a', 'b', 'c', 'd'];
+
+type RecommendationListProps = {
+  query: UseQueryResult<Recommendations>;
+  /** Read out while loading, and shown when loading failed. */
+  loadingLabel: string;
+  failedMessage: string;
+  /** What to show when nobody fits. */
+  empty: ReactNode;
+  /** The grid's columns, and as many skeleton cards as its widest row holds. */
+  gridClassName: string;
+  skeletons: number;
+  actionFor: (recommendation: Recommendation) => ReactNode;
+};
+
+/** Recommendations as a grid of cards, with their loading, failed and empty states. */
+export function RecommendationList(props: RecommendationListProps) {
+  const { query, loadingLabel, failedMessage, empty, gridClassName, skeletons, actionFor } = props;
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label={loadingLabel} className={`grid gap-4 ${gridClassName}`}>
+        {SKELETON_KEYS.slice(0, skeletons).map((key) => (
+          <RecommendationCardSkeleton key={key} />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) return <ErrorState message={failedMessage} onRetry={() => void query.refetch()} />;
+  const { recommendations } = query.data;
+  if (recommendations.length === 0) return empty;
+  return (
+    <ul className={`grid gap-4 ${gridClassName}`}>
+      {recommendations.map((recommendation) => (
+        <li key={recommendation.user._id}>
+          <RecommendationCard recommendation={recommendation} action={actionFor(recommendation)} />
+        </li>
+      ))}
+    </ul>
   );
 }

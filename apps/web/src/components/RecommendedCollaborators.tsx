@@ -6,9 +6,9 @@ import { useT } from '../lib/i18n.ts';
 import { type MatchedWork, useInviteRecommended, useWorkRecommendations } from '../lib/recommendations.ts';
 import { toast } from '../lib/toast.ts';
 import { Button } from './Button.tsx';
-import { RecommendationCard, RecommendationCardSkeleton, ViewProfileLink } from './RecommendationCard.tsx';
+import { RecommendationList, ViewProfileLink } from './RecommendationCard.tsx';
 import { Spinner } from './Spinner.tsx';
-import { Card, EmptyState, ErrorState } from './States.tsx';
+import { Card, EmptyState } from './States.tsx';
 
 type InviteButtonProps = {
   projectId: string;
@@ -65,59 +65,39 @@ function InviteButton({ projectId, recommendation, isInvited, onInvited }: Invit
   );
 }
 
-const SKELETON_KEYS = ['a', 'b'];
-
 /** What the panel holds: the cards, or why there are none. */
 function Suggestions({ work }: { work: MatchedWork }) {
   const t = useT();
   const query = useWorkRecommendations(work);
   const [invited, setInvited] = useState<ReadonlySet<string>>(new Set());
-
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label={t('matching.panel.loading')} className="grid gap-4 md:grid-cols-2">
-        {SKELETON_KEYS.map((key) => (
-          <RecommendationCardSkeleton key={key} />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return <ErrorState message={t('matching.panel.loadFailed')} onRetry={() => void query.refetch()} />;
-  }
-  const { recommendations } = query.data;
-  if (recommendations.length === 0) {
-    return (
-      <EmptyState
-        icon={Users}
-        headingLevel={3}
-        title={t('matching.panel.emptyTitle')}
-        text={t('matching.panel.emptyText')}
-      />
-    );
-  }
   return (
-    <ul className="grid gap-4 md:grid-cols-2">
-      {recommendations.map((recommendation) => (
-        <li key={recommendation.user._id}>
-          <RecommendationCard
+    <RecommendationList
+      query={query}
+      loadingLabel={t('matching.panel.loading')}
+      failedMessage={t('matching.panel.loadFailed')}
+      gridClassName="md:grid-cols-2"
+      skeletons={2}
+      empty={
+        <EmptyState
+          icon={Users}
+          headingLevel={3}
+          title={t('matching.panel.emptyTitle')}
+          text={t('matching.panel.emptyText')}
+        />
+      }
+      actionFor={(recommendation) =>
+        work.type === 'project' ? (
+          <InviteButton
+            projectId={work.id}
             recommendation={recommendation}
-            action={
-              work.type === 'project' ? (
-                <InviteButton
-                  projectId={work.id}
-                  recommendation={recommendation}
-                  isInvited={invited.has(recommendation.user._id)}
-                  onInvited={() => setInvited((before) => new Set(before).add(recommendation.user._id))}
-                />
-              ) : (
-                <ViewProfileLink recommendation={recommendation} />
-              )
-            }
+            isInvited={invited.has(recommendation.user._id)}
+            onInvited={() => setInvited((before) => new Set(before).add(recommendation.user._id))}
           />
-        </li>
-      ))}
-    </ul>
+        ) : (
+          <ViewProfileLink recommendation={recommendation} />
+        )
+      }
+    />
   );
 }
 

@@ -23,6 +23,8 @@ type AuthState = {
   /** Signs up in the language the visitor is reading: the account keeps it. */
   register: (body: Omit<RegisterInput, 'language'>) => Promise<boolean>;
   logout: () => Promise<void>;
+  /** This browser forgets the member and everything cached for them (the session is already gone). */
+  forget: () => void;
   updateUser: (fields: Partial<CurrentUser>) => void;
   clearError: () => void;
 };
@@ -93,10 +95,14 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       try {
         await api('/auth/logout', { method: 'POST', isAuthCheck: true });
       } finally {
-        set({ ...signedOut, error: null });
-        queryClient.clear();
+        get().forget();
         void messageText('logoutSuccess').then((text) => toast.success(text));
       }
+    },
+
+    forget() {
+      set({ ...signedOut, error: null });
+      queryClient.clear();
     },
 
     updateUser(fields) {
@@ -112,9 +118,9 @@ export const useAuthStore = create<AuthState>()((set, get) => {
 
 /** The session ended on the server (signed out elsewhere, expired): spec §8's message, and nothing of it stays. */
 function endExpiredSession() {
-  if (!useAuthStore.getState().isAuthenticated) return;
-  useAuthStore.setState({ ...signedOut, error: null });
-  queryClient.clear();
+  const { isAuthenticated, forget } = useAuthStore.getState();
+  if (!isAuthenticated) return;
+  forget();
   void messageText('sessionExpired').then((text) => toast.error(text, { id: 'session-expired' }));
 }
 

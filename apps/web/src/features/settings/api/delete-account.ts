@@ -1,7 +1,6 @@
 import type { DeleteAccountBody } from '@skillsync/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { useAuthStore } from '../../../lib/auth-store.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 /** Deletes the member's account; the server ends every session of it at once. */
@@ -15,13 +14,4 @@ export function useDeleteAccount() {
       queryClient.clear();
     },
   });
-}
-
-/**
- * After the account is deleted: this browser forgets the member and everything cached for them. No call to
- * logout, the session is already gone on the server.
- */
-export function forgetDeletedMember() {
-  useAuthStore.setState({ user: null, isAuthenticated: false, isLoading: false, error: null });
-  queryClient.clear();
 }

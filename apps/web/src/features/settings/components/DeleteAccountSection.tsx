@@ -2,8 +2,8 @@ import { Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
+import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { forgetDeletedMember } from '../api/delete-account.ts';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 
@@ -28,7 +28,7 @@ export function DeleteAccountSection() {
 
   useEffect(
     () => () => {
-      if (isDeletedRef.current) forgetDeletedMember();
+      if (isDeletedRef.current) useAuthStore.getState().forget();
     },
     [],
   );
