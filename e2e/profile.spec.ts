@@ -89,7 +89,7 @@ test('a member fills in their profile and picture, shows a project, and another 
   await dialog.getByRole('button', { name: 'Add project' }).click();
   await expect(owner.page.getByText('Project added to your portfolio')).toBeVisible();
   await expect(dialog).toBeHidden();
-  // The empty list's button that opened the dialog is gone: focus lands on the list's Add project instead.
+  // Focus goes back to the Add project button that opened the dialog.
   await expect(owner.page.getByRole('button', { name: 'Add project' })).toBeFocused();
   await expect(owner.page.getByRole('heading', { name: projectTitle })).toBeVisible();
   // Nobody likes their own project.

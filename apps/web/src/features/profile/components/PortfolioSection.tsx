@@ -76,13 +76,12 @@ export function PortfolioSection({ userId, name, items, viewer }: PortfolioSecti
       id="profile-portfolio-title"
       icon={FolderGit2}
       title={isOwner ? t('profile.portfolio.titleOwn') : t('profile.portfolio.title')}
-      action={isOwner && items.length > 0 && addButton}
+      // One Add project, beside the title, list or not: a button that moved from the empty state to the title
+      // when the first project arrived would take keyboard focus with it.
+      action={isOwner && addButton}
     >
       {items.length === 0 ? (
-        <SectionEmpty
-          text={isOwner ? t('profile.portfolio.emptyOwn') : t('profile.portfolio.emptyOther', { name })}
-          action={isOwner && addButton}
-        />
+        <SectionEmpty text={isOwner ? t('profile.portfolio.emptyOwn') : t('profile.portfolio.emptyOther', { name })} />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {items.map((item) => (
