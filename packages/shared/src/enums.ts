@@ -90,6 +90,7 @@ export const ACHIEVEMENTS = [
   'first-project',
   'first-collaboration',
   'first-completion',
+  'first-challenge-win',
   'reputation-50',
   'reputation-100',
   'reputation-500',
@@ -105,3 +106,22 @@ export const REPUTATION_ACHIEVEMENTS = [
 /** What a search looks through; `type` narrows it to one. */
 export const SEARCH_TYPES = ['users', 'problems', 'projects', 'skills'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/** Skill Challenges (spec §3). A challenge's status follows its dates: before the start, between, after the end. */
+export const CHALLENGE_STATUSES = ['Active', 'Upcoming', 'Completed'] as const;
+export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
+
+export const CHALLENGE_CATEGORIES = [
+  'Web Development',
+  'Mobile Development',
+  'AI/ML',
+  'Design',
+  'Data Science',
+  'Game Development',
+  'Algorithm',
+  'Other',
+] as const;
+export type ChallengeCategory = (typeof CHALLENGE_CATEGORIES)[number];
+
+export const CHALLENGE_DURATIONS = ['3 days', '1 week', '2 weeks', '1 month', '2 months'] as const;
+export type ChallengeDuration = (typeof CHALLENGE_DURATIONS)[number];

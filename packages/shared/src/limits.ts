@@ -94,3 +94,27 @@ export const SEARCH_RESULTS_PER_TYPE = 10;
 export const SEARCH_COUNT_CAP = 1000;
 
 export const RECOMMENDATIONS_MAX = 10;
+
+/** Skill Challenges (issue 12). Prizes are whole rupees; a challenge starts at most this many days ahead. */
+export const CHALLENGE_PRIZE_MAX = 1_000_000_000;
+export const CHALLENGE_START_MAX_DAYS = 90;
+/** How long each duration of spec §3 lasts, in days from the start day's midnight, India time. */
+export const CHALLENGE_DURATION_DAYS = {
+  '3 days': 3,
+  '1 week': 7,
+  '2 weeks': 14,
+  '1 month': 30,
+  '2 months': 60,
+} as const;
+export const CHALLENGE_TEXT_MAX = 2000;
+export const CHALLENGE_SPONSOR_MAX = 100;
+export const CHALLENGE_CRITERIA_MAX = 8;
+export const CHALLENGE_CRITERION_MAX = 100;
+/** Each judging criterion is scored from 0 to this. */
+export const CHALLENGE_SCORE_MAX = 10;
+export const CHALLENGE_FEEDBACK_MAX = 1000;
+/**
+ * Reputation for the first, second and third places (ties share a place, as in sports: 1, 1, 3); only a
+ * submission that scored above zero can win.
+ */
+export const CHALLENGE_PLACE_POINTS = [25, 15, 10] as const;

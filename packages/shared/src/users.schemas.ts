@@ -88,6 +88,8 @@ export const ProfileCounters = z.object({
   /** Places on problem teams and project teams. */
   collaborations: z.number().int(),
   achievements: z.number().int(),
+  /** Challenges in which the member placed among the winners. */
+  challengesWon: z.number().int(),
 });
 export type ProfileCounters = z.infer<typeof ProfileCounters>;
 
