@@ -18,6 +18,7 @@ import { createRealtimeHub } from './lib/realtime-hub.ts';
 import { closeRedis } from './lib/redis.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { challengesRoutes } from './modules/challenges/challenges.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { collaborationRequestsRoutes } from './modules/collaboration-requests/collaboration-requests.routes.ts';
 import { collaborationsRoutes } from './modules/collaborations/collaborations.routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(authRoutes, { prefix: '/api/auth', ctx });
   await app.register(problemsRoutes, { prefix: '/api/problems', ctx });
   await app.register(projectsRoutes, { prefix: '/api/projects', ctx });
+  await app.register(challengesRoutes, { prefix: '/api/challenges', ctx });
   await app.register(collaborationRequestsRoutes, { prefix: '/api', ctx });
   await app.register(collaborationsRoutes, { prefix: '/api', ctx });
   await app.register(chatRoutes, { prefix: '/api', ctx });

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type {
   AuthResponse,
+  ChallengeDetail,
+  CreateChallengeInput,
   CreateProblemInput,
   CreateProjectInput,
   JoinRequest,
   ProblemDetail,
   ProjectDetail,
 } from '@skillsync/shared';
+import { startOfIndiaDay } from '@skillsync/shared';
 import type { App } from '../app.ts';
 
 export const PASSWORD = 'Sync1234pass';
@@ -48,6 +51,21 @@ export function buildProblemInput(overrides: Partial<CreateProblemInput> = {}): 
     difficulty: 'Intermediate',
     ...overrides,
   };
+}
+
+/**
+ * Signs the member in again, remembered (30 days), and returns them with the new token: for tests that move
+ * the clock past a day, where the session of registration has ended.
+ */
+export async function signInAgain(app: App, member: TestMember): Promise<TestMember> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: member.user.email, password: member.password, rememberMe: true },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const body = response.json<AuthResponse>();
+  return { ...body, password: member.password, auth: { authorization: `Bearer ${body.token}` } };
 }
 
 /** Posts a problem as this member through the API and returns it. */
@@ -211,4 +229,48 @@ export async function joinTeam(app: App, owner: TestMember, member: TestMember, 
     headers: owner.auth,
   });
   if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.statusCode} ${accepted.body}`);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The India day (`YYYY-MM-DD`) `days` after the app's today, by the app's own (movable) clock. */
+export function indiaDay(app: App, days = 0) {
+  const midnight = startOfIndiaDay(app.ctx.clock()).getTime() + days * DAY_MS;
+  return new Date(midnight + DAY_MS / 2).toISOString().slice(0, 10);
+}
+
+/** A challenge form filled in full; it starts today (India time), so it is Active at once. */
+export function buildChallengeInput(app: App, overrides: Partial<CreateChallengeInput> = {}): CreateChallengeInput {
+  return {
+    title: 'Offline-first crop price board',
+    description: 'Build a crop price board that works on a 2G connection and caches the last prices it saw.',
+    category: 'Web Development',
+    difficulty: 'Intermediate',
+    prizeAmount: 150000,
+    duration: '3 days',
+    startDate: indiaDay(app),
+    technologies: ['React', 'Service Workers'],
+    requirements: 'Works offline after the first visit; loads in under 3 seconds on 3G.',
+    judgingCriteria: ['Works offline', 'Speed', 'Code quality'],
+    submissionGuidelines: 'Share a public repository and a live demo link.',
+    sponsorName: 'Kisan Digital Foundation',
+    sponsorContact: 'prizes@kisan.example.in',
+    ...overrides,
+  };
+}
+
+/** Hosts a challenge as this member through the API and returns it. */
+export async function hostChallenge(
+  app: App,
+  member: TestMember,
+  overrides: Partial<CreateChallengeInput> = {},
+): Promise<ChallengeDetail> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/challenges',
+    payload: buildChallengeInput(app, overrides),
+    headers: member.auth,
+  });
+  if (response.statusCode !== 201) throw new Error(`host challenge failed: ${response.statusCode} ${response.body}`);
+  return response.json<ChallengeDetail>();
 }

@@ -1,3 +1,4 @@
+export * from './challenges.ts';
 export * from './chat.ts';
 export * from './problems.ts';
 export * from './profiles.ts';

@@ -3,6 +3,9 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   avatars,
+  challengeParticipants,
+  challengeSubmissions,
+  challenges,
   chatMessages,
   collaborationRequests,
   outbox,
@@ -55,6 +58,9 @@ export async function exportAccount(ctx: AppContext, requester: Requester) {
     reputation,
     achievements,
     signIns,
+    hostedChallenges,
+    challengesJoined,
+    challengeSubmissionsMade,
   ] = await Promise.all([
     db.select({ image: avatars.image, updatedAt: avatars.updatedAt }).from(avatars).where(eq(avatars.userId, user.id)),
     db.select().from(problems).where(eq(problems.authorId, user.id)),
@@ -82,6 +88,9 @@ export async function exportAccount(ctx: AppContext, requester: Requester) {
       .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, isRemembered: sessions.isRemembered })
       .from(sessions)
       .where(eq(sessions.userId, user.id)),
+    db.select().from(challenges).where(eq(challenges.hostId, user.id)),
+    db.select().from(challengeParticipants).where(eq(challengeParticipants.userId, user.id)),
+    db.select().from(challengeSubmissions).where(eq(challengeSubmissions.userId, user.id)),
   ]);
   const [picture] = avatar;
   return {
@@ -105,6 +114,9 @@ export async function exportAccount(ctx: AppContext, requester: Requester) {
     reputationEvents: reputation,
     achievements,
     sessions: signIns,
+    challenges: hostedChallenges,
+    challengesJoined,
+    challengeSubmissions: challengeSubmissionsMade,
   };
 }
 

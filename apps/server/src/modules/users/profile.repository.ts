@@ -2,6 +2,8 @@ import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 import {
   avatars,
+  challengeSubmissions,
+  challenges,
   portfolioItems,
   portfolioLikes,
   problemCollaborators,
@@ -68,8 +70,11 @@ const problemPlacesOf = (userId: string) =>
   sql<number>`(SELECT count(*) FROM ${problemCollaborators} WHERE user_id = ${userId})::int`;
 const projectPlacesOf = (userId: string) =>
   sql<number>`(SELECT count(*) FROM ${projectMembers} WHERE user_id = ${userId})::int`;
+/** Challenges the member placed among the winners of (challenge_submissions_winner_idx). */
+const challengesWonBy = (userId: string) =>
+  sql<number>`(SELECT count(*) FROM ${challengeSubmissions} WHERE user_id = ${userId} AND is_winner)::int`;
 
-/** The profile's four counters, each an indexed count of the member's own rows. */
+/** The profile's counters, each an indexed count of the member's own rows. */
 export async function countProfile(db: DbOrTx, userId: string) {
   const [row] = await queryRows<{
     problemsPosted: number;
@@ -77,10 +82,12 @@ export async function countProfile(db: DbOrTx, userId: string) {
     problemCollaborations: number;
     projectMemberships: number;
     achievements: number;
+    challengesWon: number;
   }>(
     db,
     sql`SELECT
     ${problemsPostedBy(userId)} AS "problemsPosted",
+    ${challengesWonBy(userId)} AS "challengesWon",
     ${completedCount(userId)} AS "completed",
     ${problemPlacesOf(userId)} AS "problemCollaborations",
     ${projectPlacesOf(userId)} AS "projectMemberships",
@@ -208,10 +215,16 @@ export async function listOwnedProjectsFor(db: DbOrTx, userId: string, viewerId:
 
 /** The dashboard's figures for its member. */
 export async function countDashboard(db: DbOrTx, userId: string) {
-  const [row] = await queryRows<{ problemsCreated: number; projectsJoined: number; collaborations: number }>(
+  const [row] = await queryRows<{
+    problemsCreated: number;
+    projectsJoined: number;
+    challengesWon: number;
+    collaborations: number;
+  }>(
     db,
     sql`SELECT
       ${problemsPostedBy(userId)} AS "problemsCreated",
+      ${challengesWonBy(userId)} AS "challengesWon",
       ${projectPlacesOf(userId)} AS "projectsJoined",
       ${problemPlacesOf(userId)} AS "collaborations"`,
   );
@@ -254,7 +267,7 @@ export async function listActiveProjects(db: DbOrTx, userId: string) {
 }
 
 /**
- * A member's reputation events, newest first, with the title of what earned them: a problem's, or a
+ * A member's reputation events, newest first, with the title of what earned them: a problem's, a challenge's, or a
  * project's when the viewer may see it (reputation_events_user_created_at_idx).
  */
 export async function listReputationEvents(
@@ -271,6 +284,7 @@ export async function listReputationEvents(
         WHEN 'problem' THEN (SELECT p.title FROM ${problems} p WHERE p.id = ${reputationEvents.sourceId})
         WHEN 'project' THEN (SELECT ${projects.title} FROM ${projects}
           WHERE ${projects.id} = ${reputationEvents.sourceId} AND ${isVisibleTo(viewerId)})
+        WHEN 'challenge' THEN (SELECT c.title FROM ${challenges} c WHERE c.id = ${reputationEvents.sourceId})
       END`,
     })
     .from(reputationEvents)

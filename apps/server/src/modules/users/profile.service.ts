@@ -74,6 +74,7 @@ export async function getProfile(ctx: AppContext, requester: Requester, userId: 
       completed: counts.completed,
       collaborations: counts.problemCollaborations + counts.projectMemberships,
       achievements: counts.achievements,
+      challengesWon: counts.challengesWon,
     },
     portfolio: portfolio.map(presentPortfolioItem),
     achievements: achievements.map(presentAchievement),
@@ -206,8 +207,7 @@ export async function getDashboard(ctx: AppContext, requester: Requester): Promi
     listActiveProjects(ctx.db, user.id),
   ]);
   return {
-    // No challenge has a winner until challenges exist (issue 12): zero is the true figure.
-    stats: { ...counts, challengesWon: 0 },
+    stats: counts,
     recentProblems: recentProblems.map(presentProfileProblem),
     activeProjects: activeProjects.map(presentProfileProject),
   };

@@ -1,4 +1,5 @@
 import {
+  type AchievementKind,
   REPUTATION_DAILY_MAX,
   REPUTATION_REPEAT_CREDIT_DAYS,
   type ReputationLimit,
@@ -31,9 +32,15 @@ export type Award = {
  * it per day and reverses serial votes): at most REPUTATION_DAILY_MAX points a member per India day, and one
  * credit in REPUTATION_REPEAT_CREDIT_DAYS from the same member. A limited award is still recorded, with the
  * points it really gave and the limit, so a score can always be explained. Run it inside the caller's
- * transaction; every kind of work (problems, projects, challenges) awards through here.
+ * transaction; every kind of work (problems, projects, challenges) awards through here. Each member awarded also
+ * earns `achievement` (once): "first completion" for finished work, unless the caller names another.
  */
-export async function awardReputation(tx: DbOrTx, now: Date, awards: Award[]) {
+export async function awardReputation(
+  tx: DbOrTx,
+  now: Date,
+  awards: Award[],
+  achievement: AchievementKind = 'first-completion',
+) {
   // Lock the members in one order first, so concurrent awards to the same member count one after the other.
   await lockUsers(tx, [...new Set(awards.map((award) => award.userId))].sort());
   const dayStart = startOfIndiaDay(now);
@@ -54,11 +61,11 @@ export async function awardReputation(tx: DbOrTx, now: Date, awards: Award[]) {
     const isNew = await insertReputationEvent(tx, { ...award, points, limitedBy, createdAt: now });
     if (isNew && points > 0) await addReputationPoints(tx, award.userId, points);
   }
-  // Every award is for completed work: the first one earns "first completion", whatever the limits gave.
+  // The first award of its kind earns the achievement, whatever the limits gave.
   const userIds = [...new Set(awards.map((award) => award.userId))];
   await grantAchievements(
     tx,
-    userIds.map((userId) => ({ userId, kind: 'first-completion' as const })),
+    userIds.map((userId) => ({ userId, kind: achievement })),
     now,
   );
   await grantReputationAchievements(tx, userIds, now);

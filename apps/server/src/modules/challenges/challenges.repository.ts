@@ -1,0 +1,254 @@
+import type { ChallengeStatus } from '@skillsync/shared';
+import { and, asc, count, countDistinct, eq, gte, isNull, type SQL, sql, sum } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { challengeParticipants, challengeSubmissions, challenges, users } from '../../db/schema/index.ts';
+import { type Cursor, cursorTextOf, isAfterCursor, newestFirst } from '../../lib/pagination.ts';
+import type { UserSummaryRow } from '../users/users.presenter.ts';
+import { userSummaryColumns } from '../users/users.repository.ts';
+
+export type ChallengeRow = typeof challenges.$inferSelect;
+export type NewChallenge = typeof challenges.$inferInsert;
+export type ChallengeChanges = Partial<Omit<NewChallenge, 'id' | 'hostId' | 'createdAt'>>;
+export type SubmissionRow = typeof challengeSubmissions.$inferSelect;
+
+/** A challenge's status at `now`: it follows the dates, so nothing has to change it. */
+export const statusAt = (now: Date) =>
+  sql<ChallengeStatus>`CASE WHEN ${challenges.startsAt} > ${now.toISOString()}::timestamptz THEN 'Upcoming'
+    WHEN ${challenges.endsAt} > ${now.toISOString()}::timestamptz THEN 'Active' ELSE 'Completed' END`;
+
+/** The rows of one status at `now`, as range conditions the dates' indexes can serve. */
+function hasStatusAt(status: ChallengeStatus, now: Date): SQL {
+  const moment = sql`${now.toISOString()}::timestamptz`;
+  if (status === 'Upcoming') return sql`${challenges.startsAt} > ${moment}`;
+  if (status === 'Active') return sql`${challenges.startsAt} <= ${moment} AND ${challenges.endsAt} > ${moment}`;
+  return sql`${challenges.endsAt} <= ${moment}`;
+}
+
+const participantCount = sql<number>`(SELECT count(*)::int FROM ${challengeParticipants} WHERE ${challengeParticipants.challengeId} = ${challenges.id})`;
+const submissionCount = sql<number>`(SELECT count(*)::int FROM ${challengeSubmissions} WHERE ${challengeSubmissions.challengeId} = ${challenges.id})`;
+
+const summarySelection = {
+  challenge: challenges,
+  host: userSummaryColumns(users),
+  participants: participantCount,
+  submissions: submissionCount,
+  cursor: cursorTextOf(challenges.createdAt),
+};
+
+export type ChallengeFilters = {
+  category: ChallengeRow['category'] | undefined;
+  difficulty: ChallengeRow['difficulty'] | undefined;
+  status: ChallengeStatus | undefined;
+  /** A to_tsquery text such as `react:* & quiz:*`, or null for no search. */
+  searchQuery: string | null;
+  now: Date;
+  after: Cursor | null;
+  limit: number;
+};
+
+/** One page of challenges, newest first; one row more than the page tells whether more follow. */
+export async function findChallenges(db: DbOrTx, filters: ChallengeFilters) {
+  return db
+    .select(summarySelection)
+    .from(challenges)
+    .innerJoin(users, eq(users.id, challenges.hostId))
+    .where(
+      and(
+        filters.category ? eq(challenges.category, filters.category) : undefined,
+        filters.difficulty ? eq(challenges.difficulty, filters.difficulty) : undefined,
+        filters.status ? hasStatusAt(filters.status, filters.now) : undefined,
+        filters.searchQuery
+          ? sql`${challenges.searchVector} @@ to_tsquery('simple', ${filters.searchQuery})`
+          : undefined,
+        filters.after ? isAfterCursor(challenges.createdAt, challenges.id, filters.after) : undefined,
+      ),
+    )
+    .orderBy(...newestFirst(challenges.createdAt, challenges.id))
+    .limit(filters.limit + 1);
+}
+export type ChallengeSummaryPageRow = Awaited<ReturnType<typeof findChallenges>>[number];
+
+export async function findChallengeWithHost(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select(summarySelection)
+    .from(challenges)
+    .innerJoin(users, eq(users.id, challenges.hostId))
+    .where(eq(challenges.id, id));
+  return row;
+}
+
+/** Loads a challenge and locks its row: joins, submissions, scores and the results queue behind one another. */
+export async function findChallengeForUpdate(tx: DbOrTx, id: string) {
+  const [row] = await tx.select().from(challenges).where(eq(challenges.id, id)).for('update');
+  return row;
+}
+
+export async function insertChallenge(tx: DbOrTx, values: NewChallenge) {
+  const [row] = await tx.insert(challenges).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateChallengeById(tx: DbOrTx, id: string, changes: ChallengeChanges) {
+  await tx.update(challenges).set(changes).where(eq(challenges.id, id));
+}
+
+export async function deleteChallengeById(tx: DbOrTx, id: string) {
+  await tx.delete(challenges).where(eq(challenges.id, id));
+}
+
+// ---- Participants ----
+
+export async function countParticipants(db: DbOrTx, challengeId: string) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(challengeParticipants)
+    .where(eq(challengeParticipants.challengeId, challengeId));
+  return row?.value ?? 0;
+}
+
+export async function isParticipant(db: DbOrTx, challengeId: string, userId: string) {
+  const [row] = await db
+    .select({ userId: challengeParticipants.userId })
+    .from(challengeParticipants)
+    .where(and(eq(challengeParticipants.challengeId, challengeId), eq(challengeParticipants.userId, userId)));
+  return Boolean(row);
+}
+
+/** Adds a participant; false when they had already joined. */
+export async function insertParticipant(tx: DbOrTx, challengeId: string, userId: string, joinedAt: Date) {
+  const rows = await tx
+    .insert(challengeParticipants)
+    .values({ challengeId, userId, joinedAt })
+    .onConflictDoNothing()
+    .returning({ userId: challengeParticipants.userId });
+  return rows.length > 0;
+}
+
+// ---- Submissions ----
+
+const submissionSelection = { submission: challengeSubmissions, user: userSummaryColumns(users) };
+export type SubmissionWithUser = { submission: SubmissionRow; user: UserSummaryRow };
+
+export async function findSubmissionOf(db: DbOrTx, challengeId: string, userId: string) {
+  const [row] = await db
+    .select(submissionSelection)
+    .from(challengeSubmissions)
+    .innerJoin(users, eq(users.id, challengeSubmissions.userId))
+    .where(and(eq(challengeSubmissions.challengeId, challengeId), eq(challengeSubmissions.userId, userId)));
+  return row;
+}
+
+export async function findSubmissionWithUser(db: DbOrTx, submissionId: string) {
+  const [row] = await db
+    .select(submissionSelection)
+    .from(challengeSubmissions)
+    .innerJoin(users, eq(users.id, challengeSubmissions.userId))
+    .where(eq(challengeSubmissions.id, submissionId));
+  return row;
+}
+
+/** Every submission of a challenge: ranked first once published, then the earliest first. */
+export async function findSubmissions(db: DbOrTx, challengeId: string) {
+  return db
+    .select(submissionSelection)
+    .from(challengeSubmissions)
+    .innerJoin(users, eq(users.id, challengeSubmissions.userId))
+    .where(eq(challengeSubmissions.challengeId, challengeId))
+    .orderBy(
+      sql`${challengeSubmissions.rank} ASC NULLS LAST`,
+      asc(challengeSubmissions.submittedAt),
+      asc(challengeSubmissions.id),
+    );
+}
+
+/** Creates the member's submission or replaces its contents; true when it is new. */
+export async function upsertSubmission(
+  tx: DbOrTx,
+  values: Pick<SubmissionRow, 'challengeId' | 'userId' | 'repositoryUrl' | 'demoUrl' | 'notes'> & { now: Date },
+) {
+  const { now, ...fields } = values;
+  const [row] = await tx
+    .insert(challengeSubmissions)
+    .values({ ...fields, submittedAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [challengeSubmissions.challengeId, challengeSubmissions.userId],
+      set: { repositoryUrl: fields.repositoryUrl, demoUrl: fields.demoUrl, notes: fields.notes, updatedAt: now },
+    })
+    .returning({ id: challengeSubmissions.id, isNew: sql<boolean>`(xmax = 0)` });
+  if (!row) throw new Error('upsert returned no row');
+  return row;
+}
+
+export async function findSubmissionIn(db: DbOrTx, challengeId: string, submissionId: string) {
+  const [row] = await db
+    .select()
+    .from(challengeSubmissions)
+    .where(and(eq(challengeSubmissions.id, submissionId), eq(challengeSubmissions.challengeId, challengeId)));
+  return row;
+}
+
+export async function setSubmissionScore(
+  tx: DbOrTx,
+  submissionId: string,
+  score: { scores: number[]; feedback: string | null; scoredAt: Date },
+) {
+  await tx
+    .update(challengeSubmissions)
+    .set({ ...score, totalScore: score.scores.reduce((total, value) => total + value, 0) })
+    .where(eq(challengeSubmissions.id, submissionId));
+}
+
+export async function countUnscored(tx: DbOrTx, challengeId: string) {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(challengeSubmissions)
+    .where(and(eq(challengeSubmissions.challengeId, challengeId), isNull(challengeSubmissions.totalScore)));
+  return row?.value ?? 0;
+}
+
+/**
+ * Ranks a challenge's scored submissions by total, ties sharing a place (1, 1, 3), and marks the winners: the
+ * first `winningPlaces` places, for a total above zero. Returns the winners and their places.
+ */
+export async function rankSubmissions(tx: DbOrTx, challengeId: string, winningPlaces: number) {
+  const rows = await queryRows<{ user_id: string; rank: number; is_winner: boolean }>(
+    tx,
+    sql`
+      WITH ranked AS (
+        SELECT id, rank() OVER (ORDER BY total_score DESC) AS place
+        FROM ${challengeSubmissions} WHERE challenge_id = ${challengeId}
+      )
+      UPDATE ${challengeSubmissions} s
+      SET rank = ranked.place, is_winner = (ranked.place <= ${winningPlaces} AND s.total_score > 0)
+      FROM ranked WHERE s.id = ranked.id
+      RETURNING s.user_id, s.rank, s.is_winner`,
+  );
+  return rows.filter((row) => row.is_winner).map((row) => ({ userId: row.user_id, rank: Number(row.rank) }));
+}
+
+// ---- Figures ----
+
+/** The four figures of the challenges page at `now`; the month is India's. */
+export async function challengeStats(db: DbOrTx, now: Date, monthStart: Date) {
+  const [totals] = await db
+    .select({
+      totalPrizePool: sql<number>`coalesce(${sum(challenges.prizeAmount)}, 0)::bigint`.mapWith(Number),
+      activeChallenges: sql<number>`count(*) FILTER (WHERE ${hasStatusAt('Active', now)})`.mapWith(Number),
+    })
+    .from(challenges);
+  const [participants] = await db
+    .select({ value: countDistinct(challengeParticipants.userId) })
+    .from(challengeParticipants);
+  const [winners] = await db
+    .select({ value: count() })
+    .from(challengeSubmissions)
+    .innerJoin(challenges, eq(challenges.id, challengeSubmissions.challengeId))
+    .where(and(eq(challengeSubmissions.isWinner, true), gte(challenges.resultsPublishedAt, monthStart)));
+  return {
+    totalPrizePool: totals?.totalPrizePool ?? 0,
+    activeChallenges: totals?.activeChallenges ?? 0,
+    totalParticipants: participants?.value ?? 0,
+    winnersThisMonth: winners?.value ?? 0,
+  };
+}

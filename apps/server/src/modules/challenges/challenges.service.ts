@@ -1,0 +1,289 @@
+import {
+  CHALLENGE_DURATION_DAYS,
+  CHALLENGE_PLACE_POINTS,
+  CHALLENGE_START_MAX_DAYS,
+  type ChallengeDetail,
+  type ChallengeDuration,
+  type ChallengeList,
+  type ChallengeStats,
+  type CreateChallengeBody,
+  type CurrentUser,
+  type ListChallengesQuery,
+  MESSAGES,
+  type ScoreBody,
+  type SubmitBody,
+  startOfIndiaDay,
+  type UpdateChallengeBody,
+} from '@skillsync/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { findUser, type Requester, requireUser } from '../../lib/auth.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
+import { readPageQuery, toPage } from '../../lib/pagination.ts';
+import { toPrefixQuery } from '../../lib/search.ts';
+import { rememberSkills } from '../users/achievements.ts';
+import { awardReputation } from '../users/reputation.service.ts';
+import {
+  presentChallengeDetail,
+  presentChallengeSummary,
+  presentSubmission,
+  statusOf,
+} from './challenges.presenter.ts';
+import {
+  type ChallengeRow,
+  challengeStats,
+  countParticipants,
+  countUnscored,
+  deleteChallengeById,
+  findChallengeForUpdate,
+  findChallenges,
+  findChallengeWithHost,
+  findSubmissionIn,
+  findSubmissionOf,
+  findSubmissions,
+  findSubmissionWithUser,
+  insertChallenge,
+  insertParticipant,
+  isParticipant,
+  rankSubmissions,
+  setSubmissionScore,
+  updateChallengeById,
+  upsertSubmission,
+} from './challenges.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PLACE_REASONS = ['challenge-first-place', 'challenge-second-place', 'challenge-third-place'] as const;
+
+// ---- Dates ----
+
+/** The India calendar day (`YYYY-MM-DD`) of a moment. */
+const indiaDayOf = (moment: Date) =>
+  new Date(startOfIndiaDay(moment).getTime() + DAY_MS / 2).toISOString().slice(0, 10);
+
+/** When a challenge starting on an India day with a duration begins and ends: that day's midnight, India time. */
+function scheduleOf(startDate: string, duration: ChallengeDuration) {
+  const startsAt = new Date(`${startDate}T00:00:00+05:30`);
+  return { startsAt, endsAt: new Date(startsAt.getTime() + CHALLENGE_DURATION_DAYS[duration] * DAY_MS) };
+}
+
+/** A start day from today (India) to CHALLENGE_START_MAX_DAYS ahead. */
+function refuseStartDate(startDate: string, now: Date) {
+  const today = indiaDayOf(now);
+  const latest = indiaDayOf(new Date(now.getTime() + CHALLENGE_START_MAX_DAYS * DAY_MS));
+  const message = startDate < today ? MESSAGES.startDateInPast : startDate > latest ? MESSAGES.startDateTooFar : null;
+  if (message) throw invalid(message, [{ param: 'startDate', msg: message }]);
+}
+
+// ---- Access ----
+
+type ChallengeAccess = 'host' | 'any';
+
+/**
+ * Loads a challenge for a member's write and locks its row until the transaction ends, so joins, edits,
+ * submissions, scores and the results queue instead of crossing: 404 when it does not exist, 403 when only its
+ * host may do this and the member is not.
+ */
+async function loadChallengeFor(tx: DbOrTx, user: CurrentUser, id: string, access: ChallengeAccess) {
+  const challenge = await findChallengeForUpdate(tx, id);
+  if (!challenge) throw notFound(MESSAGES.challengeNotFound);
+  const isHost = challenge.hostId === user.id;
+  if (access === 'host' && !isHost) throw forbidden(MESSAGES.notChallengeHost);
+  return { challenge, isHost };
+}
+
+/** A challenge's terms are fixed once somebody has joined it. */
+async function refuseIfJoined(tx: DbOrTx, challenge: ChallengeRow) {
+  if ((await countParticipants(tx, challenge.id)) > 0) throw conflict(MESSAGES.challengeLocked);
+}
+
+/** Judging opens at the deadline and closes when the results are published. */
+function refuseUnlessJudging(challenge: ChallengeRow, now: Date) {
+  if (statusOf(challenge, now) !== 'Completed') throw conflict(MESSAGES.judgingNotOpen);
+  if (challenge.resultsPublishedAt) throw conflict(MESSAGES.resultsAlreadyPublished);
+}
+
+// ---- Reading ----
+
+export async function listChallenges(ctx: AppContext, query: ListChallengesQuery): Promise<ChallengeList> {
+  const page = readPageQuery(query);
+  const now = ctx.clock();
+  const rows = await findChallenges(ctx.db, {
+    category: query.category,
+    difficulty: query.difficulty,
+    status: query.status,
+    searchQuery: toPrefixQuery(query.search),
+    now,
+    ...page,
+  });
+  const { items, nextCursor } = toPage(rows, page.limit, (row) => ({ createdAt: row.cursor, id: row.challenge.id }));
+  return { challenges: items.map((row) => presentChallengeSummary(row, now)), nextCursor };
+}
+
+export async function getChallengeStats(ctx: AppContext): Promise<ChallengeStats> {
+  const now = ctx.clock();
+  // The India month: its first day's midnight, India time.
+  const monthStart = new Date(`${indiaDayOf(now).slice(0, 8)}01T00:00:00+05:30`);
+  return challengeStats(ctx.db, now, monthStart);
+}
+
+/**
+ * A challenge as `viewer` may see it: their own submission; every submission for the host once the deadline has
+ * passed; the leaderboard once the results are out.
+ */
+async function loadChallengeDetail(
+  db: DbOrTx,
+  id: string,
+  viewer: CurrentUser | null,
+  now: Date,
+): Promise<ChallengeDetail> {
+  const row = await findChallengeWithHost(db, id);
+  if (!row) throw notFound(MESSAGES.challengeNotFound);
+  const { challenge } = row;
+  const isHost = viewer?.id === challenge.hostId;
+  const showsAll = challenge.resultsPublishedAt !== null || (isHost && statusOf(challenge, now) === 'Completed');
+  const own = viewer && !isHost ? await findSubmissionOf(db, id, viewer.id) : undefined;
+  const submissionRows = showsAll ? await findSubmissions(db, id) : own ? [own] : [];
+  const hasJoined = Boolean(own) || (viewer !== null && !isHost && (await isParticipant(db, id, viewer.id)));
+  return presentChallengeDetail({ ...row, viewer: { id: viewer?.id ?? null, isHost, hasJoined }, submissionRows }, now);
+}
+
+export async function getChallenge(ctx: AppContext, requester: Requester, id: string) {
+  return loadChallengeDetail(ctx.db, id, findUser(requester), ctx.clock());
+}
+
+// ---- Hosting ----
+
+export async function createChallenge(ctx: AppContext, requester: Requester, body: CreateChallengeBody) {
+  const user = requireUser(requester);
+  const now = ctx.clock();
+  refuseStartDate(body.startDate, now);
+  return ctx.db.transaction(async (tx) => {
+    const challenge = await insertChallenge(tx, {
+      ...body,
+      ...scheduleOf(body.startDate, body.duration),
+      hostId: user.id,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await rememberSkills(tx, body.technologies);
+    return loadChallengeDetail(tx, challenge.id, user, now);
+  });
+}
+
+/** The host changes the challenge until somebody joins; a new start day or duration moves its dates. */
+export async function updateChallenge(ctx: AppContext, requester: Requester, id: string, body: UpdateChallengeBody) {
+  const user = requireUser(requester);
+  const now = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    const { challenge } = await loadChallengeFor(tx, user, id, 'host');
+    await refuseIfJoined(tx, challenge);
+    // An unchanged start day may lie in the past (the challenge started and nobody came); a new one may not.
+    if (body.startDate !== undefined && body.startDate !== challenge.startDate) refuseStartDate(body.startDate, now);
+    const startDate = body.startDate ?? challenge.startDate;
+    const duration = body.duration ?? challenge.duration;
+    if (body.technologies) await rememberSkills(tx, body.technologies);
+    await updateChallengeById(tx, id, { ...body, ...scheduleOf(startDate, duration), updatedAt: now });
+    return loadChallengeDetail(tx, id, user, now);
+  });
+}
+
+export async function deleteChallenge(ctx: AppContext, requester: Requester, id: string) {
+  const user = requireUser(requester);
+  await ctx.db.transaction(async (tx) => {
+    const { challenge } = await loadChallengeFor(tx, user, id, 'host');
+    await refuseIfJoined(tx, challenge);
+    await deleteChallengeById(tx, id);
+  });
+  return { message: MESSAGES.challengeDeleted };
+}
+
+// ---- Taking part ----
+
+/** A member joins an active challenge that is not their own. */
+export async function joinChallenge(ctx: AppContext, requester: Requester, id: string) {
+  const user = requireUser(requester);
+  const now = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    const { challenge, isHost } = await loadChallengeFor(tx, user, id, 'any');
+    if (isHost) throw forbidden(MESSAGES.ownChallengeJoin);
+    const status = statusOf(challenge, now);
+    if (status === 'Upcoming') throw conflict(MESSAGES.challengeNotStarted);
+    if (status === 'Completed') throw conflict(MESSAGES.challengeEnded);
+    if (!(await insertParticipant(tx, id, user.id, now))) throw conflict(MESSAGES.alreadyJoinedChallenge);
+    return loadChallengeDetail(tx, id, user, now);
+  });
+}
+
+/** A participant's entry, created or replaced until the deadline. */
+export async function submitEntry(ctx: AppContext, requester: Requester, id: string, body: SubmitBody) {
+  const user = requireUser(requester);
+  const now = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    const { challenge } = await loadChallengeFor(tx, user, id, 'any');
+    if (!(await isParticipant(tx, id, user.id))) throw forbidden(MESSAGES.joinBeforeSubmitting);
+    if (statusOf(challenge, now) === 'Completed') throw conflict(MESSAGES.submissionsClosed);
+    const { id: submissionId, isNew } = await upsertSubmission(tx, { ...body, challengeId: id, userId: user.id, now });
+    const row = await findSubmissionWithUser(tx, submissionId);
+    if (!row) throw notFound(MESSAGES.submissionNotFound);
+    return {
+      isNew,
+      submission: presentSubmission(row, { isHost: false, viewerId: user.id, isPublished: false }),
+    };
+  });
+}
+
+// ---- Judging ----
+
+/** The host scores a submission on each judging criterion, after the deadline and until the results are out. */
+export async function scoreSubmission(
+  ctx: AppContext,
+  requester: Requester,
+  id: string,
+  submissionId: string,
+  body: ScoreBody,
+) {
+  const user = requireUser(requester);
+  const now = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    const { challenge } = await loadChallengeFor(tx, user, id, 'host');
+    refuseUnlessJudging(challenge, now);
+    if (!(await findSubmissionIn(tx, id, submissionId))) throw notFound(MESSAGES.submissionNotFound);
+    if (body.scores.length !== challenge.judgingCriteria.length) {
+      throw invalid(MESSAGES.scoresPerCriterion, [{ param: 'scores', msg: MESSAGES.scoresPerCriterion }]);
+    }
+    await setSubmissionScore(tx, submissionId, { scores: body.scores, feedback: body.feedback, scoredAt: now });
+    const row = await findSubmissionWithUser(tx, submissionId);
+    if (!row) throw notFound(MESSAGES.submissionNotFound);
+    return presentSubmission(row, { isHost: true, viewerId: user.id, isPublished: false });
+  });
+}
+
+/**
+ * The host publishes the results once every submission is scored: the leaderboard is ranked, the winners
+ * marked and awarded reputation once (the results are published once), under the limits of every award.
+ */
+export async function publishResults(ctx: AppContext, requester: Requester, id: string) {
+  const user = requireUser(requester);
+  const now = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    const { challenge } = await loadChallengeFor(tx, user, id, 'host');
+    refuseUnlessJudging(challenge, now);
+    if ((await countUnscored(tx, id)) > 0) throw conflict(MESSAGES.unscoredSubmissions);
+    const winners = await rankSubmissions(tx, id, CHALLENGE_PLACE_POINTS.length);
+    await updateChallengeById(tx, id, { resultsPublishedAt: now, updatedAt: now });
+    await awardReputation(
+      tx,
+      now,
+      winners.map(({ userId, rank }) => ({
+        userId,
+        points: CHALLENGE_PLACE_POINTS[rank - 1] ?? 0,
+        reason: PLACE_REASONS[rank - 1] ?? 'challenge-third-place',
+        sourceType: 'challenge',
+        sourceId: id,
+        creditedBy: user.id,
+      })),
+      'first-challenge-win',
+    );
+    return loadChallengeDetail(tx, id, user, now);
+  });
+}
