@@ -48,6 +48,9 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${MAILBOX_PORT}`,
       AUTH_RATE_LIMIT: '200',
       LOG_LEVEL: 'warn',
+      // challenges.spec.ts moves the server's clock past a deadline (PUT /api/test/clock), then back.
+      NODE_ENV: 'test',
+      TEST_CLOCK: 'true',
     },
   },
 });

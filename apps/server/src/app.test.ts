@@ -182,4 +182,11 @@ describe('configuration', () => {
       'http://localhost:5173',
     ]);
   });
+
+  it('moves the clock only for browser tests: TEST_CLOCK needs NODE_ENV=test, and is off otherwise', async () => {
+    expect(() => loadConfig({ TEST_CLOCK: 'true' })).toThrow(/TEST_CLOCK: only with NODE_ENV=test/);
+    expect(loadConfig({ TEST_CLOCK: 'true', NODE_ENV: 'test' }).testClock).toBe(true);
+    const response = await t.request('PUT', '/api/test/clock', { payload: { offsetMs: 86_400_000 } });
+    expect(response.statusCode).toBe(404);
+  });
 });

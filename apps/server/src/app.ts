@@ -32,6 +32,7 @@ import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { backgroundJobsPlugin } from './plugins/background-jobs.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { createMovableClock, testClockRoutes } from './plugins/test-clock.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { realtimePlugin } from './realtime/realtime.plugin.ts';
 
@@ -51,7 +52,12 @@ export type BuildOptions = {
 };
 
 /** Opens what the services need from the outside world: the database, Redis, the mailer, the clock. */
-async function createContext(config: Config, options: BuildOptions, log: AppContext['log']) {
+async function createContext(
+  config: Config,
+  options: BuildOptions,
+  log: AppContext['log'],
+  movableClock: ReturnType<typeof createMovableClock> | undefined,
+) {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -65,7 +71,7 @@ async function createContext(config: Config, options: BuildOptions, log: AppCont
     config,
     db: database.db,
     mailer,
-    clock: options.clock ?? (() => new Date()),
+    clock: options.clock ?? movableClock?.clock ?? (() => new Date()),
     background: createBackground(log),
     log,
     secrets: { viewerKey: await loadSecret(database.db, 'viewer-key') },
@@ -90,7 +96,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
 
-  const { ctx, redis, close } = await createContext(config, options, app.log);
+  const movableClock = config.testClock ? createMovableClock() : undefined;
+  const { ctx, redis, close } = await createContext(config, options, app.log, movableClock);
   app.decorate('ctx', ctx);
   // Hooks run in reverse order of adding: the jobs below stop and drain before this closes the database.
   app.addHook('onClose', close);
@@ -123,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(usersRoutes, { prefix: '/api', ctx });
   await app.register(searchRoutes, { prefix: '/api', ctx });
   await app.register(matchingRoutes, { prefix: '/api/matching', ctx });
+  if (movableClock) await app.register(testClockRoutes, { prefix: '/api/test', clock: movableClock });
 
   await app.register(realtimePlugin, { ctx, ...(redis && { redis }) });
   await app.register(webAppPlugin, { webDist: config.webDist });

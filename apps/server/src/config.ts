@@ -5,40 +5,46 @@ import { z } from 'zod';
 /** Sockets are checked again this often: a revoked session or a removed member stops receiving within seconds. */
 const REALTIME_RECHECK_MS = 5000;
 
-const ConfigSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z.string().default('SkillSync <no-reply@skillsync.local>'),
-  APP_URL: z.url().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  PGLITE_MAINTENANCE_MS: z.coerce
-    .number()
-    .int()
-    .min(1000)
-    .default(5 * 60_000),
-  CORS_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((origin) => origin.trim().replace(/\/$/, ''))
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
-  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  REDIS_KEY_PREFIX: z
-    .string()
-    .regex(/^[\w.:-]+$/, 'letters, digits and . _ : - only')
-    .default('skillsync'),
-  WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
-});
+const ConfigSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().default('SkillSync <no-reply@skillsync.local>'),
+    APP_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    PGLITE_MAINTENANCE_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(5 * 60_000),
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim().replace(/\/$/, ''))
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+    AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[\w.:-]+$/, 'letters, digits and . _ : - only')
+      .default('skillsync'),
+    WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+    TEST_CLOCK: z.enum(['true', 'false']).default('false'),
+  })
+  .refine((env) => env.TEST_CLOCK === 'false' || env.NODE_ENV === 'test', {
+    path: ['TEST_CLOCK'],
+    message: 'only with NODE_ENV=test',
+  });
 
 export type Config = {
   port: number;
@@ -71,6 +77,11 @@ export type Config = {
    * test runs sharing one Redis use different prefixes to stay apart.
    */
   redisKeyPrefix: string;
+  /**
+   * Browser tests only (NODE_ENV=test): `PUT /api/test/clock` moves the server's clock, so a test can pass a
+   * challenge's deadline. Never set in production.
+   */
+  testClock: boolean;
 };
 
 /** Reads the environment into a typed config, listing every problem at once. */
@@ -102,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     presenceHeartbeatMs: PRESENCE_HEARTBEAT_MS,
     realtimeRecheckMs: REALTIME_RECHECK_MS,
     redisKeyPrefix: c.REDIS_KEY_PREFIX,
+    testClock: c.TEST_CLOCK === 'true',
   };
 }
