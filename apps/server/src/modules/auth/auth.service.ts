@@ -39,6 +39,8 @@ import {
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
 const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+/** A password as the users table keeps it (argon2id); the demo seed hashes its one password with it too. */
+export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
 // Verified against when the e-mail is unknown, so both answers take as long.
 const DUMMY_HASH = await hash('not-a-real-password', ARGON2_OPTIONS);
 
@@ -57,7 +59,7 @@ async function startSession(ctx: AppContext, userId: string, isRemembered: boole
 }
 
 export async function registerUser(ctx: AppContext, body: RegisterBody): Promise<SignedIn> {
-  const passwordHash = await hash(body.password, ARGON2_OPTIONS);
+  const passwordHash = await hashPassword(body.password);
   // The unique index on lower(email) decides races; no row back means the address is taken.
   const now = ctx.clock();
   const row = await insertUser(ctx.db, {
@@ -79,7 +81,7 @@ export async function registerUser(ctx: AppContext, body: RegisterBody): Promise
 export const isPasswordOf = (passwordHash: string, password: string) => verify(passwordHash, password);
 
 /** A hash no password matches: what an erased account keeps in place of its own. */
-export const unusablePasswordHash = () => hash(createToken(), ARGON2_OPTIONS);
+export const unusablePasswordHash = () => hashPassword(createToken());
 
 export async function loginUser(ctx: AppContext, body: LoginBody): Promise<SignedIn> {
   const row = await findUserByEmail(ctx.db, body.email);
@@ -146,7 +148,7 @@ async function mailResetLink(ctx: AppContext, email: string) {
 
 /** Sets a new password with a one-time token and signs out every session of that member. */
 export async function resetPassword(ctx: AppContext, body: ResetPasswordBody) {
-  const passwordHash = await hash(body.password, ARGON2_OPTIONS);
+  const passwordHash = await hashPassword(body.password);
   const userId = await ctx.db.transaction(async (tx) => {
     const token = await consumeResetToken(tx, hashToken(body.token), ctx.clock());
     if (!token) throw invalid(MESSAGES.resetTokenInvalid);
