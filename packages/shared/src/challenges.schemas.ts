@@ -68,7 +68,7 @@ const challengeFields = {
   /** The India day it starts (`YYYY-MM-DD`), from today to CHALLENGE_START_MAX_DAYS ahead; it ends `duration` later. */
   startDate: text({ error: MESSAGES.startDateRequired })
     .min(1, MESSAGES.startDateRequired)
-    .refine(isCalendarDate, MESSAGES.dateInvalid),
+    .pipe(z.string().refine(isCalendarDate, MESSAGES.dateInvalid)),
   technologies: z
     .array(text().trim().min(1).max(LIST_ITEM_MAX), { error: MESSAGES.technologiesRequired })
     .min(1, MESSAGES.technologiesRequired)
@@ -107,11 +107,11 @@ export type ListChallengesQueryInput = z.input<typeof ListChallengesQuery>;
 
 /** A participant's entry: created or replaced until the deadline. */
 export const SubmitBody = z.object({
+  // Piped, so an empty field gets one message (required), not also 'invalid URL'.
   repositoryUrl: text({ error: MESSAGES.repositoryUrlRequired })
     .trim()
     .min(1, MESSAGES.repositoryUrlRequired)
-    .max(URL_MAX, MESSAGES.urlInvalid)
-    .regex(HTTP_URL_PATTERN, MESSAGES.urlInvalid),
+    .pipe(z.string().max(URL_MAX, MESSAGES.urlInvalid).regex(HTTP_URL_PATTERN, MESSAGES.urlInvalid)),
   demoUrl: url
     .nullable()
     .optional()

@@ -27,10 +27,20 @@ export type JsonSchema = {
 };
 
 /**
- * The kinds of real ids the suite keeps fixtures for: a problem and a collaboration request on it, a member, and a
- * project with a join request, a task and a milestone of its own.
+ * The kinds of real ids the suite keeps fixtures for: a problem and a collaboration request on it, a member, a
+ * project with a join request, a task and a milestone of its own, and a challenge with a submission to it.
  */
-export const ID_KINDS = ['problem', 'request', 'user', 'project', 'joinRequest', 'task', 'milestone'] as const;
+export const ID_KINDS = [
+  'problem',
+  'request',
+  'user',
+  'project',
+  'joinRequest',
+  'task',
+  'milestone',
+  'challenge',
+  'submission',
+] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -290,13 +300,19 @@ const pickIndex = fc.oneof({ arbitrary: fc.constant(0), weight: 3 }, { arbitrary
 
 /** Days a date field accepts (`YYYY-MM-DD`, none if empty): ordinary ones, a leap day and the ends of the range. */
 const CALENDAR_DAYS = ['2026-03-14', '2026-12-31', '2024-02-29', '1900-01-01', '2200-12-31', ''];
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Days counted from the run's own today: a challenge starts from today to 90 days ahead (India days), which no
+ * fixed day stays within. One UTC day ahead is India's today or tomorrow, whatever the time of day.
+ */
+const COMING_DAYS = [1, 30].map((days) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10));
 
 /**
  * A good value by the field's name alone, for what the schema cannot say: a calendar day, a URL (the document
  * shows some of these fields as an empty `anyOf`, the schema's transforms having no JSON Schema).
  */
 function valueByName(field: string): fc.Arbitrary<unknown> | undefined {
-  if (/date$/i.test(field)) return fc.constantFrom(...CALENDAR_DAYS);
+  if (/date$/i.test(field)) return fc.constantFrom(...CALENDAR_DAYS, ...COMING_DAYS);
   if (/url$/i.test(field)) return fc.constantFrom(...PATTERN_SAMPLES, '');
   return undefined;
 }
@@ -312,7 +328,8 @@ function validString(schema: JsonSchema, field: string): fc.Arbitrary<unknown> {
     if (known.length > 0) return fc.constantFrom(...known);
     return fc.stringMatching(regex, { maxLength });
   }
-  if (/email/i.test(field)) {
+  // A challenge's `sponsorContact` is an e-mail address too.
+  if (/email|contact$/i.test(field)) {
     return fc.oneof(
       pickIndex.map((pick) => new RealEmail(pick)),
       fc.nat().map((n) => `new-member-${n}@example.in`),
@@ -928,6 +945,9 @@ const ID_KIND_AFTER_SEGMENT: Record<string, IdKind> = {
   'join-requests': 'joinRequest',
   tasks: 'task',
   milestones: 'milestone',
+  challenges: 'challenge',
+  // A challenge's entry (`/challenges/{id}/submissions/{submissionId}/score`).
+  submissions: 'submission',
 };
 const ID_KIND_BY_NAME: Record<string, IdKind> = {
   problemId: 'problem',
@@ -936,6 +956,8 @@ const ID_KIND_BY_NAME: Record<string, IdKind> = {
   projectId: 'project',
   taskId: 'task',
   milestoneId: 'milestone',
+  challengeId: 'challenge',
+  submissionId: 'submission',
 };
 
 /**

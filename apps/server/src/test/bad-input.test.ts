@@ -6,7 +6,7 @@
  * Replay a run with BAD_INPUT_SEED=<seed> (the seed is printed in the report and in every failure).
  */
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import type { Milestone, ProblemDetail, ProjectDetail, Task } from '@skillsync/shared';
+import type { ChallengeDetail, Milestone, ProblemDetail, ProjectDetail, Task } from '@skillsync/shared';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -25,10 +25,13 @@ import {
 import {
   askToJoin,
   buildTeam,
+  hostChallenge,
+  joinChallenge,
   PASSWORD,
   postProblem,
   postProject,
   registerMember,
+  submitEntry,
   type TestMember,
 } from './builders.ts';
 import { createTestApp } from './test-app.ts';
@@ -47,7 +50,8 @@ const cast = await buildTeam(t.app);
 /**
  * The members around the problem; a generated `pick` chooses one of them (user ids are listed in this order).
  * They play the same parts on the project (openProjectFixture): the author owns it, the collaborator is on its
- * team, the requester's request to join waits, and the stranger has nothing to do with it.
+ * team, the requester's request to join waits, and the stranger has nothing to do with it. On the challenge
+ * (openChallengeFixture) the author hosts, the collaborator has joined and submitted, the others may join.
  */
 const ROLES = ['author', 'requester', 'collaborator', 'stranger'] as const;
 type Role = (typeof ROLES)[number];
@@ -61,8 +65,11 @@ const ids: Record<IdKind, string[]> = {
   joinRequest: [],
   task: [],
   milestone: [],
+  challenge: [],
+  submission: [],
 };
 await openProjectFixture();
+await openChallengeFixture();
 const statsByOperation = new Map<string, Map<number, number>>();
 
 afterAll(async () => {
@@ -84,17 +91,21 @@ const resolver: Resolver = {
 const isWrite = (operation: Operation) => operation.method !== 'GET';
 const firstRealId = (request: BadRequest) => Object.values(request.path).find((value) => value instanceof RealId);
 
-/** Ids of a project or of something in it (its path starts with the project's): the author owns them all. */
-const PROJECT_ID_KINDS: readonly IdKind[] = ['project', 'joinRequest', 'task', 'milestone'];
+/**
+ * Ids of a project or a challenge, or of something in one (its path starts with the project's or the
+ * challenge's): the author owns them all, hosting the challenge.
+ */
+const AUTHOR_ID_KINDS: readonly IdKind[] = ['project', 'joinRequest', 'task', 'milestone', 'challenge', 'submission'];
 
 /**
  * The owner of the resource a write is about: a problem's author; for a request, its author or its sender; for
- * a project and its requests, tasks and milestones, the project's owner (the author).
+ * a project and its requests, tasks and milestones, the project's owner, and for a challenge and its
+ * submissions, the challenge's host (both the author).
  */
 function ownerOf(operation: Operation, request: BadRequest): Role | undefined {
   const kind = operation.pathParams[0]?.kind;
   if (!isWrite(operation) || !kind) return undefined;
-  if (kind === 'problem' || PROJECT_ID_KINDS.includes(kind)) return 'author';
+  if (kind === 'problem' || AUTHOR_ID_KINDS.includes(kind)) return 'author';
   if (kind === 'request') return request.ownerPick % 2 === 0 ? 'author' : 'requester';
   return roleAt(firstRealId(request)?.pick ?? 0);
 }
@@ -130,10 +141,11 @@ async function keepSignedIn(member: TestMember) {
   await keepFixturesFresh({ rebuild: true });
 }
 
-/** Rebuilds the current fixtures, problem and project, when a write deleted, completed or answered them. */
+/** Rebuilds the current fixtures, problem, project and challenge, when a write deleted, completed or answered them. */
 async function keepFixturesFresh({ rebuild = false } = {}) {
   await keepProblemFresh(rebuild);
   await keepProjectFresh(rebuild);
+  await keepChallengeFresh(rebuild);
 }
 
 /** Rebuilds the current problem and request when a write deleted, completed or answered them. */
@@ -213,6 +225,35 @@ async function keepProjectFresh(rebuild: boolean) {
     detail.tasks.some((task) => task._id === ids.task[0]) &&
     detail.milestones.some((milestone) => milestone._id === ids.milestone[0]);
   if (!usable) await openProjectFixture();
+}
+
+/**
+ * An active challenge the author hosts, which the collaborator has joined and entered; its ids become the
+ * current ones. Once someone has joined, the host can no longer edit or delete it, and nobody can judge it before
+ * its deadline (three days away; the suite never moves the clock), so most writes leave it as it is.
+ */
+async function openChallengeFixture() {
+  const challenge = await hostChallenge(t.app, cast.author);
+  await joinChallenge(t.app, cast.collaborator, challenge._id);
+  const entry = await submitEntry(t.app, cast.collaborator, challenge._id);
+  ids.challenge.unshift(challenge._id);
+  ids.submission.unshift(entry._id);
+}
+
+/**
+ * Rebuilds the current challenge when it is gone (its host erased their account) or the collaborator's entry is
+ * (the collaborator erased theirs).
+ */
+async function keepChallengeFresh(rebuild: boolean) {
+  const current = await t.request('GET', `/api/challenges/${ids.challenge[0]}`, { as: cast.collaborator });
+  const detail = current.statusCode === 200 ? current.json<ChallengeDetail>() : undefined;
+  const usable =
+    !rebuild &&
+    detail !== undefined &&
+    detail.status === 'Active' &&
+    detail.viewer.hasJoined &&
+    detail.viewer.submission?._id === ids.submission[0];
+  if (!usable) await openChallengeFixture();
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -406,7 +447,7 @@ describe('bad input', () => {
         query: [],
         headers: {},
         body: { json: {} },
-        // The collaborator: on the problem's and the project's team, so a team member's edit gets through.
+        // The collaborator: on the problem's and the project's team and in the challenge, so their edit gets through.
         memberPick: ROLES.indexOf('collaborator'),
         ownerPick: 0,
       };

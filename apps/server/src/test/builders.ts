@@ -8,6 +8,8 @@ import type {
   JoinRequest,
   ProblemDetail,
   ProjectDetail,
+  Submission,
+  SubmitInput,
 } from '@skillsync/shared';
 import { startOfIndiaDay } from '@skillsync/shared';
 import type { App } from '../app.ts';
@@ -273,4 +275,39 @@ export async function hostChallenge(
   });
   if (response.statusCode !== 201) throw new Error(`host challenge failed: ${response.statusCode} ${response.body}`);
   return response.json<ChallengeDetail>();
+}
+
+/** Joins an active challenge as this member through the API and returns it as they now see it. */
+export async function joinChallenge(app: App, member: TestMember, challengeId: string): Promise<ChallengeDetail> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/challenges/${challengeId}/join`,
+    headers: member.auth,
+  });
+  if (response.statusCode !== 201) throw new Error(`join challenge failed: ${response.statusCode} ${response.body}`);
+  return response.json<ChallengeDetail>();
+}
+
+/** Submits this participant's entry (or replaces it) through the API and returns it. */
+export async function submitEntry(
+  app: App,
+  member: TestMember,
+  challengeId: string,
+  overrides: Partial<SubmitInput> = {},
+): Promise<Submission> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/challenges/${challengeId}/submissions`,
+    payload: {
+      repositoryUrl: 'https://github.com/skillsync/crop-price-board',
+      demoUrl: 'https://crop-prices.example.in',
+      notes: 'Caches the last prices in IndexedDB.',
+      ...overrides,
+    },
+    headers: member.auth,
+  });
+  if (response.statusCode !== 201 && response.statusCode !== 200) {
+    throw new Error(`submit failed: ${response.statusCode} ${response.body}`);
+  }
+  return response.json<Submission>();
 }

@@ -1,4 +1,6 @@
 import {
+  CHALLENGE_PLACE_POINTS,
+  type ChallengeDetail,
   type CollaborationList,
   type CollaborationRequest,
   type CollaborationRequestList,
@@ -15,17 +17,35 @@ import {
   type ProjectMembershipList,
   REPUTATION_FOR_COLLABORATOR,
   REPUTATION_FOR_COMPLETER,
+  type ReputationHistory,
 } from '@skillsync/shared';
 import type { LightMyRequestResponse as Response } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { askToJoin, postProblem, postProject, registerMember, type TestMember } from './builders.ts';
-import { holdProblemRowLock, holdProjectRowLock, type RowLock, type Tracked, track } from './row-lock.ts';
+import {
+  askToJoin,
+  hostChallenge,
+  indiaDay,
+  postProblem,
+  postProject,
+  registerMember,
+  signInAgain,
+  submitEntry,
+  type TestMember,
+} from './builders.ts';
+import {
+  holdChallengeRowLock,
+  holdProblemRowLock,
+  holdProjectRowLock,
+  type RowLock,
+  type Tracked,
+  track,
+} from './row-lock.ts';
 import { type TestAppHandle, useTestApp } from './test-app.ts';
 
 /**
- * Two writers of the same problem or project fired at the same moment, many times over, and races lined up
- * deterministically behind a row lock the test holds. Every writer of a problem or project should lock its row
- * first, so the loser of each race waits, then finds the problem or project gone or changed and answers a clean 4xx.
+ * Two writers of the same problem, project or challenge fired at the same moment, many times over, and races lined
+ * up deterministically behind a row lock the test holds. Every writer of a problem, project or challenge should
+ * lock its row first, so the loser of each race waits, then finds it gone or changed and answers a clean 4xx.
  */
 
 const DEFAULT_TRIALS = 30;
@@ -143,6 +163,37 @@ async function joinedProjectsOf(member: TestMember) {
 const isOnProjectTeam = (project: ProjectDetail, member: TestMember) =>
   project.members.some((teamMember) => teamMember.user.id === member.user.id);
 
+// ---- The API of a challenge, as its host and participants use it ----
+
+const joinChallenge = (member: TestMember, challengeId: string) =>
+  t.request('POST', `/api/challenges/${challengeId}/join`, { as: member });
+const editChallenge = (host: TestMember, challengeId: string, payload: object) =>
+  t.request('PUT', `/api/challenges/${challengeId}`, { as: host, payload });
+const deleteChallenge = (host: TestMember, challengeId: string) =>
+  t.request('DELETE', `/api/challenges/${challengeId}`, { as: host });
+const scoreSubmission = (host: TestMember, challengeId: string, submissionId: string, scores: number[]) =>
+  t.request('PUT', `/api/challenges/${challengeId}/submissions/${submissionId}/score`, {
+    as: host,
+    payload: { scores },
+  });
+const publishResults = (host: TestMember, challengeId: string) =>
+  t.request('POST', `/api/challenges/${challengeId}/results`, { as: host });
+
+/** The challenge as this member (or an anonymous visitor) sees it; null once it is gone. */
+async function challengeAs(viewer: TestMember | undefined, challengeId: string): Promise<ChallengeDetail | null> {
+  const response = await t.request('GET', `/api/challenges/${challengeId}`, { as: viewer });
+  if (response.statusCode === 404) return null;
+  if (response.statusCode !== 200) throw new Error(describeResponse('GET the challenge', response));
+  return response.json<ChallengeDetail>();
+}
+
+/** A member's reputation and its awards, as anyone may read them: no session needed once the clock moved days. */
+async function reputationHistoryOf(member: TestMember): Promise<ReputationHistory> {
+  const response = await t.request('GET', `/api/users/${member.user.id}/reputation`);
+  if (response.statusCode !== 200) throw new Error(describeResponse('GET the reputation history', response));
+  return response.json<ReputationHistory>();
+}
+
 // ---- The scene of one trial ----
 
 type Scene = { author: TestMember; member: TestMember; problem: ProblemDetail };
@@ -191,6 +242,56 @@ async function openProjectTeamWithTask(): Promise<ProjectTeamScene> {
   return { owner, member, project, taskId: task.json<{ _id: string }>()._id };
 }
 
+// ---- The scenes of challenge trials ----
+
+type ChallengeScene = { host: TestMember; member: TestMember; challenge: ChallengeDetail };
+type JudgingScene = { host: TestMember; challenge: ChallengeDetail; entrants: TestMember[]; submissionIds: string[] };
+
+/** A fresh host with an active challenge nobody has joined yet, and a fresh member who may join it. */
+async function openChallenge(): Promise<ChallengeScene> {
+  const [host, member] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
+  return { host, member, challenge: await hostChallenge(t.app, host) };
+}
+
+/**
+ * One judging scene a trial, built ahead of the trials: a challenge of one host's that `entrantsEach` fresh
+ * members joined and entered, its deadline passed. The clock moves once, past every deadline, and the host (the
+ * only one who acts afterwards) signs in again. Fresh entrants each time, so every award is a first credit.
+ */
+async function openJudgingScenes(trials: number, entrantsEach: number): Promise<JudgingScene[]> {
+  const host = await registerMember(t.app);
+  const scenes: Omit<JudgingScene, 'host'>[] = [];
+  for (let trial = 0; trial < trials; trial += 1) {
+    const challenge = await hostChallenge(t.app, host);
+    const entrants = await Promise.all(Array.from({ length: entrantsEach }, () => registerMember(t.app)));
+    const submissionIds: string[] = [];
+    for (const entrant of entrants) {
+      const joined = await joinChallenge(entrant, challenge._id);
+      if (joined.statusCode !== 201) throw new Error(describeResponse('join the challenge', joined));
+      submissionIds.push((await submitEntry(t.app, entrant, challenge._id))._id);
+    }
+    scenes.push({ challenge, entrants, submissionIds });
+  }
+  const lastDeadline = Math.max(...scenes.map(({ challenge }) => Date.parse(challenge.endsAt)));
+  t.advanceClock(Math.max(0, lastDeadline - t.app.ctx.clock().getTime()) + 60_000);
+  const judge = await signInAgain(t.app, host);
+  return scenes.map((scene) => ({ ...scene, host: judge }));
+}
+
+/** The host scores each of these entries in turn; throws unless every score is taken. */
+async function scoreAll(host: TestMember, challengeId: string, marks: [submissionId: string, scores: number[]][]) {
+  for (const [submissionId, scores] of marks) {
+    const scored = await scoreSubmission(host, challengeId, submissionId, scores);
+    if (scored.statusCode !== 200) throw new Error(describeResponse('score', scored));
+  }
+}
+
+/** Each leaderboard entry as `member id: place, total, winner or not`, for a failure message. */
+const standingsOf = (challenge: ChallengeDetail | null) =>
+  (challenge?.leaderboard ?? []).map(
+    (entry) => `${entry.user._id}: ${entry.rank}, ${entry.totalScore}, ${entry.isWinner ? 'winner' : '-'}`,
+  );
+
 // ---- Keeping the score ----
 
 const describeResponse = (label: string, response: Response) =>
@@ -227,9 +328,13 @@ const outcomeOf = (label: string, response: Response) =>
 /**
  * How a pair of racing requests may end. 'first always succeeds': the first side (a delete or a completion)
  * cannot be stood in the way of, the second went first and succeeded too or lost and was refused. 'one winner':
- * the two sides want the same thing (the last place on a team, one pending request), so exactly one succeeds.
+ * the two sides want the same thing (the last place on a team, one pending request) or shut each other out (a
+ * challenge deleted, or joined and so locked), so exactly one succeeds.
  */
 type RaceRule = 'first always succeeds' | 'one winner';
+type Refusal = { status: number; code: MessageCode };
+/** What one side of a 'one winner' race answers when it gets in first, and when the other side did. */
+type RaceSide = { success: number; refusal: Refusal };
 
 /**
  * What one pair of racing requests did over all its trials: who won, the statuses seen and every inconsistency
@@ -286,14 +391,31 @@ class RaceReport {
    * Scores one trial of two requests of which exactly one may succeed: the other must be refused with this
    * status and message (its code), the one answer that tells the member what happened.
    */
-  scoreOneWinner(first: Response, second: Response, success: number, refusal: { status: number; code: MessageCode }) {
-    if (this.rule !== 'one winner') throw new Error(`${this.title}: scoreOneWinner is for 'one winner'`);
+  scoreOneWinner(first: Response, second: Response, success: number, refusal: Refusal) {
+    this.scoreEitherWinner(first, second, { success, refusal }, { success, refusal });
+  }
+
+  /**
+   * As scoreOneWinner, for two different requests that shut each other out (a delete and a join): each side has
+   * its own success, and its own refusal when the other got in first.
+   */
+  scoreEitherWinner(first: Response, second: Response, firstSide: RaceSide, secondSide: RaceSide) {
+    if (this.rule !== 'one winner') throw new Error(`${this.title}: scoreEitherWinner is for 'one winner'`);
+    const [firstLabel, secondLabel] = this.sides;
     const both = this.count(first, second);
-    const refused = (response: Response) => response.statusCode === refusal.status && codeOf(response) === refusal.code;
+    const refused = (response: Response, { status, code }: Refusal) =>
+      response.statusCode === status && codeOf(response) === code;
+    const wins = (label: string, side: RaceSide) => `${label} ${side.success}`;
+    const loses = (label: string, side: RaceSide) => `${label} ${side.refusal.status} ${side.refusal.code}`;
     if (first.statusCode >= 500 || second.statusCode >= 500) this.fail(`a server error:\n    ${both}`);
-    else if (first.statusCode === success && refused(second)) this.wins[0] += 1;
-    else if (second.statusCode === success && refused(first)) this.wins[1] += 1;
-    else this.fail(`not one ${success} and one ${refusal.status} ${refusal.code}:\n    ${both}`);
+    else if (first.statusCode === firstSide.success && refused(second, secondSide.refusal)) this.wins[0] += 1;
+    else if (second.statusCode === secondSide.success && refused(first, firstSide.refusal)) this.wins[1] += 1;
+    else {
+      this.fail(
+        `neither ${wins(firstLabel, firstSide)} / ${loses(secondLabel, secondSide)} nor ` +
+          `${loses(firstLabel, firstSide)} / ${wins(secondLabel, secondSide)}:\n    ${both}`,
+      );
+    }
   }
 
   fail(problem: string) {
@@ -393,7 +515,7 @@ async function raceProjectDelete<S extends ProjectScene>(
 // can never overlap in the database, so these races cannot happen there and the suite would prove nothing.
 // runIf rather than skip: on PostgreSQL it runs, and it is reported as skipped only where it cannot mean anything.
 describe.runIf(Boolean(process.env.DATABASE_URL))(
-  'races between writers of one problem or project (PostgreSQL)',
+  'races between writers of one problem, project or challenge (PostgreSQL)',
   () => {
     // Every trial registers fresh members: lift the per-minute limit on registration for any RACE_TRIALS.
     t = useTestApp({ rateLimitMax: 1_000_000 });
@@ -823,6 +945,294 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(
         expect(isOnProjectTeam(detail, requester)).toBe(true);
         expect(await reputationOf(requester)).toBe(REPUTATION_FOR_COLLABORATOR);
         expect(await reputationOf(owner)).toBe(REPUTATION_FOR_COMPLETER);
+      });
+    });
+
+    describe('challenges', () => {
+      const [FIRST_PLACE, SECOND_PLACE] = CHALLENGE_PLACE_POINTS;
+
+      it(
+        'many members join a challenge at once: each gets in once, one after another',
+        async () => {
+          const joiners = 8;
+          const host = await registerMember(t.app);
+          const members = await Promise.all(Array.from({ length: joiners }, () => registerMember(t.app)));
+          for (let trial = 0; trial < TRIALS; trial += 1) {
+            const challenge = await hostChallenge(t.app, host);
+            const answers = await Promise.all(members.map((member) => joinChallenge(member, challenge._id)));
+            for (const answer of answers) expect(answer.statusCode, answer.body).toBe(201);
+            // Each join counts the participants with itself, behind the joins before it: 1, 2, … each once.
+            const counts = answers.map((answer) => answer.json<ChallengeDetail>().participants).sort((a, b) => a - b);
+            expect(counts).toEqual(Array.from({ length: joiners }, (_, index) => index + 1));
+            expect(answers.every((answer) => answer.json<ChallengeDetail>().viewer.hasJoined)).toBe(true);
+            expect((await challengeAs(host, challenge._id))?.participants).toBe(joiners);
+          }
+        },
+        RACE_TIMEOUT_MS,
+      );
+
+      it(
+        'a double click on join: the member joins once, the second click is told they already have',
+        async () => {
+          const report = newReport(
+            'POST /api/challenges/:id/join ×2 by the same member',
+            ['join 1', 'join 2'],
+            'one winner',
+          );
+          const [host, member] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
+          for (let trial = 0; trial < TRIALS; trial += 1) {
+            const challenge = await hostChallenge(t.app, host);
+            const [first, second] = await Promise.all([
+              joinChallenge(member, challenge._id),
+              joinChallenge(member, challenge._id),
+            ]);
+            report.scoreOneWinner(first, second, 201, { status: 409, code: 'alreadyJoinedChallenge' });
+            const participants = (await challengeAs(host, challenge._id))?.participants;
+            if (participants !== 1) report.fail(`the challenge has ${participants} participant(s), not 1`);
+          }
+          expect(report.failures).toEqual([]);
+        },
+        RACE_TIMEOUT_MS,
+      );
+
+      it(
+        'deleting a challenge while a member joins it: one or the other, never both',
+        async () => {
+          const report = newReport(
+            'DELETE /api/challenges/:id vs POST /api/challenges/:id/join',
+            ['delete', 'join'],
+            'one winner',
+          );
+          const [host, member] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
+          for (let trial = 0; trial < TRIALS; trial += 1) {
+            const challenge = await hostChallenge(t.app, host);
+            const [deleted, joined] = await Promise.all([
+              deleteChallenge(host, challenge._id),
+              joinChallenge(member, challenge._id),
+            ]);
+            report.scoreEitherWinner(
+              deleted,
+              joined,
+              { success: 200, refusal: { status: 409, code: 'challengeLocked' } },
+              { success: 201, refusal: { status: 404, code: 'challengeNotFound' } },
+            );
+            const after = await challengeAs(member, challenge._id);
+            if (deleted.statusCode === 200 && after) report.fail('the deleted challenge is still there');
+            if (joined.statusCode === 201 && (after?.participants !== 1 || !after.viewer.hasJoined)) {
+              report.fail(`the join answered 201, but the challenge has ${after?.participants} participant(s)`);
+            }
+          }
+          expect(report.failures).toEqual([]);
+        },
+        RACE_TIMEOUT_MS,
+      );
+
+      it(
+        'moving the start of a challenge to tomorrow while a member joins it: one or the other, never both',
+        async () => {
+          // 11:30 in India: tomorrow stays tomorrow through every trial, whatever the time of day.
+          t.advanceClockToNext(6, 0);
+          const report = newReport(
+            'PUT /api/challenges/:id (start tomorrow) vs POST /api/challenges/:id/join',
+            ['edit', 'join'],
+            'one winner',
+          );
+          const [host, member] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
+          for (let trial = 0; trial < TRIALS; trial += 1) {
+            const challenge = await hostChallenge(t.app, host);
+            const tomorrow = indiaDay(t.app, 1);
+            const [edited, joined] = await Promise.all([
+              editChallenge(host, challenge._id, { startDate: tomorrow }),
+              joinChallenge(member, challenge._id),
+            ]);
+            report.scoreEitherWinner(
+              edited,
+              joined,
+              { success: 200, refusal: { status: 409, code: 'challengeLocked' } },
+              { success: 201, refusal: { status: 409, code: 'challengeNotStarted' } },
+            );
+            const after = await challengeAs(host, challenge._id);
+            const seen = `${after?.startDate} ${after?.status} with ${after?.participants} participant(s)`;
+            const expected =
+              edited.statusCode === 200
+                ? `${tomorrow} Upcoming with 0 participant(s)`
+                : `${challenge.startDate} Active with 1 participant(s)`;
+            if (seen !== expected) report.fail(`the challenge is ${seen}, not ${expected}`);
+          }
+          expect(report.failures).toEqual([]);
+        },
+        RACE_TIMEOUT_MS,
+      );
+
+      it(
+        'publishing the results twice at once: they come out once, and the winner is credited once',
+        async () => {
+          const report = newReport('POST /api/challenges/:id/results ×2', ['publish 1', 'publish 2'], 'one winner');
+          for (const { host, challenge, entrants, submissionIds } of await openJudgingScenes(TRIALS, 1)) {
+            const [winner] = entrants;
+            const [submissionId] = submissionIds;
+            if (!winner || !submissionId) throw new Error('the scene has no entry');
+            await scoreAll(host, challenge._id, [[submissionId, [8, 8, 8]]]);
+            const [first, second] = await Promise.all([
+              publishResults(host, challenge._id),
+              publishResults(host, challenge._id),
+            ]);
+            report.scoreOneWinner(first, second, 200, { status: 409, code: 'resultsAlreadyPublished' });
+            const history = await reputationHistoryOf(winner);
+            const awards = history.events.map((event) => `${event.points} for ${event.reason}`);
+            if (history.score !== FIRST_PLACE || awards.length !== 1) {
+              report.fail(`the winner has ${history.score} reputation from ${awards.join(', ') || 'no award'}`);
+            }
+            const results = await challengeAs(undefined, challenge._id);
+            if (results?.leaderboard.length !== 1 || !results.leaderboard[0]?.isWinner) {
+              report.fail(`the leaderboard reads ${standingsOf(results).join('; ')}`);
+            }
+          }
+          expect(report.failures).toEqual([]);
+        },
+        RACE_TIMEOUT_MS,
+      );
+
+      it(
+        'publishing while the host re-scores an entry: places and awards follow the scores they came out with',
+        async () => {
+          const report = newReport(
+            'POST /api/challenges/:id/results vs PUT /api/challenges/:id/submissions/:submissionId/score (again)',
+            ['publish', 're-score'],
+          );
+          for (const { host, challenge, entrants, submissionIds } of await openJudgingScenes(TRIALS, 2)) {
+            const [leader, runnerUp] = entrants;
+            const [leaderEntry, runnerUpEntry] = submissionIds;
+            if (!leader || !runnerUp || !leaderEntry || !runnerUpEntry) throw new Error('the scene has no entries');
+            await scoreAll(host, challenge._id, [
+              [leaderEntry, [5, 5, 5]],
+              [runnerUpEntry, [3, 3, 3]],
+            ]);
+            // The new score would turn the places round.
+            const [published, rescored] = await Promise.all([
+              publishResults(host, challenge._id),
+              scoreSubmission(host, challenge._id, runnerUpEntry, [10, 10, 10]),
+            ]);
+            report.score(published, rescored, 200);
+            if (rescored.statusCode !== 200 && codeOf(rescored) !== 'resultsAlreadyPublished') {
+              report.fail(describeResponse('the re-score was refused', rescored));
+            }
+            const [first, second] = rescored.statusCode === 200 ? [runnerUp, leader] : [leader, runnerUp];
+            const results = await challengeAs(undefined, challenge._id);
+            const places = results?.leaderboard.map((entry) => `${entry.user._id} ${entry.rank}`).join(', ');
+            if (places !== `${first.user.id} 1, ${second.user.id} 2`) {
+              report.fail(`the leaderboard reads ${standingsOf(results).join('; ')}`);
+            }
+            for (const [member, points] of [
+              [first, FIRST_PLACE],
+              [second, SECOND_PLACE],
+            ] as const) {
+              const { score } = await reputationHistoryOf(member);
+              if (score !== points) report.fail(`a member who earned ${points} points has ${score} reputation`);
+            }
+          }
+          expect(report.failures).toEqual([]);
+        },
+        RACE_TIMEOUT_MS,
+      );
+
+      it(
+        'scoring the last entry while publishing: the results come out only once every entry is scored',
+        async () => {
+          const report = newReport(
+            'PUT /api/challenges/:id/submissions/:submissionId/score (the last one) vs POST /api/challenges/:id/results',
+            ['score', 'publish'],
+          );
+          for (const { host, challenge, entrants, submissionIds } of await openJudgingScenes(TRIALS, 2)) {
+            const [scoredEntry, lastEntry] = submissionIds;
+            if (!scoredEntry || !lastEntry) throw new Error('the scene has no entries');
+            await scoreAll(host, challenge._id, [[scoredEntry, [5, 5, 5]]]);
+            const [scored, published] = await Promise.all([
+              scoreSubmission(host, challenge._id, lastEntry, [4, 4, 4]),
+              publishResults(host, challenge._id),
+            ]);
+            report.score(scored, published, 200);
+            const isPublished = published.statusCode === 200;
+            if (!isPublished && codeOf(published) !== 'unscoredSubmissions') {
+              report.fail(describeResponse('the publish was refused', published));
+            }
+            const page = await challengeAs(host, challenge._id);
+            if (page?.resultsPublished !== isPublished) {
+              report.fail(
+                `the publish answered ${published.statusCode}, yet resultsPublished is ${page?.resultsPublished}`,
+              );
+            }
+            const totals = page?.submissionsToJudge.map((entry) => entry.totalScore).join(', ');
+            if (totals !== '15, 12') report.fail(`the entries were scored ${totals}, not 15, 12`);
+            const earned = (await Promise.all(entrants.map(reputationHistoryOf))).map((history) => history.score);
+            const owed = isPublished ? [FIRST_PLACE, SECOND_PLACE] : [0, 0];
+            if (earned.join() !== owed.join()) report.fail(`the entrants have ${earned.join(' and ')} reputation`);
+          }
+          expect(report.failures).toEqual([]);
+        },
+        RACE_TIMEOUT_MS,
+      );
+
+      // ---- Lined up behind the test's own lock on the challenge row ----
+
+      const holdLockOf = (challenge: ChallengeDetail) => (databaseUrl: string) =>
+        holdChallengeRowLock(databaseUrl, challenge._id);
+
+      it('a delete queued before a join wins: the join finds no challenge', async () => {
+        const { host, member, challenge } = await openChallenge();
+        const { firstQueued, firstResponse, secondResponse } = await lineUpBehindRowLock(
+          holdLockOf(challenge),
+          () => deleteChallenge(host, challenge._id),
+          () => joinChallenge(member, challenge._id),
+        );
+        expect(firstQueued, 'the delete should wait for the challenge row lock').toBe(true);
+        expect(firstResponse.statusCode, firstResponse.body).toBe(200);
+        expect(secondResponse.statusCode, secondResponse.body).toBe(404);
+        expect(secondResponse.json()).toEqual({ message: MESSAGES.challengeNotFound, code: 'challengeNotFound' });
+        expect(await challengeAs(member, challenge._id)).toBeNull();
+      });
+
+      it('a join queued before a delete wins: the delete is refused and the member stays in', async () => {
+        const { host, member, challenge } = await openChallenge();
+        const { firstQueued, firstResponse, secondResponse } = await lineUpBehindRowLock(
+          holdLockOf(challenge),
+          () => joinChallenge(member, challenge._id),
+          () => deleteChallenge(host, challenge._id),
+        );
+        expect(firstQueued, 'the join should wait for the challenge row lock').toBe(true);
+        expect(firstResponse.statusCode, firstResponse.body).toBe(201);
+        expect(secondResponse.statusCode, secondResponse.body).toBe(409);
+        expect(secondResponse.json()).toEqual({ message: MESSAGES.challengeLocked, code: 'challengeLocked' });
+        expect(await challengeAs(member, challenge._id)).toMatchObject({
+          participants: 1,
+          viewer: { hasJoined: true },
+        });
+      });
+
+      it('a publish queued before a re-score wins: the score is refused, the results keep the one they came out with', async () => {
+        const [scene] = await openJudgingScenes(1, 1);
+        const [winner] = scene?.entrants ?? [];
+        const [submissionId] = scene?.submissionIds ?? [];
+        if (!scene || !winner || !submissionId) throw new Error('the scene has no entry');
+        const { host, challenge } = scene;
+        await scoreAll(host, challenge._id, [[submissionId, [6, 6, 6]]]);
+        const { firstQueued, firstResponse, secondResponse } = await lineUpBehindRowLock(
+          holdLockOf(challenge),
+          () => publishResults(host, challenge._id),
+          () => scoreSubmission(host, challenge._id, submissionId, [9, 9, 9]),
+        );
+        expect(firstQueued, 'the publish should wait for the challenge row lock').toBe(true);
+        expect(firstResponse.statusCode, firstResponse.body).toBe(200);
+        expect(secondResponse.statusCode, secondResponse.body).toBe(409);
+        expect(secondResponse.json()).toEqual({
+          message: MESSAGES.resultsAlreadyPublished,
+          code: 'resultsAlreadyPublished',
+        });
+        const results = await challengeAs(undefined, challenge._id);
+        expect(results?.leaderboard.map((entry) => [entry.user._id, entry.totalScore, entry.rank])).toEqual([
+          [winner.user.id, 18, 1],
+        ]);
+        expect((await reputationHistoryOf(winner)).score).toBe(FIRST_PLACE);
       });
     });
 

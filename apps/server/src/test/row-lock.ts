@@ -21,8 +21,8 @@ export function track<T>(promise: Promise<T>): Tracked<T> {
   };
 }
 
-/** The tables whose rows every writer locks first: a problem's, and a project's. */
-const LOCKED_TABLES = { problem: 'problems', project: 'projects' } as const;
+/** The tables whose rows every writer locks first: a problem's, a project's and a challenge's. */
+const LOCKED_TABLES = { problem: 'problems', project: 'projects', challenge: 'challenges' } as const;
 type LockedRowKind = keyof typeof LOCKED_TABLES;
 export type RowLock = Awaited<ReturnType<typeof holdRowLock>>;
 
@@ -38,7 +38,14 @@ export const holdProblemRowLock = (databaseUrl: string, problemId: string) =>
 export const holdProjectRowLock = (databaseUrl: string, projectId: string) =>
   holdRowLock(databaseUrl, 'project', projectId);
 
-/** Holds the row lock of one problem or project; see holdProblemRowLock. */
+/**
+ * As holdProblemRowLock, for a challenge's row: the lock every writer of a challenge (edit, delete, join, submit,
+ * score, publish) takes first.
+ */
+export const holdChallengeRowLock = (databaseUrl: string, challengeId: string) =>
+  holdRowLock(databaseUrl, 'challenge', challengeId);
+
+/** Holds the row lock of one problem, project or challenge; see holdProblemRowLock. */
 async function holdRowLock(databaseUrl: string, kind: LockedRowKind, id: string) {
   const holder = new pg.Client({ connectionString: databaseUrl });
   // A second connection to watch from: inside a transaction PostgreSQL shows the same snapshot of

@@ -7,7 +7,16 @@ import {
   type ProblemDetail,
 } from '@skillsync/shared';
 import { describe, expect, it } from 'vitest';
-import { buildTeam, buildUserInput, postProblem, registerMember, type TestMember } from '../../test/builders.ts';
+import {
+  buildTeam,
+  buildUserInput,
+  hostChallenge,
+  joinChallenge,
+  postProblem,
+  registerMember,
+  submitEntry,
+  type TestMember,
+} from '../../test/builders.ts';
 import { expectRefusal, isTimestamp } from '../../test/expectations.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -81,6 +90,33 @@ describe('exporting your data', () => {
     expect(response.body).not.toMatch(/passwordHash|tokenHash/);
     // Nothing that is only other members' own: not even their e-mail addresses.
     for (const other of [team.collaborator, team.requester]) expect(response.body).not.toContain(other.user.email);
+  });
+
+  it('includes the challenges the member hosted, joined and entered, and no one else’s', async () => {
+    const [host, entrant] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
+    const hosted = await hostChallenge(t.app, host);
+    await joinChallenge(t.app, entrant, hosted._id);
+    const entry = await submitEntry(t.app, entrant, hosted._id, { notes: 'Prices cached for a week.' });
+
+    const hostData = (await exportOf(host)).json();
+    expect(hostData.challenges).toMatchObject([
+      { id: hosted._id, title: hosted.title, prizeAmount: hosted.prizeAmount, sponsorContact: hosted.sponsorContact },
+    ]);
+    expect(hostData).toMatchObject({ challengesJoined: [], challengeSubmissions: [] });
+
+    const response = await exportOf(entrant);
+    const entrantData = response.json();
+    expect(entrantData.challenges).toEqual([]);
+    expect(entrantData.challengesJoined).toMatchObject([{ challengeId: hosted._id, userId: entrant.user.id }]);
+    expect(entrantData.challengeSubmissions).toMatchObject([
+      {
+        id: entry._id,
+        challengeId: hosted._id,
+        repositoryUrl: entry.repositoryUrl,
+        notes: 'Prices cached for a week.',
+      },
+    ]);
+    expect(response.body).not.toContain(host.user.email);
   });
 
   it('is only for a signed-in member', async () => {

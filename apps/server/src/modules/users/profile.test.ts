@@ -177,25 +177,55 @@ describe('a public profile', () => {
     const kindsOf = (profile: UserProfile) => profile.achievements.map((achievement) => achievement.kind).sort();
 
     const author = await profileOf(team.author);
-    expect(author.counters).toEqual({ problemsPosted: 1, completed: 0, collaborations: 0, achievements: 1 });
+    expect(author.counters).toEqual({
+      problemsPosted: 1,
+      completed: 0,
+      collaborations: 0,
+      achievements: 1,
+      challengesWon: 0,
+    });
     expect(kindsOf(author)).toEqual(['first-problem']);
     expect(author.problems).toMatchObject([{ _id: team.problem._id, title: team.problem.title }]);
     expect(author.problems[0]?.status).not.toBe('Completed');
     const collaborator = await profileOf(team.collaborator);
-    expect(collaborator.counters).toEqual({ problemsPosted: 0, completed: 0, collaborations: 1, achievements: 1 });
+    expect(collaborator.counters).toEqual({
+      problemsPosted: 0,
+      completed: 0,
+      collaborations: 1,
+      achievements: 1,
+      challengesWon: 0,
+    });
     expect(kindsOf(collaborator)).toEqual(['first-collaboration']);
     // A request still waiting for an answer is no collaboration.
     const requester = await profileOf(team.requester);
-    expect(requester.counters).toEqual({ problemsPosted: 0, completed: 0, collaborations: 0, achievements: 0 });
+    expect(requester.counters).toEqual({
+      problemsPosted: 0,
+      completed: 0,
+      collaborations: 0,
+      achievements: 0,
+      challengesWon: 0,
+    });
 
     await completeProblem(team.author, team.problem._id, [team.collaborator]);
     const authorAfter = await profileOf(team.author, team.stranger);
-    expect(authorAfter.counters).toEqual({ problemsPosted: 1, completed: 1, collaborations: 0, achievements: 2 });
+    expect(authorAfter.counters).toEqual({
+      problemsPosted: 1,
+      completed: 1,
+      collaborations: 0,
+      achievements: 2,
+      challengesWon: 0,
+    });
     expect(kindsOf(authorAfter)).toEqual(['first-completion', 'first-problem']);
     expect(authorAfter.problems[0]?.status).toBe('Completed');
     expect(authorAfter.user.reputation.score).toBe(15);
     const collaboratorAfter = await profileOf(team.collaborator, team.stranger);
-    expect(collaboratorAfter.counters).toEqual({ problemsPosted: 0, completed: 1, collaborations: 1, achievements: 2 });
+    expect(collaboratorAfter.counters).toEqual({
+      problemsPosted: 0,
+      completed: 1,
+      collaborations: 1,
+      achievements: 2,
+      challengesWon: 0,
+    });
     expect(kindsOf(collaboratorAfter)).toEqual(['first-collaboration', 'first-completion']);
   });
 

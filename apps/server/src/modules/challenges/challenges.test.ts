@@ -1,0 +1,494 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  CHALLENGE_CRITERIA_MAX,
+  CHALLENGE_DURATION_DAYS,
+  CHALLENGE_DURATIONS,
+  CHALLENGE_PRIZE_MAX,
+  CHALLENGE_START_MAX_DAYS,
+  type ChallengeDetail,
+  type ChallengeList,
+  type ChallengeStats,
+  MESSAGES,
+} from '@skillsync/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  buildChallengeInput,
+  hostChallenge,
+  indiaDay,
+  joinChallenge,
+  registerMember,
+  signInAgain,
+  submitEntry,
+  type TestMember,
+} from '../../test/builders.ts';
+import { expectFieldError, expectRefusal, isTimestamp } from '../../test/expectations.ts';
+import { pageQuery, TAMPERED_CURSOR, walkPages } from '../../test/pages.ts';
+import { useTestApp } from '../../test/test-app.ts';
+
+const t = useTestApp();
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A word no other challenge in this file's database uses, to search for a test's own challenges. */
+const uniqueWord = () => `w${randomBytes(5).toString('hex')}`;
+const register = (count: number) => Promise.all(Array.from({ length: count }, () => registerMember(t.app)));
+/** The app's clock, which the tests move: what the server calls now. */
+const now = () => t.app.ctx.clock().getTime();
+/** The moment an India day begins (midnight, UTC+05:30): when a challenge starting that day starts. */
+const indiaMidnight = (day: string) => Date.parse(`${day}T00:00:00+05:30`);
+
+const host = (as: TestMember | undefined, payload: object) => t.request('POST', '/api/challenges', { as, payload });
+const edit = (id: string, as: TestMember | undefined, payload: object) =>
+  t.request('PUT', `/api/challenges/${id}`, { as, payload });
+const remove = (id: string, as?: TestMember) => t.request('DELETE', `/api/challenges/${id}`, { as });
+const detail = (id: string, as?: TestMember) => t.request('GET', `/api/challenges/${id}`, { as });
+const detailFor = async (id: string, as?: TestMember) => {
+  const response = await detail(id, as);
+  expect(response.statusCode).toBe(200);
+  return response.json<ChallengeDetail>();
+};
+/** A challenge without its countdown, which moves with the clock between two reads. */
+const standing = ({ timeLeftMs: _countdown, ...rest }: ChallengeDetail) => rest;
+const listPage = async (query: string, as?: TestMember) => {
+  const response = await t.request('GET', `/api/challenges?${query}`, { as });
+  expect(response.statusCode).toBe(200);
+  return response.json<ChallengeList>();
+};
+const listIds = async (query: string, as?: TestMember) =>
+  (await listPage(query, as)).challenges.map((challenge) => challenge._id);
+const statsNow = async () => {
+  const response = await t.request('GET', '/api/challenges/stats');
+  expect(response.statusCode).toBe(200);
+  return response.json<ChallengeStats>();
+};
+
+describe('hosting a challenge', () => {
+  it('creates the challenge and answers 201 with its detail, the prize to the rupee', async () => {
+    const member = await registerMember(t.app);
+    const input = buildChallengeInput(t.app, { title: '  Offline crop price board  ', prizeAmount: 150000 });
+    const before = now();
+    const response = await host(member, input);
+    const after = now();
+    expect(response.statusCode).toBe(201);
+    const challenge = response.json<ChallengeDetail>();
+    expect(challenge).toMatchObject({
+      title: 'Offline crop price board',
+      description: input.description,
+      category: 'Web Development',
+      difficulty: 'Intermediate',
+      status: 'Active',
+      prizeAmount: 150000,
+      sponsorName: 'Kisan Digital Foundation',
+      sponsorContact: 'prizes@kisan.example.in',
+      technologies: ['React', 'Service Workers'],
+      requirements: input.requirements,
+      judgingCriteria: ['Works offline', 'Speed', 'Code quality'],
+      submissionGuidelines: input.submissionGuidelines,
+      duration: '3 days',
+      startDate: input.startDate,
+      host: { _id: member.user.id, name: member.user.name, reputation: { score: 0 } },
+      participants: 0,
+      submissions: 0,
+      resultsPublished: false,
+      resultsPublishedAt: null,
+      viewer: { isHost: true, hasJoined: false, submission: null },
+      submissionsToJudge: [],
+      leaderboard: [],
+    });
+    expect(isTimestamp(challenge.createdAt)).toBe(true);
+    // It started at the India midnight of today and ends three days later; the countdown runs to the end.
+    expect(Date.parse(challenge.startsAt)).toBe(indiaMidnight(input.startDate));
+    expect(Date.parse(challenge.endsAt)).toBe(indiaMidnight(input.startDate) + 3 * DAY_MS);
+    const countedFrom = Date.parse(challenge.endsAt) - (challenge.timeLeftMs ?? 0);
+    expect(countedFrom).toBeGreaterThanOrEqual(before);
+    expect(countedFrom).toBeLessThanOrEqual(after);
+    expect(standing(await detailFor(challenge._id, member))).toEqual(standing(challenge));
+    expect(response.body).not.toContain(member.user.email);
+  });
+
+  it('refuses an anonymous visitor with 401', async () => {
+    expectRefusal(await host(undefined, buildChallengeInput(t.app)), 401, 'unauthenticated');
+  });
+
+  it.each([
+    ['a negative prize', { prizeAmount: -500 }, 'prizeAmount', 'prizeInvalid'],
+    ['a prize in paise', { prizeAmount: 1500.5 }, 'prizeAmount', 'prizeInvalid'],
+    ['a prize as text', { prizeAmount: '150000' }, 'prizeAmount', 'prizeInvalid'],
+    ['a prize over a hundred crore', { prizeAmount: CHALLENGE_PRIZE_MAX + 1 }, 'prizeAmount', 'prizeInvalid'],
+    [
+      'a sponsor contact that is no e-mail',
+      { sponsorContact: 'call 98450 12345' },
+      'sponsorContact',
+      'sponsorContactInvalid',
+    ],
+    ['an unknown category', { category: 'Astrology' }, 'category', 'categoryRequired'],
+    ['a category of problems, not challenges', { category: 'Agriculture' }, 'category', 'categoryRequired'],
+    ['an unknown duration', { duration: '10 days' }, 'duration', 'challengeDurationRequired'],
+    ['an unknown difficulty', { difficulty: 'Legendary' }, 'difficulty', 'difficultyRequired'],
+    ['a start date that is no day', { startDate: '2026-02-30' }, 'startDate', 'dateInvalid'],
+    ['a start date in words', { startDate: 'next Monday' }, 'startDate', 'dateInvalid'],
+    ['no start date', { startDate: '' }, 'startDate', 'startDateRequired'],
+    ['no judging criteria', { judgingCriteria: [] }, 'judgingCriteria', 'criteriaRequired'],
+    [
+      'more judging criteria than the host can score',
+      { judgingCriteria: Array.from({ length: CHALLENGE_CRITERIA_MAX + 1 }, (_, i) => `Criterion ${i + 1}`) },
+      'judgingCriteria',
+      'tooManyCriteria',
+    ],
+    ['no technologies', { technologies: [] }, 'technologies', 'technologiesRequired'],
+    ['a blank sponsor name', { sponsorName: '   ' }, 'sponsorName', 'sponsorNameRequired'],
+    ['blank requirements', { requirements: '' }, 'requirements', 'requirementsRequired'],
+  ] as const)('answers %s with 400 on that field, and hosts nothing', async (_case, overrides, param, code) => {
+    const member = await registerMember(t.app);
+    const word = uniqueWord();
+    const payload = { ...buildChallengeInput(t.app, { title: `Price board ${word}` }), ...overrides };
+    expectFieldError(await host(member, payload), param, code);
+    expect(await listIds(`search=${word}`)).toEqual([]);
+  });
+
+  it('requires every field of the form', async () => {
+    const member = await registerMember(t.app);
+    const response = await host(member, {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('validationFailed');
+    const params = response.json().errors.map((error: { param: string }) => error.param);
+    expect(params.sort()).toEqual(Object.keys(buildChallengeInput(t.app)).sort());
+  });
+
+  it('takes a prize of nothing and one of a hundred crore rupees, exactly', async () => {
+    const member = await registerMember(t.app);
+    for (const prizeAmount of [0, CHALLENGE_PRIZE_MAX]) {
+      const challenge = await hostChallenge(t.app, member, { prizeAmount });
+      expect(challenge.prizeAmount).toBe(prizeAmount);
+      expect((await detailFor(challenge._id)).prizeAmount).toBe(prizeAmount);
+    }
+  });
+
+  it(`takes a start day from today to ${CHALLENGE_START_MAX_DAYS} days ahead (India days), and none before or after`, async () => {
+    // 11:30 in India: far from midnight, whatever the machine's time or zone.
+    t.advanceClockToNext(6, 0);
+    const member = await registerMember(t.app);
+    for (const days of [0, 1, CHALLENGE_START_MAX_DAYS]) {
+      const startDate = indiaDay(t.app, days);
+      const response = await host(member, buildChallengeInput(t.app, { startDate }));
+      expect(response.statusCode).toBe(201);
+      expect(response.json<ChallengeDetail>()).toMatchObject({ startDate, status: days === 0 ? 'Active' : 'Upcoming' });
+    }
+    const yesterday = buildChallengeInput(t.app, { startDate: indiaDay(t.app, -1) });
+    expectFieldError(await host(member, yesterday), 'startDate', 'startDateInPast');
+    const tooFar = buildChallengeInput(t.app, { startDate: indiaDay(t.app, CHALLENGE_START_MAX_DAYS + 1) });
+    expectFieldError(await host(member, tooFar), 'startDate', 'startDateTooFar');
+  });
+});
+
+describe('the status follows the dates', () => {
+  it('is Active from a start day of today, counting down to the deadline, and Completed once it passes', async () => {
+    t.advanceClockToNext(6, 0);
+    const member = await registerMember(t.app);
+    const challenge = await hostChallenge(t.app, member);
+    expect(challenge.status).toBe('Active');
+    const endsAt = Date.parse(challenge.endsAt);
+
+    t.advanceClock(endsAt - now() - 60_000);
+    const lastMinute = await detailFor(challenge._id);
+    expect(lastMinute.status).toBe('Active');
+    expect(lastMinute.timeLeftMs).toBeGreaterThan(0);
+    expect(lastMinute.timeLeftMs).toBeLessThanOrEqual(60_000);
+
+    t.advanceClock(60_000);
+    expect(await detailFor(challenge._id)).toMatchObject({ status: 'Completed', timeLeftMs: null });
+  });
+
+  it('is Upcoming, counting down to the start, until midnight of its start day in India; then Active', async () => {
+    t.advanceClockToNext(6, 0);
+    const member = await registerMember(t.app);
+    const word = uniqueWord();
+    const before = now();
+    const challenge = await hostChallenge(t.app, member, { title: `Tomorrow ${word}`, startDate: indiaDay(t.app, 1) });
+    const after = now();
+    const startsAt = indiaMidnight(challenge.startDate);
+    expect(challenge.status).toBe('Upcoming');
+    expect(Date.parse(challenge.startsAt)).toBe(startsAt);
+    const countedFrom = startsAt - (challenge.timeLeftMs ?? 0);
+    expect(countedFrom).toBeGreaterThanOrEqual(before);
+    expect(countedFrom).toBeLessThanOrEqual(after);
+
+    // 23:59 in India, the day before: still to come.
+    t.advanceClockToNext(18, 29);
+    const lastMinute = await detailFor(challenge._id);
+    expect(lastMinute.status).toBe('Upcoming');
+    expect(lastMinute.timeLeftMs).toBeGreaterThan(0);
+    expect(lastMinute.timeLeftMs).toBeLessThanOrEqual(60_000);
+    expect(await listIds(`search=${word}&status=Upcoming`)).toEqual([challenge._id]);
+
+    // Midnight in India: it starts, nobody pressing a button, and counts down to its end.
+    t.advanceClockToNext(18, 30);
+    const started = await detailFor(challenge._id);
+    expect(started.status).toBe('Active');
+    expect(started.timeLeftMs).toBeGreaterThan(3 * DAY_MS - 60_000);
+    expect(started.timeLeftMs).toBeLessThanOrEqual(3 * DAY_MS);
+    expect(await listIds(`search=${word}&status=Upcoming`)).toEqual([]);
+    expect(await listIds(`search=${word}&status=Active`)).toEqual([challenge._id]);
+  });
+
+  it('ends each duration that many days after the India midnight of its start day', async () => {
+    t.advanceClockToNext(6, 0);
+    const member = await registerMember(t.app);
+    const startDate = indiaDay(t.app, 2);
+    for (const duration of CHALLENGE_DURATIONS) {
+      const challenge = await hostChallenge(t.app, member, { startDate, duration });
+      expect(challenge).toMatchObject({ duration, status: 'Upcoming' });
+      expect(Date.parse(challenge.startsAt)).toBe(indiaMidnight(startDate));
+      expect(Date.parse(challenge.endsAt)).toBe(indiaMidnight(startDate) + CHALLENGE_DURATION_DAYS[duration] * DAY_MS);
+    }
+  });
+});
+
+describe('editing and deleting a challenge', () => {
+  it('lets only its host edit or delete it: anonymous 401, another member 403', async () => {
+    const [owner, stranger] = await register(2);
+    if (!owner || !stranger) throw new Error('members missing');
+    const challenge = await hostChallenge(t.app, owner);
+    expectRefusal(await edit(challenge._id, undefined, { title: 'Taken over' }), 401, 'unauthenticated');
+    expectRefusal(await edit(challenge._id, stranger, { title: 'Taken over' }), 403, 'notChallengeHost');
+    expectRefusal(await remove(challenge._id), 401, 'unauthenticated');
+    expectRefusal(await remove(challenge._id, stranger), 403, 'notChallengeHost');
+    expect(standing(await detailFor(challenge._id, owner))).toEqual(standing(challenge));
+  });
+
+  it('changes only the fields sent, and a new start day or duration moves the dates', async () => {
+    t.advanceClockToNext(6, 0);
+    const owner = await registerMember(t.app);
+    const challenge = await hostChallenge(t.app, owner);
+    const title = 'Offline crop price board, second round';
+    const renamed = await edit(challenge._id, owner, { title, prizeAmount: 200000 });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json<ChallengeDetail>()).toMatchObject({
+      title,
+      prizeAmount: 200000,
+      description: challenge.description,
+      judgingCriteria: challenge.judgingCriteria,
+      startDate: challenge.startDate,
+      startsAt: challenge.startsAt,
+      endsAt: challenge.endsAt,
+      status: 'Active',
+      viewer: { isHost: true },
+    });
+
+    const later = indiaDay(t.app, 5);
+    const moved = (await edit(challenge._id, owner, { startDate: later })).json<ChallengeDetail>();
+    expect(moved).toMatchObject({ title, startDate: later, status: 'Upcoming' });
+    expect(Date.parse(moved.startsAt)).toBe(indiaMidnight(later));
+    expect(Date.parse(moved.endsAt)).toBe(indiaMidnight(later) + 3 * DAY_MS);
+
+    const longer = (await edit(challenge._id, owner, { duration: '2 weeks' })).json<ChallengeDetail>();
+    expect(longer).toMatchObject({ duration: '2 weeks', startDate: later, startsAt: moved.startsAt });
+    expect(Date.parse(longer.endsAt)).toBe(indiaMidnight(later) + 14 * DAY_MS);
+    expect(await detailFor(challenge._id)).toMatchObject({ title, prizeAmount: 200000, endsAt: longer.endsAt });
+  });
+
+  it('keeps a start day that has passed when it is sent unchanged, but takes no new one in the past', async () => {
+    t.advanceClockToNext(6, 0);
+    let owner = await registerMember(t.app);
+    const challenge = await hostChallenge(t.app, owner);
+    // The next day in India: the start day is yesterday, and nobody has joined yet.
+    t.advanceClockToNext(6, 0);
+    owner = await signInAgain(t.app, owner);
+    // The edit form sends every field back, the start day as it was.
+    const form = buildChallengeInput(t.app, {
+      title: 'Offline price board, open to all',
+      startDate: challenge.startDate,
+    });
+    const resent = await edit(challenge._id, owner, form);
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json<ChallengeDetail>()).toMatchObject({
+      title: 'Offline price board, open to all',
+      startDate: challenge.startDate,
+      startsAt: challenge.startsAt,
+      endsAt: challenge.endsAt,
+      status: 'Active',
+    });
+    expectFieldError(
+      await edit(challenge._id, owner, { startDate: indiaDay(t.app, -2) }),
+      'startDate',
+      'startDateInPast',
+    );
+    expectFieldError(
+      await edit(challenge._id, owner, { startDate: indiaDay(t.app, CHALLENGE_START_MAX_DAYS + 1) }),
+      'startDate',
+      'startDateTooFar',
+    );
+    expect((await detailFor(challenge._id)).startDate).toBe(challenge.startDate);
+  });
+
+  it('checks an edit as it checks a new challenge', async () => {
+    const owner = await registerMember(t.app);
+    const challenge = await hostChallenge(t.app, owner);
+    expectFieldError(await edit(challenge._id, owner, { prizeAmount: -1 }), 'prizeAmount', 'prizeInvalid');
+    expectFieldError(
+      await edit(challenge._id, owner, { sponsorContact: 'nobody' }),
+      'sponsorContact',
+      'sponsorContactInvalid',
+    );
+    expectFieldError(await edit(challenge._id, owner, { category: 'Astrology' }), 'category', 'categoryRequired');
+    expect(standing(await detailFor(challenge._id, owner))).toEqual(standing(challenge));
+  });
+
+  it('refuses to change or delete a challenge once a member has joined, and keeps it as it was', async () => {
+    const [owner, entrant] = await register(2);
+    if (!owner || !entrant) throw new Error('members missing');
+    const challenge = await hostChallenge(t.app, owner);
+    await joinChallenge(t.app, entrant, challenge._id);
+    const before = await detailFor(challenge._id, owner);
+    expectRefusal(await edit(challenge._id, owner, { prizeAmount: 1 }), 409, 'challengeLocked');
+    expectRefusal(await edit(challenge._id, owner, {}), 409, 'challengeLocked');
+    expectRefusal(await remove(challenge._id, owner), 409, 'challengeLocked');
+    expect(standing(await detailFor(challenge._id, owner))).toEqual(standing(before));
+    expect(before).toMatchObject({ prizeAmount: 150000, participants: 1 });
+  });
+
+  it('deletes a challenge: the host is told so, and it is gone from its page and the list', async () => {
+    const owner = await registerMember(t.app);
+    const word = uniqueWord();
+    const challenge = await hostChallenge(t.app, owner, { title: `Short-lived ${word}` });
+    const before = await statsNow();
+    const response = await remove(challenge._id, owner);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: MESSAGES.challengeDeleted });
+    expectRefusal(await detail(challenge._id, owner), 404, 'challengeNotFound');
+    expect(await listIds(`search=${word}`)).toEqual([]);
+    expect((await statsNow()).totalPrizePool).toBe(before.totalPrizePool - challenge.prizeAmount);
+    expectRefusal(await remove(challenge._id, owner), 404, 'challengeNotFound');
+  });
+
+  it.each([
+    ['an unknown id', randomUUID()],
+    ['a malformed id', 'not-a-challenge'],
+  ])('answers %s with 404 Challenge not found, to read, edit or delete', async (_case, id) => {
+    const owner = await registerMember(t.app);
+    expectRefusal(await detail(id), 404, 'challengeNotFound');
+    expectRefusal(await edit(id, owner, { title: 'Renamed challenge' }), 404, 'challengeNotFound');
+    expectRefusal(await remove(id, owner), 404, 'challengeNotFound');
+  });
+});
+
+describe('the challenges list', () => {
+  it('filters by category, difficulty, status in any letter case, and words of the title or description', async () => {
+    t.advanceClockToNext(6, 0);
+    const owner = await registerMember(t.app);
+    const word = uniqueWord();
+    const detector = await hostChallenge(t.app, owner, {
+      title: `Crop disease ${word} detector`,
+      category: 'AI/ML',
+      difficulty: 'Advanced',
+    });
+    const redesign = await hostChallenge(t.app, owner, {
+      title: `Mandi ${word} app redesign`,
+      category: 'Design',
+      difficulty: 'Beginner',
+      startDate: indiaDay(t.app, 1),
+    });
+    const board = await hostChallenge(t.app, owner, {
+      title: `Price ${word} board`,
+      description: `A board of mandi prices with a ${word} twist, readable on any phone.`,
+    });
+    const search = `search=${word}`;
+    // Anyone may read the list, newest first.
+    expect(await listIds(search)).toEqual([board._id, redesign._id, detector._id]);
+    expect(await listIds(`${search}&category=${encodeURIComponent('AI/ML')}`)).toEqual([detector._id]);
+    expect(await listIds(`${search}&category=design`)).toEqual([redesign._id]);
+    expect(await listIds(`${search}&difficulty=beginner`)).toEqual([redesign._id]);
+    expect(await listIds(`${search}&status=Upcoming`)).toEqual([redesign._id]);
+    expect(await listIds(`${search}&status=active`, owner)).toEqual([board._id, detector._id]);
+    expect(await listIds(`${search}&status=COMPLETED`)).toEqual([]);
+    // Words are prefixes, found in the title or the description.
+    expect(await listIds(`search=${encodeURIComponent(`${word} detec`)}`)).toEqual([detector._id]);
+    expect(await listIds(`search=${encodeURIComponent(`${word} twi`)}`)).toEqual([board._id]);
+    expect((await t.request('GET', '/api/challenges?status=Finished')).statusCode).toBe(400);
+  });
+
+  it('counts the participants and submissions of each card, without the sponsor contact', async () => {
+    const [owner, first, second] = await register(3);
+    if (!owner || !first || !second) throw new Error('members missing');
+    const word = uniqueWord();
+    const challenge = await hostChallenge(t.app, owner, { title: `Counted ${word}` });
+    await joinChallenge(t.app, first, challenge._id);
+    await joinChallenge(t.app, second, challenge._id);
+    await submitEntry(t.app, first, challenge._id);
+    const { challenges } = await listPage(`search=${word}`);
+    expect(challenges).toHaveLength(1);
+    const [card] = challenges;
+    expect(card).toMatchObject({
+      _id: challenge._id,
+      participants: 2,
+      submissions: 1,
+      status: 'Active',
+      prizeAmount: 150000,
+      sponsorName: 'Kisan Digital Foundation',
+      startsAt: challenge.startsAt,
+      endsAt: challenge.endsAt,
+      resultsPublished: false,
+      host: { _id: owner.user.id, name: owner.user.name },
+    });
+    expect(card?.timeLeftMs).toBeGreaterThan(0);
+    expect(card).not.toHaveProperty('sponsorContact');
+    expect(await detailFor(challenge._id)).toMatchObject({ participants: 2, submissions: 1 });
+  });
+
+  it('pages newest first with limit and nextCursor, and refuses a tampered cursor', async () => {
+    const owner = await registerMember(t.app);
+    const word = uniqueWord();
+    const hosted: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      hosted.unshift((await hostChallenge(t.app, owner, { title: `Paged ${word} number ${i}` }))._id);
+    }
+    const pages = await walkPages((cursor) => listPage(`search=${word}&${pageQuery(2, cursor)}`));
+    expect(pages.map((page) => page.challenges.length)).toEqual([2, 2, 1]);
+    expect(pages.flatMap((page) => page.challenges.map((challenge) => challenge._id))).toEqual(hosted);
+    expectRefusal(await t.request('GET', `/api/challenges?cursor=${TAMPERED_CURSOR}`), 400, 'invalidCursor');
+  });
+});
+
+describe('a challenge page', () => {
+  it('shows the sponsor contact to members only, and tells each viewer where they stand', async () => {
+    const [owner, member] = await register(2);
+    if (!owner || !member) throw new Error('members missing');
+    const challenge = await hostChallenge(t.app, owner);
+    const noStake = { isHost: false, hasJoined: false, submission: null };
+    const anonymous = await detailFor(challenge._id);
+    expect(anonymous).toMatchObject({ sponsorContact: null, viewer: noStake });
+    expect(await detailFor(challenge._id, member)).toMatchObject({
+      sponsorContact: 'prizes@kisan.example.in',
+      viewer: noStake,
+    });
+    expect((await detailFor(challenge._id, owner)).viewer).toEqual({
+      isHost: true,
+      hasJoined: false,
+      submission: null,
+    });
+    for (const as of [undefined, member])
+      expect((await detail(challenge._id, as)).body).not.toContain(owner.user.email);
+  });
+});
+
+describe('the challenge figures', () => {
+  it('add up every prize, the challenges active now and the members who joined any, each once', async () => {
+    t.advanceClockToNext(6, 0);
+    const [owner, first, second] = await register(3);
+    if (!owner || !first || !second) throw new Error('members missing');
+    const before = await statsNow();
+    const running = await hostChallenge(t.app, owner, { prizeAmount: 50000 });
+    const other = await hostChallenge(t.app, owner, { prizeAmount: 25000 });
+    await hostChallenge(t.app, owner, { prizeAmount: 10000, startDate: indiaDay(t.app, 3) });
+    await joinChallenge(t.app, first, running._id);
+    await joinChallenge(t.app, first, other._id);
+    await joinChallenge(t.app, second, running._id);
+    // Read at the same clock as `before`: whatever earlier tests left behind counts in both.
+    expect(await statsNow()).toEqual({
+      totalPrizePool: before.totalPrizePool + 85000,
+      activeChallenges: before.activeChallenges + 2,
+      totalParticipants: before.totalParticipants + 2,
+      winnersThisMonth: before.winnersThisMonth,
+    });
+  });
+});
