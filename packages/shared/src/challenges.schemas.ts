@@ -193,6 +193,8 @@ export const ChallengeSummary = z.object({
   /** Milliseconds until it starts (Upcoming) or ends (Active), by the server's clock; null once Completed. */
   timeLeftMs: z.number().int().nullable(),
   resultsPublished: z.boolean(),
+  /** Whether the signed-in viewer has joined it (false for visitors and its host). */
+  hasJoined: z.boolean(),
   createdAt: z.string(),
 });
 export type ChallengeSummary = z.infer<typeof ChallengeSummary>;

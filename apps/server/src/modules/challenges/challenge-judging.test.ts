@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   CHALLENGE_PLACE_POINTS,
   type ChallengeDetail,
+  type ChallengeList,
   type ChallengeStats,
   type Dashboard,
   MESSAGES,
@@ -117,6 +118,14 @@ describe('joining a challenge', () => {
     });
     expect((await detailFor(challenge._id, member)).viewer.hasJoined).toBe(true);
     expect((await detailFor(challenge._id)).participants).toBe(1);
+    // The list's card says so too, to the member only: not to a visitor, nor to the host.
+    const cardFor = async (as?: TestMember) => {
+      const list = await t.request('GET', `/api/challenges?search=${encodeURIComponent(challenge.title)}`, { as });
+      return list.json<ChallengeList>().challenges.find((card) => card._id === challenge._id);
+    };
+    expect(await cardFor(member)).toMatchObject({ hasJoined: true, participants: 1 });
+    expect(await cardFor()).toMatchObject({ hasJoined: false });
+    expect(await cardFor(host)).toMatchObject({ hasJoined: false });
   });
 
   it('refuses an anonymous visitor, the host and a member who already joined', async () => {

@@ -14,6 +14,7 @@ export type ChallengeSummaryRow = {
   host: UserSummaryRow;
   participants: number;
   submissions: number;
+  hasJoined: boolean;
 };
 
 export function presentChallengeSummary(row: ChallengeSummaryRow, now: Date): ChallengeSummary {
@@ -37,6 +38,7 @@ export function presentChallengeSummary(row: ChallengeSummaryRow, now: Date): Ch
     endsAt: challenge.endsAt.toISOString(),
     timeLeftMs: until && until.getTime() - now.getTime(),
     resultsPublished: challenge.resultsPublishedAt !== null,
+    hasJoined: row.hasJoined,
     createdAt: challenge.createdAt.toISOString(),
   };
 }
@@ -69,7 +71,7 @@ export function presentSubmission(
 
 export function presentChallengeDetail(
   row: ChallengeSummaryRow & {
-    viewer: { id: string | null; isHost: boolean; hasJoined: boolean };
+    viewer: { id: string | null; isHost: boolean };
     submissionRows: SubmissionWithUser[];
   },
   now: Date,
@@ -90,7 +92,7 @@ export function presentChallengeDetail(
     resultsPublishedAt: challenge.resultsPublishedAt?.toISOString() ?? null,
     viewer: {
       isHost: viewer.isHost,
-      hasJoined: viewer.hasJoined,
+      hasJoined: row.hasJoined,
       submission: own ? presentSubmission(own, access) : null,
     },
     submissionsToJudge:

@@ -27,13 +27,17 @@ function hasStatusAt(status: ChallengeStatus, now: Date): SQL {
 const participantCount = sql<number>`(SELECT count(*)::int FROM ${challengeParticipants} WHERE ${challengeParticipants.challengeId} = ${challenges.id})`;
 const submissionCount = sql<number>`(SELECT count(*)::int FROM ${challengeSubmissions} WHERE ${challengeSubmissions.challengeId} = ${challenges.id})`;
 
-const summarySelection = {
+/** What a card shows, with whether the viewer (null for a visitor) has joined. */
+const summarySelection = (viewerId: string | null) => ({
   challenge: challenges,
   host: userSummaryColumns(users),
   participants: participantCount,
   submissions: submissionCount,
+  hasJoined: viewerId
+    ? sql<boolean>`EXISTS (SELECT 1 FROM ${challengeParticipants} WHERE ${challengeParticipants.challengeId} = ${challenges.id} AND ${challengeParticipants.userId} = ${viewerId})`
+    : sql<boolean>`false`,
   cursor: cursorTextOf(challenges.createdAt),
-};
+});
 
 export type ChallengeFilters = {
   category: ChallengeRow['category'] | undefined;
@@ -41,6 +45,7 @@ export type ChallengeFilters = {
   status: ChallengeStatus | undefined;
   /** A to_tsquery text such as `react:* & quiz:*`, or null for no search. */
   searchQuery: string | null;
+  viewerId: string | null;
   now: Date;
   after: Cursor | null;
   limit: number;
@@ -49,7 +54,7 @@ export type ChallengeFilters = {
 /** One page of challenges, newest first; one row more than the page tells whether more follow. */
 export async function findChallenges(db: DbOrTx, filters: ChallengeFilters) {
   return db
-    .select(summarySelection)
+    .select(summarySelection(filters.viewerId))
     .from(challenges)
     .innerJoin(users, eq(users.id, challenges.hostId))
     .where(
@@ -68,9 +73,9 @@ export async function findChallenges(db: DbOrTx, filters: ChallengeFilters) {
 }
 export type ChallengeSummaryPageRow = Awaited<ReturnType<typeof findChallenges>>[number];
 
-export async function findChallengeWithHost(db: DbOrTx, id: string) {
+export async function findChallengeWithHost(db: DbOrTx, id: string, viewerId: string | null) {
   const [row] = await db
-    .select(summarySelection)
+    .select(summarySelection(viewerId))
     .from(challenges)
     .innerJoin(users, eq(users.id, challenges.hostId))
     .where(eq(challenges.id, id));

@@ -35,7 +35,7 @@ export async function challengesRoutes(fastify: FastifyInstance, { ctx }: { ctx:
   app.get(
     '/',
     { schema: { tags, querystring: ListChallengesQuery, response: { 200: ChallengeList } } },
-    async (request) => listChallenges(ctx, request.query),
+    async (request) => listChallenges(ctx, request, request.query),
   );
 
   // A static path: the router prefers it to '/:id'.

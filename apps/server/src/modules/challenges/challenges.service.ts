@@ -104,7 +104,11 @@ function refuseUnlessJudging(challenge: ChallengeRow, now: Date) {
 
 // ---- Reading ----
 
-export async function listChallenges(ctx: AppContext, query: ListChallengesQuery): Promise<ChallengeList> {
+export async function listChallenges(
+  ctx: AppContext,
+  requester: Requester,
+  query: ListChallengesQuery,
+): Promise<ChallengeList> {
   const page = readPageQuery(query);
   const now = ctx.clock();
   const rows = await findChallenges(ctx.db, {
@@ -112,6 +116,7 @@ export async function listChallenges(ctx: AppContext, query: ListChallengesQuery
     difficulty: query.difficulty,
     status: query.status,
     searchQuery: toPrefixQuery(query.search),
+    viewerId: findUser(requester)?.id ?? null,
     now,
     ...page,
   });
@@ -136,15 +141,14 @@ async function loadChallengeDetail(
   viewer: CurrentUser | null,
   now: Date,
 ): Promise<ChallengeDetail> {
-  const row = await findChallengeWithHost(db, id);
+  const row = await findChallengeWithHost(db, id, viewer?.id ?? null);
   if (!row) throw notFound(MESSAGES.challengeNotFound);
   const { challenge } = row;
   const isHost = viewer?.id === challenge.hostId;
   const showsAll = challenge.resultsPublishedAt !== null || (isHost && statusOf(challenge, now) === 'Completed');
-  const own = viewer && !isHost ? await findSubmissionOf(db, id, viewer.id) : undefined;
+  const own = viewer && row.hasJoined ? await findSubmissionOf(db, id, viewer.id) : undefined;
   const submissionRows = showsAll ? await findSubmissions(db, id) : own ? [own] : [];
-  const hasJoined = Boolean(own) || (viewer !== null && !isHost && (await isParticipant(db, id, viewer.id)));
-  return presentChallengeDetail({ ...row, viewer: { id: viewer?.id ?? null, isHost, hasJoined }, submissionRows }, now);
+  return presentChallengeDetail({ ...row, viewer: { id: viewer?.id ?? null, isHost }, submissionRows }, now);
 }
 
 export async function getChallenge(ctx: AppContext, requester: Requester, id: string) {
