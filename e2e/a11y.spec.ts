@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
+  hostChallengeThroughApi,
   newMember,
   postProblemThroughApi,
   postProjectThroughApi,
@@ -104,7 +105,11 @@ async function memberWithProblem(browser: Browser, name: string, locale = 'en-IN
     data: { title: 'Scrape the day’s prices', priority: 'High', dueDate: '2030-01-15' },
   });
   expect(task.status()).toBe(201);
-  return { context, page, member, userId, problem, project };
+  const challenge = await hostChallengeThroughApi(
+    page,
+    `${first}: offline price board ${randomBytes(3).toString('hex')}`,
+  );
+  return { context, page, member, userId, problem, project, challenge };
 }
 
 /** A member with a problem and a project, and another member's request and join request waiting for them. */
@@ -143,6 +148,7 @@ const VISITOR_PATHS = [
   `/reset-password/${RESET_TOKEN}`,
   '/problems',
   '/projects',
+  '/challenges',
   '/search',
   '/search?q=Imran%20water',
   '/privacy',
@@ -165,6 +171,7 @@ for (const language of ['en', 'hi'] as const) {
     for (const path of VISITOR_PATHS) await visit(page, findings, path, language);
     await visit(page, findings, `/problems/${author.problem._id}`, language, '/problems/:id');
     await visit(page, findings, `/projects/${author.project._id}`, language, '/projects/:id');
+    await visit(page, findings, `/challenges/${author.challenge._id}`, language, '/challenges/:id');
     await visit(page, findings, `/profile/${author.userId}`, language, '/profile/:id');
     await checkMobileMenu(page, findings, '/problems', language);
     await context.close();
@@ -188,6 +195,11 @@ for (const language of ['en', 'hi'] as const) {
       ['/projects/create'],
       [`/projects/${member.project._id}`, '/projects/:id (as its owner, a join request waiting)'],
       [`/projects/${member.project._id}/edit`, '/projects/:id/edit (as its owner)'],
+      ['/challenges'],
+      ['/challenges/create'],
+      [`/challenges/${member.challenge._id}`, '/challenges/:id (as its host)'],
+      [`/challenges/${member.challenge._id}/edit`, '/challenges/:id/edit (as its host)'],
+      [`/challenges/${other.challenge._id}`, '/challenges/:id (someone else’s, open to join)'],
       ['/search?q=Bilal%20mandi&type=projects', '/search (a kind of result chosen)'],
       ['/search?q=zzqx', '/search (nothing found)'],
       [`/profile/${other.userId}`, '/profile/:id (someone else’s)'],

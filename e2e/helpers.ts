@@ -100,3 +100,30 @@ export async function postProjectThroughApi(page: Page, title: string) {
   expect(response.status()).toBe(201);
   return (await response.json()) as { _id: string; title: string };
 }
+
+/** Today's India day (`YYYY-MM-DD`) by the real clock: a challenge starting on it is running now. */
+export const indiaToday = () => new Date(Date.now() + (5 * 60 + 30) * 60 * 1000).toISOString().slice(0, 10);
+
+/** Hosts a challenge that runs from today, as the member signed in on `page`, straight through the API. */
+export async function hostChallengeThroughApi(page: Page, title: string) {
+  const response = await page.request.post('/api/challenges', {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      title,
+      description: 'Build a crop price board that works on a 2G connection and caches the last prices it saw.',
+      category: 'Web Development',
+      difficulty: 'Intermediate',
+      prizeAmount: 50000,
+      duration: '1 week',
+      startDate: indiaToday(),
+      technologies: ['React', 'Service Workers'],
+      requirements: 'Works offline after the first visit.',
+      judgingCriteria: ['Works offline', 'Code quality'],
+      submissionGuidelines: 'A public repository and a live demo.',
+      sponsorName: 'Kisan Digital Foundation',
+      sponsorContact: 'prizes@kisan.example.in',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { _id: string; title: string };
+}

@@ -12,14 +12,6 @@ export type PageEntry = {
   isMemberOnly?: boolean;
 };
 
-const notBuilt = (path: string, component: string, isMemberOnly = false): PageEntry => ({
-  path,
-  module: 'misc/pages/NotBuiltPages.tsx',
-  component,
-  namespaces: ['misc'],
-  isMemberOnly,
-});
-
 export const PAGES: readonly PageEntry[] = [
   { path: '/', module: 'landing/pages/LandingPage.tsx', component: 'LandingPage', namespaces: ['landing'] },
   { path: '/login', module: 'auth/pages/LoginPage.tsx', component: 'LoginPage', namespaces: ['auth', 'messages'] },
@@ -65,8 +57,18 @@ export const PAGES: readonly PageEntry[] = [
     component: 'ProjectDetailPage',
     namespaces: ['projects', 'teamwork', 'matching', 'messages'],
   },
-  notBuilt('/challenges', 'ChallengesPage'),
-  notBuilt('/challenges/:id', 'ChallengeDetailPage'),
+  {
+    path: '/challenges',
+    module: 'challenges/pages/ChallengesPage.tsx',
+    component: 'ChallengesPage',
+    namespaces: ['challenges', 'messages'],
+  },
+  {
+    path: '/challenges/:id',
+    module: 'challenges/pages/ChallengeDetailPage.tsx',
+    component: 'ChallengeDetailPage',
+    namespaces: ['challenges', 'messages'],
+  },
   // Own profile (a visitor is sent to sign in) and anyone's; the dashboard's words are for the own-profile panels.
   {
     path: '/profile',
@@ -123,7 +125,20 @@ export const PAGES: readonly PageEntry[] = [
     namespaces: ['projects', 'messages'],
     isMemberOnly: true,
   },
-  notBuilt('/challenges/create', 'HostChallengePage', true),
+  {
+    path: '/challenges/create',
+    module: 'challenges/pages/HostChallengePage.tsx',
+    component: 'HostChallengePage',
+    namespaces: ['challenges', 'messages'],
+    isMemberOnly: true,
+  },
+  {
+    path: '/challenges/:id/edit',
+    module: 'challenges/pages/HostChallengePage.tsx',
+    component: 'HostChallengePage',
+    namespaces: ['challenges', 'messages'],
+    isMemberOnly: true,
+  },
   {
     path: '/profile/edit',
     module: 'profile/pages/EditProfilePage.tsx',

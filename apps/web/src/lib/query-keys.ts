@@ -10,6 +10,7 @@ export const queryRoots = {
   auth: ['auth'],
   problems: ['problems'],
   projects: ['projects'],
+  challenges: ['challenges'],
   collaborationRequests: ['collaboration-requests'],
   collaborations: ['collaborations'],
   communityStats: ['community-stats'],

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react';
 import type { Achievement, AchievementKind } from '@skillsync/shared';
 import type { LucideIcon } from 'lucide-react';
-import { Award, Flag, Handshake, Lightbulb, Medal, Rocket, Star, Trophy } from 'lucide-react';
+import { Award, Crown, Flag, Handshake, Lightbulb, Medal, Rocket, Star, Trophy } from 'lucide-react';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { useFormatting } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -12,6 +12,7 @@ const ICONS: Record<AchievementKind, LucideIcon> = {
   'first-project': Rocket,
   'first-collaboration': Handshake,
   'first-completion': Flag,
+  'first-challenge-win': Crown,
   'reputation-50': Star,
   'reputation-100': Medal,
   'reputation-500': Trophy,

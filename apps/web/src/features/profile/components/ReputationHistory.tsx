@@ -11,8 +11,16 @@ import { useT } from '../../../lib/i18n.ts';
 import { useReputation } from '../api/get-reputation.ts';
 import { SectionEmpty } from './SectionEmpty.tsx';
 
-const REASONS = ['problem-completed', 'problem-collaborator', 'project-completed', 'project-member'];
-const SOURCE_PATHS: Record<string, string> = { problem: '/problems', project: '/projects' };
+const REASONS = [
+  'problem-completed',
+  'problem-collaborator',
+  'project-completed',
+  'project-member',
+  'challenge-first-place',
+  'challenge-second-place',
+  'challenge-third-place',
+];
+const SOURCE_PATHS: Record<string, string> = { problem: '/problems', project: '/projects', challenge: '/challenges' };
 const SKELETON_KEYS = ['a', 'b', 'c'];
 
 /** What the award was for: its source's title, linking to it, or a note when the viewer may not see it. */

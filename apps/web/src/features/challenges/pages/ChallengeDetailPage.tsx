@@ -1,0 +1,133 @@
+import type { ChallengeDetail } from '@skillsync/shared';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { Card, ErrorState, Skeleton } from '../../../components/States.tsx';
+import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useChallenge } from '../api/get-challenge.ts';
+import { BackToChallenges } from '../components/BackToChallenges.tsx';
+import { ChallengeAbout } from '../components/ChallengeAbout.tsx';
+import { ChallengeDetailSkeleton } from '../components/ChallengeDetailSkeleton.tsx';
+import { ChallengeFacts } from '../components/ChallengeFacts.tsx';
+import { ChallengeHeader } from '../components/ChallengeHeader.tsx';
+import { ChallengeNotFound } from '../components/ChallengeNotFound.tsx';
+import { ParticipationPanel } from '../components/ParticipationPanel.tsx';
+import { RESULTS_HEADING_ID, ResultsSection } from '../components/ResultsSection.tsx';
+
+// The forms (and the schemas' runtime they validate with) load only for a participant or the host judging.
+const SubmissionPanel = lazy(() =>
+  import('../components/SubmissionPanel.tsx').then(({ SubmissionPanel }) => ({ default: SubmissionPanel })),
+);
+const JudgingPanel = lazy(() =>
+  import('../components/JudgingPanel.tsx').then(({ JudgingPanel }) => ({ default: JudgingPanel })),
+);
+
+function PanelSkeleton() {
+  return (
+    <Card className="p-6">
+      <Skeleton className="h-6 w-40" />
+      <Skeleton className="mt-4 h-10 w-full" />
+      <Skeleton className="mt-3 h-10 w-full" />
+    </Card>
+  );
+}
+
+// setTimeout holds at most this many milliseconds (about 24 days); anything further is left to the next visit.
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * When the challenge starts or its deadline passes while the page is open, it loads afresh: joining opens, or
+ * submissions close and the host's judging appears. The delay is the server's count, not the browser's clock.
+ */
+function useReloadWhenDue(challenge: ChallengeDetail | undefined, reload: () => void) {
+  const due = challenge?.timeLeftMs;
+  const reloadRef = useRef(reload);
+  useEffect(() => {
+    reloadRef.current = reload;
+  });
+  useEffect(() => {
+    if (due === null || due === undefined || due <= 0 || due > LONGEST_TIMER_MS) return;
+    // A second late, so the server's clock has surely passed the moment too.
+    const timer = setTimeout(() => reloadRef.current(), due + 1000);
+    return () => clearTimeout(timer);
+  }, [due]);
+}
+
+/** View Results on the list opens the page at its results (#results), once they are on screen. */
+function useScrollToResults(isReady: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!isReady || hash !== '#results') return;
+    const heading = document.getElementById(RESULTS_HEADING_ID);
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  }, [isReady, hash]);
+}
+
+function ChallengeView({ challenge }: { challenge: ChallengeDetail }) {
+  const { viewer, status } = challenge;
+  const isEnded = status === 'Completed';
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <BackToChallenges />
+      {/*
+        The participation panel sits right under the header on phones and at the top of the side column on wide
+        screens: the side column's wrapper is `display: contents` on phones so its parts can be ordered.
+      */}
+      <div className="mt-4 grid items-start gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <ChallengeHeader challenge={challenge} />
+        </div>
+        <div className="contents lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:block lg:min-w-0 lg:space-y-6">
+          <div className="order-1 min-w-0 lg:order-none">
+            <ParticipationPanel challenge={challenge} />
+          </div>
+          <div className="order-3 min-w-0 lg:order-none">
+            <ChallengeFacts challenge={challenge} />
+          </div>
+        </div>
+        <div className="order-2 min-w-0 space-y-6 lg:order-none lg:col-span-2">
+          {isEnded && <ResultsSection challenge={challenge} />}
+          <Suspense fallback={<PanelSkeleton />}>
+            {viewer.isHost && isEnded && !challenge.resultsPublished && <JudgingPanel challenge={challenge} />}
+            {viewer.hasJoined && !viewer.isHost && <SubmissionPanel challenge={challenge} />}
+          </Suspense>
+          <ChallengeAbout challenge={challenge} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** /challenges/:id: the challenge, the viewer's part in it (join, submit, judge) and its results. */
+export function ChallengeDetailPage() {
+  const { id = '' } = useParams();
+  const query = useChallenge(id);
+  const t = useT();
+  const isNotFound = query.error instanceof ApiError && query.error.status === 404;
+  useDocumentTitle(
+    query.data?.title ?? (isNotFound ? t('challenges.notFound.title') : t('challenges.detail.documentTitle')),
+  );
+  const { refetch } = query;
+  useReloadWhenDue(query.data, () => void refetch());
+  useScrollToResults(query.isSuccess);
+
+  if (query.isPending) return <ChallengeDetailSkeleton />;
+  if (query.isError) {
+    if (isNotFound) return <ChallengeNotFound />;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <BackToChallenges />
+        <h1 className="mt-6 text-2xl font-semibold text-ink">{t('challenges.detail.documentTitle')}</h1>
+        <div className="mt-6">
+          <ErrorState
+            message={errorMessage(query.error, t('messages.loadChallengeFailed'))}
+            onRetry={() => void query.refetch()}
+          />
+        </div>
+      </div>
+    );
+  }
+  return <ChallengeView challenge={query.data} />;
+}

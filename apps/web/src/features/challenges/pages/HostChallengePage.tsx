@@ -1,0 +1,111 @@
+import type { CreateChallengeBody, UpdateChallengeBody } from '@skillsync/shared';
+import { Lock } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { buttonClass } from '../../../components/Button.tsx';
+import { FormPage } from '../../../components/FormLayout.tsx';
+import { Card, ErrorState } from '../../../components/States.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useCreateChallenge, useUpdateChallenge } from '../api/challenge-writes.ts';
+import { useChallenge } from '../api/get-challenge.ts';
+import { ChallengeDetailSkeleton } from '../components/ChallengeDetailSkeleton.tsx';
+import { ChallengeForm } from '../components/ChallengeForm.tsx';
+import { ChallengeNotFound } from '../components/ChallengeNotFound.tsx';
+import {
+  createChallengeResolver,
+  emptyChallengeForm,
+  toChallengeFormValues,
+  updateChallengeResolver,
+} from '../utils/challenge-form-values.ts';
+
+function CreateChallenge() {
+  const navigate = useNavigate();
+  const creation = useCreateChallenge();
+  const t = useT();
+  // Today is taken once, when the form opens.
+  const [defaultValues] = useState(() => emptyChallengeForm());
+  useDocumentTitle(t('challenges.createPage.title'));
+
+  async function handleSubmit(body: CreateChallengeBody) {
+    const challenge = await creation.mutateAsync(body);
+    toast.success(t('messages.challengeCreated'));
+    await navigate(`/challenges/${challenge._id}`);
+  }
+
+  return (
+    <FormPage title={t('challenges.createPage.title')} subtitle={t('challenges.createPage.subtitle')}>
+      <ChallengeForm
+        defaultValues={defaultValues}
+        resolver={createChallengeResolver}
+        submitLabel={t('challenges.createPage.submit')}
+        failureMessage={t('challenges.createPage.failed')}
+        cancelTo="/challenges"
+        onSubmit={handleSubmit}
+      />
+    </FormPage>
+  );
+}
+
+function EditChallenge({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const query = useChallenge(id);
+  const update = useUpdateChallenge(id);
+  const t = useT();
+  const isNotFound = query.error instanceof ApiError && query.error.status === 404;
+  useDocumentTitle(isNotFound ? t('challenges.notFound.title') : t('challenges.editPage.title'));
+
+  if (query.isPending) return <ChallengeDetailSkeleton />;
+  if (query.isError) {
+    if (isNotFound) return <ChallengeNotFound />;
+    return (
+      <FormPage title={t('challenges.editPage.title')}>
+        <ErrorState message={t('messages.loadChallengeFailed')} onRetry={() => void query.refetch()} />
+      </FormPage>
+    );
+  }
+  const challenge = query.data;
+  // Only the host may edit; anyone else is sent to the challenge itself.
+  if (!challenge.viewer.isHost) return <Navigate to={`/challenges/${id}`} replace />;
+  if (challenge.participants > 0) {
+    return (
+      <FormPage title={t('challenges.editPage.title')}>
+        <Card className="p-6">
+          <p className="flex items-start gap-2 text-sm text-slate-700">
+            <Lock aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-muted" /> {t('messages.challengeLocked')}
+          </p>
+          <Link to={`/challenges/${id}`} className={`${buttonClass('secondary')} mt-4`}>
+            {t('challenges.editPage.back')}
+          </Link>
+        </Card>
+      </FormPage>
+    );
+  }
+
+  async function handleSubmit(body: UpdateChallengeBody) {
+    await update.mutateAsync(body);
+    toast.success(t('messages.challengeUpdated'));
+    await navigate(`/challenges/${id}`);
+  }
+
+  return (
+    <FormPage title={t('challenges.editPage.title')} subtitle={t('challenges.editPage.subtitle')}>
+      <ChallengeForm
+        defaultValues={toChallengeFormValues(challenge)}
+        resolver={updateChallengeResolver}
+        submitLabel={t('challenges.editPage.submit')}
+        failureMessage={t('challenges.editPage.failed')}
+        cancelTo={`/challenges/${id}`}
+        onSubmit={handleSubmit}
+      />
+    </FormPage>
+  );
+}
+
+/** /challenges/create and /challenges/:id/edit (both behind RequireAuth). */
+export function HostChallengePage() {
+  const { id } = useParams();
+  return id ? <EditChallenge id={id} /> : <CreateChallenge />;
+}
