@@ -1,142 +1,226 @@
-// Throughput and latency of the hottest read paths, on the real server over HTTP.
-// Seeds a fresh database (PGlite in a temp dir, or a new PostgreSQL database when DATABASE_URL is set),
-// runs each scenario for a fixed time and writes bench/results/latest.json plus a Markdown table.
+// `npm run bench`: throughput and latency of the API's hot paths against a seeded demo community, on the real
+// server over HTTP, with /api/health of the same run as the baseline. PGlite always; PostgreSQL as well when
+// DATABASE_URL is set (a scratch database beside it, dropped after). Each server runs alone in a child process
+// (seeded-server.ts); autocannon runs here. Writes bench/results/latest.json and latest.md.
+// BENCH_MEMBERS (default 5,000: about 2,000 problems), BENCH_SECONDS per scenario (default 5).
 
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { createScratchDatabase } from '../apps/server/src/db/scratch-database.ts';
+import { type Fixtures, startSeededServer, type Target } from './server-process.ts';
 
-const PROBLEMS = Number(process.env.BENCH_PROBLEMS ?? 2000);
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 5000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 10;
+// List and detail at both (the target is p99 at 50); the rest at the lower one.
+const CONNECTIONS = [20, 50] as const;
+// Chat allows 60 sends a minute per member: enough senders that 2,500 sends a second stay under it.
+const SENDERS = Math.max(50, Math.ceil((SECONDS * 2500) / 60));
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'skillsync-bench-'));
-let databaseUrl: string | undefined;
-let dropDatabase = async () => {};
-if (process.env.DATABASE_URL) {
-  const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'skillsync_bench');
-  databaseUrl = scratch.url;
-  dropDatabase = scratch.drop;
-}
-
-const config = {
-  ...loadConfig({ LOG_LEVEL: 'warn', DATA_DIR: dataDir, PGLITE_MAINTENANCE_MS: '1000' }),
-  databaseUrl,
-  webDist: undefined,
-  rateLimitMax: 10_000,
+type Scenario = {
+  name: string;
+  kind: 'baseline' | 'list/detail' | 'other';
+  /** A path, or a factory of each request (message send: another sender and client id every time). */
+  path?: string;
+  /** Sent as a visitor, without the Bearer token every other scenario carries. */
+  isAnonymous?: boolean;
+  request?: (fixtures: Fixtures) => autocannon.Request['setupRequest'];
 };
-const app = await buildApp(config);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-if (!address || typeof address === 'string') throw new Error('no address');
-const base = `http://127.0.0.1:${address.port}`;
 
-async function call<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(base + url, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-const register = (n: number) =>
-  call<{ token: string; user: { id: string } }>('POST', '/api/auth/register', {
-    name: `Bench ${n}`,
-    email: `bench${n}@example.in`,
-    password: 'Bench1234x',
-    acceptTerms: true,
-  });
-const authors = await Promise.all([1, 2, 3, 4].map(register));
-const reader = await register(99);
-const words = ['water', 'solar', 'farm', 'school', 'clinic', 'traffic', 'waste', 'market'];
-process.stdout.write(`seeding ${PROBLEMS} problems…\n`);
-let sampleId = '';
-for (let i = 0; i < PROBLEMS; i += 1) {
-  const word = words[i % words.length];
-  const problem = await call<{ _id: string }>(
-    'POST',
-    '/api/problems',
-    {
-      title: `${word} problem ${i}`,
-      description: `A real-world ${word} challenge number ${i} that needs a small team to solve it.`,
-      category: 'Technology',
-      skillsNeeded: [i % 2 ? 'React' : 'Python', 'IoT'],
-      difficulty: 'Intermediate',
-    },
-    authors[i % authors.length]?.token,
-  );
-  if (i === PROBLEMS - 1) sampleId = problem._id;
-}
-
-// The reader knows IoT, which every problem needs: matching has the authors to weigh.
-await call('PUT', '/api/users/me', { skills: ['IoT', 'Figma'] }, reader.token);
-
-// Let the embedded database's maintenance see the seeded rows, as it would in a running system.
-await new Promise((resolve) => setTimeout(resolve, 2000));
-
-const scenarios = [
-  { name: 'GET /api/problems (first page, signed in)', path: '/api/problems', token: reader.token },
-  { name: 'GET /api/problems?search=water', path: '/api/problems?search=water', token: reader.token },
+const scenarios = (f: Fixtures): Scenario[] => [
+  { name: 'GET /api/health', kind: 'baseline', path: '/api/health', isAnonymous: true },
+  { name: 'GET /api/problems (wall, first page)', kind: 'list/detail', path: '/api/problems' },
   {
-    name: 'GET /api/problems?skills=react&difficulty=Intermediate',
-    path: '/api/problems?skills=react&difficulty=Intermediate',
+    name: `GET /api/problems?category=${f.category}`,
+    kind: 'list/detail',
+    path: `/api/problems?category=${f.category}`,
   },
-  { name: 'GET /api/problems/:id', path: `/api/problems/${sampleId}`, token: reader.token },
-  {
-    name: 'GET /api/collaboration-requests/stats',
-    path: '/api/collaboration-requests/stats',
-    token: authors[0]?.token,
-  },
-  { name: 'GET /api/auth/me', path: '/api/auth/me', token: reader.token },
-  { name: 'GET /api/search?q=watr (a typo)', path: '/api/search?q=watr', token: reader.token },
-  { name: 'GET /api/users/:id (profile)', path: `/api/users/${authors[0]?.user.id}`, token: reader.token },
-  { name: 'GET /api/matching/people', path: '/api/matching/people', token: reader.token },
+  { name: 'GET /api/problems?search=water', kind: 'list/detail', path: '/api/problems?search=water' },
+  { name: 'GET /api/problems/:id', kind: 'list/detail', path: `/api/problems/${f.problemId}` },
+  { name: 'GET /api/projects', kind: 'list/detail', path: '/api/projects' },
+  { name: 'GET /api/projects/:id', kind: 'list/detail', path: `/api/projects/${f.projectId}` },
+  // The baseline plus the session lookup every signed-in request pays, and nothing else.
+  { name: 'GET /api/health (signed in)', kind: 'other', path: '/api/health' },
+  { name: 'GET /api/auth/me', kind: 'other', path: '/api/auth/me' },
+  { name: 'GET /api/search?q=water', kind: 'other', path: '/api/search?q=water' },
+  { name: 'GET /api/matching/people', kind: 'other', path: '/api/matching/people' },
+  { name: 'GET /api/challenges', kind: 'other', path: '/api/challenges' },
+  { name: 'POST /api/projects/:id/messages', kind: 'other', request: sendMessage },
 ];
 
-const results = [];
-for (const scenario of scenarios) {
-  const result = await autocannon({
-    url: base + scenario.path,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: scenario.token ? { authorization: `Bearer ${scenario.token}` } : {},
-  });
-  results.push({
-    scenario: scenario.name,
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  });
+/** Each request from the next sender into their own project's chat, with a new client id (no resend). */
+function sendMessage(f: Fixtures): autocannon.Request['setupRequest'] {
+  let sent = 0;
+  return (request) => {
+    sent += 1;
+    const sender = f.senders[sent % f.senders.length];
+    if (!sender) throw new Error('no senders');
+    return {
+      ...request,
+      method: 'POST',
+      path: `/api/projects/${sender.projectId}/messages`,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${sender.token}` },
+      body: JSON.stringify({ content: `Benchmark message ${sent}`, clientId: randomUUID() }),
+    };
+  };
 }
 
-await app.close();
-await dropDatabase();
-rmSync(dataDir, { recursive: true, force: true });
+type Row = {
+  scenario: string;
+  connections: number;
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  ratioToHealth: number;
+  /** Responses received in the run: 0 means every request took longer than the run. */
+  responses: number;
+  non2xx: number;
+  errors: number;
+};
 
-const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
-const header = `Database: ${database}; ${PROBLEMS} problems; ${CONNECTIONS} connections; ${SECONDS} s per scenario; ${new Date().toISOString()}`;
-const table = [
-  '| scenario | req/s | p50 ms | p99 ms | non-2xx |',
-  '| --- | ---: | ---: | ---: | ---: |',
-  ...results.map(
-    (r) => `| ${r.scenario} | ${r.requestsPerSecond} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.non2xx} |`,
-  ),
-].join('\n');
-writeFileSync(
-  path.join(import.meta.dirname, 'results', `latest-${database.toLowerCase()}.json`),
-  `${JSON.stringify({ header, results }, null, 2)}\n`,
+async function signIn(f: Fixtures) {
+  const response = await fetch(`${f.base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: f.member.email, password: f.password }),
+  });
+  if (!response.ok) throw new Error(`sign-in: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/**
+ * Waits until the server has answered what autocannon left in flight when its time ran out: a signed-in request
+ * queues behind them for a database connection (PGlite has one), so the next scenario does not inherit a backlog.
+ */
+async function settle(f: Fixtures, token: string) {
+  const response = await fetch(`${f.base}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+  await response.arrayBuffer();
+}
+
+async function measure(target: Target) {
+  const server = await startSeededServer(target, { members: MEMBERS, senders: SENDERS });
+  const f = server.fixtures;
+  process.stdout.write(
+    `[${target}] ${f.counts.members} members, ${f.counts.problems} problems (${f.counts.openProblems} open), ` +
+      `${f.counts.projects} projects, seeded in ${f.seedSeconds} s\n`,
+  );
+  const token = await signIn(f);
+  const rows: Row[] = [];
+  const health = new Map<number, number>();
+  for (const scenario of scenarios(f)) {
+    const counts = scenario.kind === 'other' ? CONNECTIONS.slice(0, 1) : CONNECTIONS;
+    for (const connections of counts) {
+      const result = await autocannon({
+        url: f.base,
+        connections,
+        duration: SECONDS,
+        requests: [
+          scenario.request
+            ? { setupRequest: scenario.request(f) }
+            : {
+                method: 'GET',
+                path: scenario.path,
+                headers: scenario.isAnonymous ? {} : { authorization: `Bearer ${token}` },
+              },
+        ],
+      });
+      await settle(f, token);
+      const requestsPerSecond = Math.round(result.requests.average);
+      if (scenario.kind === 'baseline') health.set(connections, requestsPerSecond);
+      const row: Row = {
+        scenario: scenario.name,
+        connections,
+        requestsPerSecond,
+        latencyP50Ms: result.latency.p50,
+        latencyP99Ms: result.latency.p99,
+        ratioToHealth: Math.round((requestsPerSecond / (health.get(connections) ?? requestsPerSecond)) * 100) / 100,
+        responses: result.requests.total,
+        non2xx: result.non2xx,
+        errors: result.errors,
+      };
+      rows.push(row);
+      process.stdout.write(
+        `[${target}] ${row.scenario} @${connections}: ${row.requestsPerSecond} req/s, p50 ${row.latencyP50Ms} ms, ` +
+          `p99 ${row.latencyP99Ms} ms, ${row.ratioToHealth}× health, ${row.non2xx} non-2xx\n`,
+      );
+    }
+  }
+  const rss = await server.rss();
+  const loadAverageAfter = os.loadavg().map((value) => Math.round(value * 100) / 100);
+  await server.close();
+  return {
+    database: target === 'postgresql' ? 'PostgreSQL' : 'PGlite',
+    counts: f.counts,
+    seedSeconds: f.seedSeconds,
+    serverRssMb: { started: rss.beforeSeedMb, afterSeed: rss.afterSeedMb, peakDuringLoad: rss.peakMb },
+    loadAverageAfter,
+    rows,
+  };
+}
+
+type Report = Awaited<ReturnType<typeof measure>>;
+
+function toMarkdown(header: string[], reports: Report[]) {
+  const columns = reports.flatMap((r) => [`${r.database} req/s`, '× health', 'p50 ms', 'p99 ms']);
+  const lines = [
+    `| scenario | conns | ${columns.join(' | ')} |`,
+    `| --- | ---: | ${columns.map(() => '---:').join(' | ')} |`,
+  ];
+  for (const [index, row] of (reports[0]?.rows ?? []).entries()) {
+    const cells = reports.flatMap((r) => {
+      const cell = r.rows[index];
+      if (!cell) return ['', '', '', ''];
+      const failed =
+        cell.responses === 0
+          ? ' (no answer within the run)'
+          : cell.non2xx + cell.errors > 0
+            ? ` (${cell.non2xx} non-2xx, ${cell.errors} errors)`
+            : '';
+      return [
+        `${cell.requestsPerSecond}${failed}`,
+        cell.ratioToHealth.toFixed(2),
+        cell.latencyP50Ms,
+        cell.latencyP99Ms,
+      ];
+    });
+    lines.push(`| ${row.scenario} | ${row.connections} | ${cells.join(' | ')} |`);
+  }
+  const notes = reports.map(
+    (r) =>
+      `- ${r.database}: ${r.counts.members.toLocaleString('en')} members, ${r.counts.problems.toLocaleString('en')} problems ` +
+      `(${r.counts.openProblems.toLocaleString('en')} open), ${r.counts.projects.toLocaleString('en')} projects, ` +
+      `${r.counts.chatMessages.toLocaleString('en')} chat messages; seeded in ${r.seedSeconds} s. Server RSS ` +
+      `${r.serverRssMb.started} MB started, ${r.serverRssMb.afterSeed} MB after seeding, peak ${r.serverRssMb.peakDuringLoad} MB during the load ` +
+      `(the server's own process; autocannon runs in another). Load average after: ${r.loadAverageAfter.join(', ')}.`,
+  );
+  return `${header.join('\n')}\n\n${lines.join('\n')}\n\n${notes.join('\n')}\n`;
+}
+
+const loadAverageAtStart = os.loadavg().map((value) => Math.round(value * 100) / 100);
+const startedAt = new Date().toISOString();
+process.stdout.write(
+  `${os.cpus().length} cores, load average ${loadAverageAtStart.join(', ')}; ${MEMBERS} members, ${SECONDS} s a scenario\n`,
 );
+const targets: Target[] = process.env.DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
+const reports: Report[] = [];
+for (const target of targets) reports.push(await measure(target));
+
+const header = [
+  `# API benchmark (${startedAt})`,
+  '',
+  `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}; load average at start ` +
+    `${loadAverageAtStart.join(', ')} (1, 5, 15 min). ${SECONDS} s a scenario, loopback HTTP, signed in with a Bearer ` +
+    `token (\`/api/health\` as a visitor). × health: req/s over \`/api/health\` at the same connections in the same run.`,
+];
+const results = path.join(import.meta.dirname, 'results');
 writeFileSync(
-  path.join(import.meta.dirname, 'results', `latest-${database.toLowerCase()}.md`),
-  `${header}\n\n${table}\n`,
+  path.join(results, 'latest.json'),
+  `${JSON.stringify({ startedAt, cores: os.cpus().length, loadAverageAtStart, seconds: SECONDS, reports }, null, 2)}\n`,
 );
-process.stdout.write(`${header}\n\n${table}\n`);
-if (results.some((r) => r.non2xx > 0 || r.errors > 0)) process.exit(1);
+const markdown = toMarkdown(header, reports);
+writeFileSync(path.join(results, 'latest.md'), markdown);
+process.stdout.write(`\n${markdown}`);
+if (reports.some((r) => r.rows.some((row) => row.responses === 0 || row.non2xx > 0 || row.errors > 0))) {
+  process.exitCode = 1;
+}
