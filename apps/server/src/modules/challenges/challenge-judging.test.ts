@@ -5,7 +5,6 @@ import {
   type ChallengeList,
   type ChallengeStats,
   type Dashboard,
-  MESSAGES,
   REPUTATION_DAILY_MAX,
   type ReputationHistory,
   type Submission,
