@@ -1,4 +1,8 @@
-import { REPUTATION_FOR_COLLABORATOR, REPUTATION_FOR_COMPLETER } from '@skillsync/shared/constants';
+import {
+  CHALLENGE_PLACE_POINTS,
+  REPUTATION_FOR_COLLABORATOR,
+  REPUTATION_FOR_COMPLETER,
+} from '@skillsync/shared/constants';
 import { Star } from 'lucide-react';
 import { Card } from '../../../components/States.tsx';
 import { useT } from '../../../lib/i18n.ts';
@@ -18,6 +22,7 @@ export function ReputationSummary({ score }: { score: number }) {
           {t('dashboard.reputation.howItGrows', {
             completer: REPUTATION_FOR_COMPLETER,
             collaborator: REPUTATION_FOR_COLLABORATOR,
+            winner: CHALLENGE_PLACE_POINTS[0],
           })}
         </dd>
       </dl>
