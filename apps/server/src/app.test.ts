@@ -78,6 +78,9 @@ describe('serving the web app', () => {
       '<link rel="preload" href="/api/auth/session" as="fetch" crossorigin>',
       `<link rel="preload" href="/api/problems/${id}" as="fetch" crossorigin>`,
     ]);
+    expect(await hintsOf(`/challenges/${id}`)).toContain(
+      `<link rel="preload" href="/api/challenges/${id}" as="fetch" crossorigin>`,
+    );
     // A fixed path wins over a pattern, as in the browser's router; a filtered wall fetches what its filters say.
     const session = '<link rel="preload" href="/api/auth/session" as="fetch" crossorigin>';
     expect(await hintsOf('/problems/create')).toEqual([

@@ -69,11 +69,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * The API call a page makes first, exactly as the web app makes it (so the browser hands the preloaded answer
- * to it): the unfiltered Problem Wall and projects list, and a problem's or a project's page.
+ * to it): the unfiltered Problem Wall, projects and challenges lists, and a problem's, project's or challenge's page.
  */
 function firstDataOf(url: string) {
-  if (url === '/problems' || url === '/projects') return `/api${url}`;
-  const [, list, id] = /^\/(problems|projects)\/([^/?#]+)$/.exec(url) ?? [];
+  if (url === '/problems' || url === '/projects' || url === '/challenges') return `/api${url}`;
+  const [, list, id] = /^\/(problems|projects|challenges)\/([^/?#]+)$/.exec(url) ?? [];
   return list && id && UUID.test(id) ? `/api/${list}/${id}` : undefined;
 }
 
