@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { indiaDayOf } from '@skillsync/shared/constants';
 
 export const PASSWORD = 'Sync1234pass';
 
@@ -101,9 +102,6 @@ export async function postProjectThroughApi(page: Page, title: string) {
   return (await response.json()) as { _id: string; title: string };
 }
 
-/** Today's India day (`YYYY-MM-DD`) by the real clock: a challenge starting on it is running now. */
-export const indiaToday = () => new Date(Date.now() + (5 * 60 + 30) * 60 * 1000).toISOString().slice(0, 10);
-
 /** Hosts a challenge that runs from today, as the member signed in on `page`, straight through the API. */
 export async function hostChallengeThroughApi(page: Page, title: string) {
   const response = await page.request.post('/api/challenges', {
@@ -115,7 +113,8 @@ export async function hostChallengeThroughApi(page: Page, title: string) {
       difficulty: 'Intermediate',
       prizeAmount: 50000,
       duration: '1 week',
-      startDate: indiaToday(),
+      // Today in India by the real clock: the challenge is running now.
+      startDate: indiaDayOf(new Date()),
       technologies: ['React', 'Service Workers'],
       requirements: 'Works offline after the first visit.',
       judgingCriteria: ['Works offline', 'Code quality'],

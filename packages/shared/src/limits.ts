@@ -118,3 +118,9 @@ export const CHALLENGE_FEEDBACK_MAX = 1000;
  * submission that scored above zero can win.
  */
 export const CHALLENGE_PLACE_POINTS = [25, 15, 10] as const;
+/** The reputation history's reason for each of those places. */
+export const CHALLENGE_PLACE_REASONS = [
+  'challenge-first-place',
+  'challenge-second-place',
+  'challenge-third-place',
+] as const;

@@ -11,7 +11,7 @@ import type {
   Submission,
   SubmitInput,
 } from '@skillsync/shared';
-import { startOfIndiaDay } from '@skillsync/shared';
+import { addDays, indiaDayOf } from '@skillsync/shared';
 import type { App } from '../app.ts';
 
 export const PASSWORD = 'Sync1234pass';
@@ -233,13 +233,8 @@ export async function joinTeam(app: App, owner: TestMember, member: TestMember, 
   if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.statusCode} ${accepted.body}`);
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** The India day (`YYYY-MM-DD`) `days` after the app's today, by the app's own (movable) clock. */
-export function indiaDay(app: App, days = 0) {
-  const midnight = startOfIndiaDay(app.ctx.clock()).getTime() + days * DAY_MS;
-  return new Date(midnight + DAY_MS / 2).toISOString().slice(0, 10);
-}
+export const indiaDay = (app: App, days = 0) => addDays(indiaDayOf(app.ctx.clock()), days);
 
 /** A challenge form filled in full; it starts today (India time), so it is Active at once. */
 export function buildChallengeInput(app: App, overrides: Partial<CreateChallengeInput> = {}): CreateChallengeInput {

@@ -7,6 +7,8 @@ import {
   type ChallengeCategory,
   type ChallengeDuration,
   DIFFICULTIES,
+  indiaDayOf,
+  indiaMidnightOf,
 } from '@skillsync/shared';
 import { between, type Community, DAY_MS, drawMembers, type MemberPlan } from './community.ts';
 import { int, pick, type Random } from './random.ts';
@@ -37,12 +39,8 @@ export type ChallengePlan = {
 
 export const challengeCount = (members: number) => Math.max(7, Math.round(members / 400));
 
-export const PLACE_REASONS = ['challenge-first-place', 'challenge-second-place', 'challenge-third-place'] as const;
-
 /** The India day `days` after the India day that starts at `base`. */
-const indiaDayAfter = (base: number, days: number) =>
-  new Date(base + days * DAY_MS + DAY_MS / 2).toISOString().slice(0, 10);
-const midnightOf = (day: string) => new Date(`${day}T00:00:00+05:30`).getTime();
+const indiaDayAfter = (base: number, days: number) => indiaDayOf(new Date(base + days * DAY_MS));
 
 /** One in seven challenges is upcoming and two are running now, whatever the day of the run; the rest are over. */
 function scheduleChallenge(random: Random, community: Community, index: number, days: number) {
@@ -52,7 +50,7 @@ function scheduleChallenge(random: Random, community: Community, index: number, 
   else if (phase <= 2) startDay = -int(random, 0, days - 2);
   else startDay = -days - int(random, 1, 200);
   const startDate = indiaDayAfter(community.base, startDay);
-  const startsAt = midnightOf(startDate);
+  const startsAt = indiaMidnightOf(startDate).getTime();
   return { startDate, startsAt, endsAt: startsAt + days * DAY_MS };
 }
 

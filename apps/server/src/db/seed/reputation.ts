@@ -1,6 +1,7 @@
 import {
   type AchievementKind,
   CHALLENGE_PLACE_POINTS,
+  CHALLENGE_PLACE_REASONS,
   REPUTATION_ACHIEVEMENTS,
   REPUTATION_DAILY_MAX,
   REPUTATION_FOR_COLLABORATOR,
@@ -9,7 +10,7 @@ import {
   type ReputationLimit,
   startOfIndiaDay,
 } from '@skillsync/shared';
-import { type ChallengePlan, PLACE_REASONS } from './challenge-plans.ts';
+import type { ChallengePlan } from './challenge-plans.ts';
 import { type Community, DAY_MS, type MemberPlan } from './community.ts';
 import type { ProblemPlan } from './problem-plans.ts';
 import type { ProjectPlan } from './project-plans.ts';
@@ -93,7 +94,7 @@ export function createLedger(community: Community) {
       awards.push({
         member,
         points: CHALLENGE_PLACE_POINTS[place] ?? 0,
-        reason: PLACE_REASONS[place] ?? 'challenge-third-place',
+        reason: CHALLENGE_PLACE_REASONS[place] ?? 'challenge-third-place',
         sourceType: 'challenge',
         sourceId: plan.id,
         creditedBy: plan.host,

@@ -11,11 +11,6 @@ export type NewChallenge = typeof challenges.$inferInsert;
 export type ChallengeChanges = Partial<Omit<NewChallenge, 'id' | 'hostId' | 'createdAt'>>;
 export type SubmissionRow = typeof challengeSubmissions.$inferSelect;
 
-/** A challenge's status at `now`: it follows the dates, so nothing has to change it. */
-export const statusAt = (now: Date) =>
-  sql<ChallengeStatus>`CASE WHEN ${challenges.startsAt} > ${now.toISOString()}::timestamptz THEN 'Upcoming'
-    WHEN ${challenges.endsAt} > ${now.toISOString()}::timestamptz THEN 'Active' ELSE 'Completed' END`;
-
 /** The rows of one status at `now`, as range conditions the dates' indexes can serve. */
 function hasStatusAt(status: ChallengeStatus, now: Date): SQL {
   const moment = sql`${now.toISOString()}::timestamptz`;

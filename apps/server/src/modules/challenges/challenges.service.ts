@@ -1,6 +1,8 @@
 import {
+  addDays,
   CHALLENGE_DURATION_DAYS,
   CHALLENGE_PLACE_POINTS,
+  CHALLENGE_PLACE_REASONS,
   CHALLENGE_START_MAX_DAYS,
   type ChallengeDetail,
   type ChallengeDuration,
@@ -8,11 +10,12 @@ import {
   type ChallengeStats,
   type CreateChallengeBody,
   type CurrentUser,
+  indiaDayOf,
+  indiaMidnightOf,
   type ListChallengesQuery,
   MESSAGES,
   type ScoreBody,
   type SubmitBody,
-  startOfIndiaDay,
   type UpdateChallengeBody,
 } from '@skillsync/shared';
 import type { DbOrTx } from '../../db/client.ts';
@@ -52,24 +55,19 @@ import {
 } from './challenges.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const PLACE_REASONS = ['challenge-first-place', 'challenge-second-place', 'challenge-third-place'] as const;
 
 // ---- Dates ----
 
-/** The India calendar day (`YYYY-MM-DD`) of a moment. */
-const indiaDayOf = (moment: Date) =>
-  new Date(startOfIndiaDay(moment).getTime() + DAY_MS / 2).toISOString().slice(0, 10);
-
 /** When a challenge starting on an India day with a duration begins and ends: that day's midnight, India time. */
 function scheduleOf(startDate: string, duration: ChallengeDuration) {
-  const startsAt = new Date(`${startDate}T00:00:00+05:30`);
+  const startsAt = indiaMidnightOf(startDate);
   return { startsAt, endsAt: new Date(startsAt.getTime() + CHALLENGE_DURATION_DAYS[duration] * DAY_MS) };
 }
 
 /** A start day from today (India) to CHALLENGE_START_MAX_DAYS ahead. */
 function refuseStartDate(startDate: string, now: Date) {
   const today = indiaDayOf(now);
-  const latest = indiaDayOf(new Date(now.getTime() + CHALLENGE_START_MAX_DAYS * DAY_MS));
+  const latest = addDays(today, CHALLENGE_START_MAX_DAYS);
   const message = startDate < today ? MESSAGES.startDateInPast : startDate > latest ? MESSAGES.startDateTooFar : null;
   if (message) throw invalid(message, [{ param: 'startDate', msg: message }]);
 }
@@ -127,7 +125,7 @@ export async function listChallenges(
 export async function getChallengeStats(ctx: AppContext): Promise<ChallengeStats> {
   const now = ctx.clock();
   // The India month: its first day's midnight, India time.
-  const monthStart = new Date(`${indiaDayOf(now).slice(0, 8)}01T00:00:00+05:30`);
+  const monthStart = indiaMidnightOf(`${indiaDayOf(now).slice(0, 8)}01`);
   return challengeStats(ctx.db, now, monthStart);
 }
 
@@ -281,7 +279,7 @@ export async function publishResults(ctx: AppContext, requester: Requester, id: 
       winners.map(({ userId, rank }) => ({
         userId,
         points: CHALLENGE_PLACE_POINTS[rank - 1] ?? 0,
-        reason: PLACE_REASONS[rank - 1] ?? 'challenge-third-place',
+        reason: CHALLENGE_PLACE_REASONS[rank - 1] ?? 'challenge-third-place',
         sourceType: 'challenge',
         sourceId: id,
         creditedBy: user.id,

@@ -1,4 +1,5 @@
 import {
+  addDays,
   CHALLENGE_CATEGORIES,
   CHALLENGE_CRITERIA_MAX,
   CHALLENGE_DURATIONS,
@@ -8,6 +9,7 @@ import {
   CHALLENGE_TEXT_MAX,
   DIFFICULTIES,
   EMAIL_MAX,
+  indiaDayOf,
   PROBLEM_DESCRIPTION_MAX,
   PROBLEM_TITLE_MAX,
 } from '@skillsync/shared/constants';
@@ -20,7 +22,6 @@ import { errorMessage } from '../../../lib/api.ts';
 import { showServerErrors } from '../../../lib/form-resolver.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
-import { addDays, indiaToday } from '../utils/challenge-dates.ts';
 import { CHALLENGE_FORM_FIELDS, type ChallengeFormValues } from '../utils/challenge-form-values.ts';
 
 type ChallengeFormProps<Body> = {
@@ -46,7 +47,7 @@ export function ChallengeForm<Body>({
   const { errors, isSubmitting } = form.formState;
   const [title, description] = useWatch({ control: form.control, name: ['title', 'description'] });
   const t = useT();
-  const today = indiaToday();
+  const today = indiaDayOf(new Date());
 
   async function handleValid(body: Body) {
     try {

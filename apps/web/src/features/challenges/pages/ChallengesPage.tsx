@@ -1,10 +1,10 @@
 import { SearchX, Trophy } from 'lucide-react';
-import { useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { LoadMore } from '../../../components/LoadMore.tsx';
 import { EmptyState, ErrorState } from '../../../components/States.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useFilterParams } from '../../../lib/use-filter-params.ts';
 import type { ChallengeFilters } from '../api/challenge-keys.ts';
 import { useChallenges } from '../api/get-challenges.ts';
 import { ChallengeCard, ChallengeCardSkeleton } from '../components/ChallengeCard.tsx';
@@ -72,31 +72,10 @@ function ChallengeResults({ filters, onClearFilters }: { filters: ChallengeFilte
 
 /** /challenges: Skill Challenges, newest first, with the community's figures, filters kept in the URL. */
 export function ChallengesPage() {
-  const [params, setParams] = useSearchParams();
-  const { pathname } = useLocation();
+  const { params, setFilter, clearFilters } = useFilterParams(FILTER_NAMES);
   const filters = readFilters(params);
   const t = useT();
   useDocumentTitle(t('challenges.list.title'));
-
-  function updateParams(change: (next: URLSearchParams) => void) {
-    // Joining from a card opens the challenge; while its page loads, this one stays on screen and a search typed
-    // just before may still commit. It must not pull the member back to the list.
-    if (window.location.pathname !== pathname) return;
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        change(next);
-        return next;
-      },
-      { replace: true },
-    );
-  }
-
-  function handleClearFilters() {
-    updateParams((next) => {
-      for (const name of FILTER_NAMES) next.delete(name);
-    });
-  }
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -111,14 +90,10 @@ export function ChallengesPage() {
         <ChallengeStatsCards />
       </div>
       <div className="mt-6">
-        <ChallengeFiltersBar
-          filters={filters}
-          onChange={(name, value) => updateParams((next) => (value.trim() ? next.set(name, value) : next.delete(name)))}
-          onClear={handleClearFilters}
-        />
+        <ChallengeFiltersBar filters={filters} onChange={setFilter} onClear={clearFilters} />
       </div>
       <section aria-label={t('challenges.list.listLabel')} className="mt-6">
-        <ChallengeResults filters={filters} onClearFilters={handleClearFilters} />
+        <ChallengeResults filters={filters} onClearFilters={clearFilters} />
       </section>
       <div className="mt-10">
         <HostCallToAction />

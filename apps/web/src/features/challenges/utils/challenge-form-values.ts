@@ -2,6 +2,7 @@ import {
   type ChallengeDetail,
   CreateChallengeBody,
   type CreateChallengeInput,
+  indiaDayOf,
   SubmitBody,
   type SubmitInput,
   splitCommaList,
@@ -9,7 +10,6 @@ import {
   UpdateChallengeBody,
 } from '@skillsync/shared';
 import { textFormResolver } from '../../../lib/form-resolver.ts';
-import { indiaToday } from './challenge-dates.ts';
 
 /** What the host challenge form holds: technologies as comma text, criteria one per line, the prize as typed. */
 export type ChallengeFormValues = {
@@ -52,7 +52,7 @@ export const emptyChallengeForm = (now: Date = new Date()): ChallengeFormValues 
   difficulty: 'Intermediate',
   prizeAmount: '',
   duration: '',
-  startDate: indiaToday(now),
+  startDate: indiaDayOf(now),
   technologies: '',
   requirements: '',
   judgingCriteria: '',

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { Tabs } from '../../../components/Tabs.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import type { ProblemFilters } from '../api/problem-keys.ts';
+import { useFilterParams } from '../../../lib/use-filter-params.ts';
 import { MyProblems } from '../components/MyProblems.tsx';
 import { PostProblemLink } from '../components/PostProblemLink.tsx';
 import { ProblemWall } from '../components/ProblemWall.tsx';
@@ -14,7 +13,7 @@ type View = 'wall' | 'mine';
 
 /** /problems: the wall for everyone; members also get a tab with their own problems (?view=mine). */
 export function ProblemsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, updateParams, setFilter, clearFilters } = useFilterParams(FILTER_NAMES);
   const isMember = useAuthStore((state) => state.isAuthenticated);
   const view: View = isMember && params.get('view') === 'mine' ? 'mine' : 'wall';
   const filters = readFilters(params);
@@ -30,27 +29,6 @@ export function ProblemsPage() {
     tabsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
   }, [view]);
 
-  function updateParams(change: (next: URLSearchParams) => void) {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        change(next);
-        return next;
-      },
-      { replace: true },
-    );
-  }
-
-  function handleFilterChange(name: keyof ProblemFilters, value: string) {
-    updateParams((next) => (value.trim() ? next.set(name, value) : next.delete(name)));
-  }
-
-  function handleClearFilters() {
-    updateParams((next) => {
-      for (const name of FILTER_NAMES) next.delete(name);
-    });
-  }
-
   function handleSelectView(id: string) {
     updateParams((next) => (id === 'mine' ? next.set('view', 'mine') : next.delete('view')));
   }
@@ -63,8 +41,8 @@ export function ProblemsPage() {
   const wall = (
     <ProblemWall
       filters={filters}
-      onFilterChange={handleFilterChange}
-      onClearFilters={handleClearFilters}
+      onFilterChange={setFilter}
+      onClearFilters={clearFilters}
       onShowMine={isMember ? handleShowMine : undefined}
     />
   );

@@ -1,5 +1,9 @@
 import type { ReputationEventView } from '@skillsync/shared';
-import { REPUTATION_DAILY_MAX, REPUTATION_REPEAT_CREDIT_DAYS } from '@skillsync/shared/constants';
+import {
+  CHALLENGE_PLACE_REASONS,
+  REPUTATION_DAILY_MAX,
+  REPUTATION_REPEAT_CREDIT_DAYS,
+} from '@skillsync/shared/constants';
 import { Info, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadMore } from '../../../components/LoadMore.tsx';
@@ -16,9 +20,7 @@ const REASONS = [
   'problem-collaborator',
   'project-completed',
   'project-member',
-  'challenge-first-place',
-  'challenge-second-place',
-  'challenge-third-place',
+  ...CHALLENGE_PLACE_REASONS,
 ];
 const SOURCE_PATHS: Record<string, string> = { problem: '/problems', project: '/projects', challenge: '/challenges' };
 const SKELETON_KEYS = ['a', 'b', 'c'];

@@ -1,11 +1,11 @@
 import { FolderKanban, SearchX } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { LoadMore } from '../../../components/LoadMore.tsx';
 import { EmptyState, ErrorState } from '../../../components/States.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useFilterParams } from '../../../lib/use-filter-params.ts';
 import { useProjects } from '../api/get-projects.ts';
 import type { ProjectFilters } from '../api/project-keys.ts';
 import { CreateProjectLink } from '../components/CreateProjectLink.tsx';
@@ -72,27 +72,10 @@ function ProjectResults({ filters, onClearFilters }: { filters: ProjectFilters; 
 
 /** /projects: Build Rooms to join, newest first, without the member's own (they are on the dashboard). */
 export function ProjectsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter, clearFilters } = useFilterParams(FILTER_NAMES);
   const filters = readFilters(params);
   const t = useT();
   useDocumentTitle(t('projects.list.title'));
-
-  function updateParams(change: (next: URLSearchParams) => void) {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        change(next);
-        return next;
-      },
-      { replace: true },
-    );
-  }
-
-  function handleClearFilters() {
-    updateParams((next) => {
-      for (const name of FILTER_NAMES) next.delete(name);
-    });
-  }
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -104,14 +87,10 @@ export function ProjectsPage() {
         <CreateProjectLink />
       </div>
       <div className="mt-6">
-        <ProjectFiltersBar
-          filters={filters}
-          onChange={(name, value) => updateParams((next) => (value.trim() ? next.set(name, value) : next.delete(name)))}
-          onClear={handleClearFilters}
-        />
+        <ProjectFiltersBar filters={filters} onChange={setFilter} onClear={clearFilters} />
       </div>
       <section aria-label={t('projects.list.listLabel')} className="mt-6">
-        <ProjectResults filters={filters} onClearFilters={handleClearFilters} />
+        <ProjectResults filters={filters} onClearFilters={clearFilters} />
       </section>
     </div>
   );
