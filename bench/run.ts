@@ -2,7 +2,9 @@
 // server over HTTP, with /api/health of the same run as the baseline. PGlite always; PostgreSQL as well when
 // DATABASE_URL is set (a scratch database beside it, dropped after). Each server runs alone in a child process
 // (seeded-server.ts); autocannon runs here. Writes bench/results/latest.json and latest.md.
-// BENCH_MEMBERS (default 5,000: about 2,000 problems), BENCH_SECONDS per scenario (default 5).
+// BENCH_MEMBERS (default 5,000: about 2,000 problems), BENCH_SECONDS per scenario (default 5). While working on one
+// path: BENCH_ONLY (a pattern of scenario names; the /api/health baseline always runs) and BENCH_TARGET (pglite or
+// postgresql).
 
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -108,7 +110,9 @@ async function measure(target: Target) {
   const token = await signIn(f);
   const rows: Row[] = [];
   const health = new Map<number, number>();
-  for (const scenario of scenarios(f)) {
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+  const chosen = scenarios(f).filter((s) => s.kind === 'baseline' || !only || only.test(s.name));
+  for (const scenario of chosen) {
     const counts = scenario.kind === 'other' ? CONNECTIONS.slice(0, 1) : CONNECTIONS;
     for (const connections of counts) {
       const result = await autocannon({
@@ -202,7 +206,11 @@ const startedAt = new Date().toISOString();
 process.stdout.write(
   `${os.cpus().length} cores, load average ${loadAverageAtStart.join(', ')}; ${MEMBERS} members, ${SECONDS} s a scenario\n`,
 );
-const targets: Target[] = process.env.DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
+const targets: Target[] = process.env.BENCH_TARGET
+  ? [process.env.BENCH_TARGET as Target]
+  : process.env.DATABASE_URL
+    ? ['pglite', 'postgresql']
+    : ['pglite'];
 const reports: Report[] = [];
 for (const target of targets) reports.push(await measure(target));
 
@@ -214,12 +222,16 @@ const header = [
     `token (\`/api/health\` as a visitor). × health: req/s over \`/api/health\` at the same connections in the same run.`,
 ];
 const results = path.join(import.meta.dirname, 'results');
-writeFileSync(
-  path.join(results, 'latest.json'),
-  `${JSON.stringify({ startedAt, cores: os.cpus().length, loadAverageAtStart, seconds: SECONDS, reports }, null, 2)}\n`,
-);
+// A run of some scenarios or one database is a working figure: printed, not kept as the report.
+const isWholeRun = !process.env.BENCH_ONLY && !process.env.BENCH_TARGET;
 const markdown = toMarkdown(header, reports);
-writeFileSync(path.join(results, 'latest.md'), markdown);
+if (isWholeRun) {
+  writeFileSync(
+    path.join(results, 'latest.json'),
+    `${JSON.stringify({ startedAt, cores: os.cpus().length, loadAverageAtStart, seconds: SECONDS, reports }, null, 2)}\n`,
+  );
+  writeFileSync(path.join(results, 'latest.md'), markdown);
+}
 process.stdout.write(`\n${markdown}`);
 if (reports.some((r) => r.rows.some((row) => row.responses === 0 || row.non2xx > 0 || row.errors > 0))) {
   process.exitCode = 1;

@@ -6,7 +6,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { TEAM_AVATARS_SHOWN } from '@skillsync/shared';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -19,7 +18,7 @@ import { seedCommunity } from '../apps/server/src/db/seed/seed.ts';
 import { createToken, hashToken } from '../apps/server/src/lib/tokens.ts';
 import { findLiveSession, insertSession } from '../apps/server/src/modules/auth/auth.repository.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/auth.service.ts';
-import { findFirstCollaborators, findProblems } from '../apps/server/src/modules/problems/problems.repository.ts';
+import { findProblems } from '../apps/server/src/modules/problems/problems.repository.ts';
 import type { Explained, Fixtures, ServerReply, ServerRequest, Target } from './server-process.ts';
 
 const PASSWORD = 'SkillSync-bench-2026';
@@ -199,14 +198,8 @@ async function explainWall(): Promise<Explained[]> {
     limit: 20,
   };
   const named: string[] = [];
-  const rows = await findProblems(loggingDb, wall);
-  named.push('wall first page (signed in)');
-  await findFirstCollaborators(
-    loggingDb,
-    rows.slice(0, 20).map((row) => row.problem.id),
-    TEAM_AVATARS_SHOWN,
-  );
-  named.push('wall team avatars (findFirstCollaborators)');
+  await findProblems(loggingDb, wall);
+  named.push('wall first page with avatar strips (signed in)');
   await findProblems(loggingDb, { ...wall, category: CATEGORY });
   named.push(`wall, category=${CATEGORY}`);
   await findProblems(loggingDb, { ...wall, searchQuery: 'water:*' });

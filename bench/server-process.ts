@@ -6,6 +6,9 @@ import path from 'node:path';
 
 export type Target = 'pglite' | 'postgresql';
 
+/** Node's flags for a server, as `npm start` passes them (the young generation's size keeps memory down). */
+export const SERVER_EXEC_ARGV = ['--max-semi-space-size=16'];
+
 export type Fixtures = {
   base: string;
   counts: { members: number; problems: number; openProblems: number; projects: number; chatMessages: number };
@@ -43,6 +46,7 @@ export type ServerProcess = Awaited<ReturnType<typeof startSeededServer>>;
 /** Starts the server on a freshly seeded database of `target` in its own process; resolves once it serves. */
 export async function startSeededServer(target: Target, options: { members: number; senders: number }) {
   const child = fork(path.join(import.meta.dirname, 'seeded-server.ts'), {
+    execArgv: SERVER_EXEC_ARGV,
     env: {
       ...process.env,
       BENCH_TARGET: target,

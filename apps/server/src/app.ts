@@ -16,6 +16,7 @@ import { describeError, type LogStream, loggerOptions } from './lib/logging.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createRealtimeHub } from './lib/realtime-hub.ts';
 import { closeRedis } from './lib/redis.ts';
+import { createSessionCache } from './lib/session-cache.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { challengesRoutes } from './modules/challenges/challenges.routes.ts';
@@ -76,6 +77,7 @@ async function createContext(
     log,
     secrets: { viewerKey: await loadSecret(database.db, 'viewer-key') },
     realtime: createRealtimeHub(),
+    sessions: createSessionCache(),
   };
   const close = async () => {
     mailer.close();

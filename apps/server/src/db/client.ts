@@ -18,6 +18,8 @@ export type DbOrTx = Database | Transaction;
 /** The extensions the migrations create: PostgreSQL ships them, PGlite loads them from its package. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 export type DatabaseHandle = { db: Database; close: () => Promise<void> };
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
@@ -72,7 +74,14 @@ export async function openDatabase(options: {
     }
     return { db, close };
   }
-  const pglite = options.pglite ?? (await PGlite.create(options.dataDir, { extensions: PGLITE_EXTENSIONS }));
+  const pglite =
+    options.pglite ??
+    (await PGlite.create(options.dataDir, {
+      extensions: PGLITE_EXTENSIONS,
+      // PostgreSQL's default of 128 MB lives inside the server's own process here and doubles its memory; the
+      // files are in the operating system's cache anyway.
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    }));
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;
   await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder });
   const stopMaintenance = maintainPglite(pglite, options.maintenanceIntervalMs, options.onMaintenanceError);

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import type { Background } from './background.ts';
 import type { Mailer } from './mailer.ts';
 import type { RealtimeHub } from './realtime-hub.ts';
+import type { SessionCache } from './session-cache.ts';
 
 export type Clock = () => Date;
 
@@ -20,4 +21,6 @@ export type AppContext = {
   secrets: { viewerKey: string };
   /** Live events to the members concerned, sent after a write commits (see realtime/). */
   realtime: RealtimeHub;
+  /** This instance's recent session lookups (see session-cache.ts). */
+  sessions: SessionCache;
 };

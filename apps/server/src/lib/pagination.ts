@@ -66,7 +66,11 @@ export function cursorTextOf(column: SQLWrapper): SQL<string> {
  * Rows strictly after the cursor in a (time DESC, id DESC) order. One row comparison, so a btree index on
  * (…, time DESC, id DESC) serves it as a range.
  */
-export function isAfterCursor(time: SQLWrapper, id: SQLWrapper, after: Cursor): SQL {
+export function isAfterCursor(
+  time: SQLWrapper,
+  id: SQLWrapper,
+  after: Cursor | { createdAt: SQLWrapper; id: SQLWrapper },
+): SQL {
   return sql`(${time}, ${id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
 }
 

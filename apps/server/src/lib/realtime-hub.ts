@@ -1,4 +1,5 @@
 import type { ServerToClientEvents } from '@skillsync/shared';
+import type { SessionScope } from './session-cache.ts';
 
 /** The rooms of the realtime link: a member's own, a session's, and a team's conversation. */
 export const rooms = {
@@ -20,6 +21,8 @@ export type RealtimeTarget = {
   disconnect(room: string): void;
   /** The members online now, on any instance. */
   online(): Promise<string[]>;
+  /** Every other instance forgets its cached lookups of these sessions (see session-cache.ts). */
+  forgetSessions(scope: SessionScope): void;
 };
 
 /**
@@ -46,6 +49,9 @@ export function createRealtimeHub(): RealtimeHub {
     },
     async online() {
       return (await target?.online()) ?? [];
+    },
+    forgetSessions(scope) {
+      target?.forgetSessions(scope);
     },
   };
 }

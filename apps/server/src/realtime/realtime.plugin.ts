@@ -18,6 +18,7 @@ import { isUuid } from '../lib/ids.ts';
 import { describeError } from '../lib/logging.ts';
 import { rooms } from '../lib/realtime-hub.ts';
 import { closeRedis } from '../lib/redis.ts';
+import type { SessionScope } from '../lib/session-cache.ts';
 import { SESSION_COOKIE } from '../modules/auth/auth.plugin.ts';
 import { resolveSession } from '../modules/auth/auth.service.ts';
 import { MESSAGES_PER_MINUTE } from '../modules/chat/chat.routes.ts';
@@ -25,8 +26,10 @@ import { authorizeTeam, sendTeamMessage, type Team } from '../modules/chat/chat.
 import { memoryPresence, redisPresence } from './presence.ts';
 
 type SocketData = { token: string; sessionId: string; user: CurrentUser };
-type AppServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** What instances tell each other through the adapter (besides the rooms' events). */
+type InterServerEvents = { 'forget-sessions': (scope: SessionScope) => void };
+type AppServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 type Ack<T = undefined> = ((answer: RealtimeAck<T>) => void) | undefined;
 
 const MINUTE_MS = 60_000;
@@ -106,7 +109,12 @@ export const realtimePlugin = fp(async (app: FastifyInstance, { ctx, redis }: { 
     leave: (room, leave) => io.in(room).socketsLeave(leave),
     disconnect: (room) => io.in(room).disconnectSockets(true),
     online: () => presence.online(ctx.clock().getTime()),
+    // Alone (no Redis), there is no other instance to tell.
+    forgetSessions: (scope) => {
+      if (redis) io.serverSideEmit('forget-sessions', scope);
+    },
   });
+  io.on('forget-sessions', (scope) => ctx.sessions.forget(scope));
 
   // ---- Presence ----
 

@@ -34,9 +34,10 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances sharing one database a
   const clients = socketClients();
   const prefix = `skillsync-test-${randomBytes(6).toString('hex')}`;
   const presenceKey = `${prefix}:presence`;
-  /** Both instances read this clock; a test moves it forward to let a presence entry expire. */
+  /** Both instances read this clock; a test moves it forward to let a presence entry expire, or stops it. */
   let offsetMs = 0;
-  const clock = () => new Date(Date.now() + offsetMs);
+  let stoppedAt: number | undefined;
+  const clock = () => new Date(stoppedAt ?? Date.now() + offsetMs);
   const instances: App[] = [];
   let a: App;
   let b: App;
@@ -168,5 +169,21 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances sharing one database a
     const signedOut = await b.inject({ method: 'POST', url: '/api/auth/logout', headers: member.auth });
     expect(signedOut.statusCode).toBe(200);
     expect(await closed).toBe('io server disconnect');
+  });
+
+  it('refuses on A a token that signed out through B, though A had just answered it from memory', async () => {
+    const member = await registerMember(a);
+    const me = () => a.inject({ method: 'GET', url: '/api/auth/me', headers: member.auth });
+    // A stopped clock: A's memory of the session cannot run out, so only B's word can end it there.
+    stoppedAt = Date.now() + offsetMs;
+    try {
+      expect((await me()).statusCode).toBe(200);
+      expect((await me()).statusCode).toBe(200);
+      const signedOut = await b.inject({ method: 'POST', url: '/api/auth/logout', headers: member.auth });
+      expect(signedOut.statusCode).toBe(200);
+      await expect.poll(async () => (await me()).statusCode).toBe(401);
+    } finally {
+      stoppedAt = undefined;
+    }
   });
 });

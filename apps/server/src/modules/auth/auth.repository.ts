@@ -1,6 +1,8 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { passwordResetTokens, sessions, users } from '../../db/schema/index.ts';
+import { currentUserColumns } from '../users/users.repository.ts';
 
 export async function insertSession(
   db: DbOrTx,
@@ -11,13 +13,25 @@ export async function insertSession(
   return row;
 }
 
-/** The live session for a token hash with its user, in one query. */
+/** The live session for a token hash with its member, in one prepared query (every signed-in request runs it). */
 export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+  const statement = prepared(db, 'live_session', (db, name) =>
+    db
+      .select({
+        session: {
+          id: sessions.id,
+          isRemembered: sessions.isRemembered,
+          createdAt: sessions.createdAt,
+          expiresAt: sessions.expiresAt,
+        },
+        user: { ...currentUserColumns, lastActiveAt: users.lastActiveAt },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ tokenHash, now });
   return row;
 }
 
@@ -61,5 +75,18 @@ export async function consumeResetToken(db: DbOrTx, tokenHash: string, now: Date
       ),
     )
     .returning({ userId: passwordResetTokens.userId });
+  return row;
+}
+
+/** A member's own account as it is now (not as their session's lookup remembered it). */
+export async function findCurrentUser(db: DbOrTx, userId: string) {
+  const statement = prepared(db, 'current_user', (db, name) =>
+    db
+      .select(currentUserColumns)
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ userId });
   return row;
 }

@@ -12,10 +12,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findUser, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { unauthenticated } from '../../lib/errors.ts';
 import { clearSessionCookie, setSessionCookie } from './auth.plugin.ts';
 import {
+  loadCurrentUser,
   loginUser,
   logoutSession,
   registerUser,
@@ -60,11 +61,15 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     async () => ({ providers: [] }),
   );
 
-  app.get('/me', { schema: { tags, response: { 200: CurrentUser } } }, async (request) => requireUser(request));
+  app.get('/me', { schema: { tags, response: { 200: CurrentUser } } }, async (request) => {
+    const user = await loadCurrentUser(ctx, request);
+    if (!user) throw unauthenticated();
+    return user;
+  });
 
   // The web app's start-up check: a visitor is an answer, not an error, so their console stays clean.
   app.get('/session', { schema: { tags, response: { 200: SessionResponse } } }, async (request) => ({
-    user: findUser(request),
+    user: await loadCurrentUser(ctx, request),
   }));
 
   app.post('/logout', { schema: { tags, response: { 200: MessageResponse } } }, async (request, reply) => {

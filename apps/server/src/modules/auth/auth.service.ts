@@ -12,10 +12,11 @@ import {
   SESSION_REMEMBER_MS,
   SESSION_SHORT_MS,
 } from '@skillsync/shared';
-import type { SessionInfo } from '../../lib/auth.ts';
+import { findUser, type Requester, type SessionInfo } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, invalid, unauthenticated } from '../../lib/errors.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
+import { forgetSessions } from '../../lib/session-cache.ts';
 import { createToken, hashToken } from '../../lib/tokens.ts';
 import { deliverDueMails, queueMail } from '../mail/mail.service.ts';
 import { presentCurrentUser } from '../users/users.presenter.ts';
@@ -32,6 +33,7 @@ import {
   deleteSession,
   deleteSessionsOfUser,
   extendSession,
+  findCurrentUser,
   findLiveSession,
   insertResetToken,
   insertSession,
@@ -94,25 +96,47 @@ export async function loginUser(ctx: AppContext, body: LoginBody): Promise<Signe
 /** Resolves a session token to its member; sliding expiry keeps an active member signed in. */
 export async function resolveSession(ctx: AppContext, token: string): Promise<SessionInfo | undefined> {
   const now = ctx.clock();
-  const row = await findLiveSession(ctx.db, hashToken(token), now);
+  const tokenHash = hashToken(token);
+  const cached = ctx.sessions.get(tokenHash, now.getTime());
+  if (cached) return cached;
+  const ticket = ctx.sessions.ticket();
+  const row = await findLiveSession(ctx.db, tokenHash, now);
   if (!row) return undefined;
   const { session } = row;
   const ttl = session.isRemembered ? SESSION_REMEMBER_MS : SESSION_SHORT_MS;
   const absoluteEnd = session.createdAt.getTime() + SESSION_REMEMBER_MS;
   const remaining = session.expiresAt.getTime() - now.getTime();
+  let expiresAt = session.expiresAt;
   if (remaining < ttl / 2) {
-    const expiresAt = new Date(Math.min(now.getTime() + ttl, absoluteEnd));
-    if (expiresAt > session.expiresAt) await extendSession(ctx.db, session.id, expiresAt);
+    const extended = new Date(Math.min(now.getTime() + ttl, absoluteEnd));
+    if (extended > session.expiresAt) {
+      await extendSession(ctx.db, session.id, extended);
+      expiresAt = extended;
+    }
   }
   const { lastActiveAt } = row.user;
   if (!lastActiveAt || now.getTime() - lastActiveAt.getTime() > LAST_ACTIVE_STEP_MS) {
     await touchLastActive(ctx.db, row.user.id, now);
   }
-  return { sessionId: session.id, user: presentCurrentUser(row.user) };
+  const info = { sessionId: session.id, user: presentCurrentUser(row.user) };
+  ctx.sessions.set(tokenHash, info, expiresAt.getTime(), now.getTime(), ticket);
+  return info;
+}
+
+/**
+ * The signed-in member's account, read now: a session's lookup may be a moment old (session-cache.ts), and this is
+ * where the member looks at their own name and reputation. Null for a visitor.
+ */
+export async function loadCurrentUser(ctx: AppContext, requester: Requester): Promise<CurrentUser | null> {
+  const user = findUser(requester);
+  if (!user) return null;
+  const row = await findCurrentUser(ctx.db, user.id);
+  return row ? presentCurrentUser(row) : null;
 }
 
 export async function logoutSession(ctx: AppContext, sessionId: string) {
   await deleteSession(ctx.db, sessionId);
+  forgetSessions(ctx, { sessionId });
   // The session's open sockets close with it, on every instance.
   ctx.realtime.disconnect(rooms.session(sessionId));
 }
@@ -158,6 +182,7 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody) {
     return token.userId;
   });
   // Every session ended: so does every open socket of the member.
+  forgetSessions(ctx, { userId });
   ctx.realtime.disconnect(rooms.user(userId));
   return { message: MESSAGES.resetSuccess };
 }

@@ -1,12 +1,12 @@
 import type { Collaborator, ProblemDetail, ProblemSummary } from '@skillsync/shared';
 import { type PublicUserRow, presentUserSummary, type UserSummaryRow } from '../users/users.presenter.ts';
-import type { CollaboratorRow, ProblemRow } from './problems.repository.ts';
+import type { CollaboratorRow, ProblemRow, ProblemSummaryColumns } from './problems.repository.ts';
 
 /** A member of a team as the queries give it: the member's summary columns, role and join date. */
 export type TeamMemberRow = Omit<CollaboratorRow, 'problemId'>;
 
 export type ProblemSummaryRow = {
-  problem: ProblemRow;
+  problem: ProblemSummaryColumns;
   author: UserSummaryRow;
   collaboratorsCount: number;
   collaborators: TeamMemberRow[];

@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, sqlArray } from '../../db/client.ts';
+import { TEAM_AVATARS_SHOWN } from '@skillsync/shared';
+import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import {
   collaborationRequests,
   problemCollaborators,
@@ -35,36 +37,131 @@ const collaboratorsCount = sql<number>`(SELECT count(*)::int FROM ${problemColla
 // The order of problems_created_at_idx (and, after the author, of problems_author_created_at_idx).
 const newestProblemsFirst = newestFirst(problems.createdAt, problems.id);
 
+// What a card shows of a problem: the wall reads these and no more (not the search vector or the long texts).
+const problemSummaryColumns = {
+  id: problems.id,
+  title: problems.title,
+  description: problems.description,
+  category: problems.category,
+  difficulty: problems.difficulty,
+  skillsNeeded: problems.skillsNeeded,
+  estimatedTime: problems.estimatedTime,
+  tags: problems.tags,
+  status: problems.status,
+  views: problems.views,
+  supportersCount: problems.supportersCount,
+  createdAt: problems.createdAt,
+};
+export type ProblemSummaryColumns = Pick<ProblemRow, keyof typeof problemSummaryColumns>;
+
 const summarySelection = {
-  problem: problems,
+  problem: problemSummaryColumns,
   author: userSummaryColumns(users),
   collaboratorsCount,
   cursor: cursorTextOf(problems.createdAt),
 };
 
-function filterConditions(filters: ProblemFilters): SQL[] {
-  const conditions: (SQL | undefined)[] = [
-    filters.category ? eq(problems.category, filters.category) : undefined,
-    filters.difficulty ? eq(problems.difficulty, filters.difficulty) : undefined,
-    // Without a status asked for, the wall shows the problems still open to help.
-    filters.status ? eq(problems.status, filters.status) : notInArray(problems.status, CLOSED_STATUSES),
-    filters.skills.length > 0 ? sql`${problems.skillKeys} && ${sqlArray(filters.skills, 'text')}` : undefined,
-    filters.searchQuery ? sql`${problems.searchVector} @@ to_tsquery('simple', ${filters.searchQuery})` : undefined,
-    filters.excludeAuthorId ? ne(problems.authorId, filters.excludeAuthorId) : undefined,
-    filters.after ? isAfterCursor(problems.createdAt, problems.id, filters.after) : undefined,
-  ];
-  return conditions.filter((condition) => condition !== undefined);
+/** A member of a card's avatar strip as the wall's query gives it (JSON, built by the database). */
+type TeamStripJson = {
+  id: string;
+  name: string;
+  avatar: string;
+  reputationScore: number;
+  role: string;
+  joinedAt: string;
+};
+
+/**
+ * The first members of each card's team, earliest first, as a JSON array in the card's own row: the wall is one
+ * query, not one for the cards and one more for their avatar strips.
+ */
+const teamStrip = sql<TeamStripJson[]>`(
+  SELECT coalesce(json_agg(json_build_object(
+    'id', ${users.id}, 'name', ${users.name}, 'avatar', ${users.avatar}, 'reputationScore', ${users.reputationScore},
+    'role', strip.role, 'joinedAt', to_char(strip.joined_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) ORDER BY strip.joined_at, strip.user_id), '[]'::json)
+  FROM (
+    SELECT ${problemCollaborators.userId} AS user_id, ${problemCollaborators.role} AS role,
+      ${problemCollaborators.joinedAt} AS joined_at
+    FROM ${problemCollaborators}
+    WHERE ${problemCollaborators.problemId} = ${problems.id}
+    ORDER BY ${problemCollaborators.joinedAt}, ${problemCollaborators.userId}
+    LIMIT ${sql.raw(String(TEAM_AVATARS_SHOWN))}
+  ) strip
+  JOIN ${users} ON ${users.id} = strip.user_id
+)`.mapWith((team: TeamStripJson[]) => team.map((member) => ({ ...member, joinedAt: new Date(member.joinedAt) })));
+
+/** The values of the wall's placeholders; a filter that is absent leaves its placeholder out of the statement. */
+type WallParams = {
+  category: string;
+  difficulty: string;
+  status: string;
+  skills: string[];
+  searchQuery: string;
+  excludeAuthorId: string;
+  afterCreatedAt: string;
+  afterId: string;
+  limit: number;
+};
+
+const placeholder = (name: keyof WallParams) => sql.placeholder(name);
+
+/** The wall's query for the filters present: one prepared statement per combination of them. */
+function wallStatement(db: DbOrTx, filters: ProblemFilters) {
+  const present = {
+    category: filters.category !== undefined,
+    difficulty: filters.difficulty !== undefined,
+    status: filters.status !== undefined,
+    skills: filters.skills.length > 0,
+    search: filters.searchQuery !== null,
+    excludeAuthor: filters.excludeAuthorId !== null,
+    after: filters.after !== null,
+  };
+  const shape = Object.keys(present).filter((filter) => present[filter as keyof typeof present]);
+  return prepared(db, `problem_wall:${shape.join(',')}`, (db, name) =>
+    db
+      .select({ ...summarySelection, collaborators: teamStrip })
+      .from(problems)
+      .innerJoin(users, eq(users.id, problems.authorId))
+      .where(
+        and(
+          present.category ? eq(problems.category, placeholder('category')) : undefined,
+          present.difficulty ? eq(problems.difficulty, placeholder('difficulty')) : undefined,
+          // Without a status asked for, the wall shows the problems still open to help.
+          present.status ? eq(problems.status, placeholder('status')) : notInArray(problems.status, CLOSED_STATUSES),
+          present.skills ? sql`${problems.skillKeys} && ${placeholder('skills')}::text[]` : undefined,
+          present.search
+            ? sql`${problems.searchVector} @@ to_tsquery('simple', ${placeholder('searchQuery')})`
+            : undefined,
+          present.excludeAuthor ? ne(problems.authorId, placeholder('excludeAuthorId')) : undefined,
+          present.after
+            ? isAfterCursor(problems.createdAt, problems.id, {
+                createdAt: placeholder('afterCreatedAt'),
+                id: placeholder('afterId'),
+              })
+            : undefined,
+        ),
+      )
+      .orderBy(...newestProblemsFirst)
+      .limit(placeholder('limit'))
+      .prepare(name),
+  );
 }
 
-/** One page, newest first, with authors and team sizes; asks for one row more than the page to know if more follow. */
+/** One page, newest first, with authors, team sizes and avatar strips; asks for one row more than the page to know if more follow. */
 export async function findProblems(db: DbOrTx, filters: ProblemFilters) {
-  return db
-    .select(summarySelection)
-    .from(problems)
-    .innerJoin(users, eq(users.id, problems.authorId))
-    .where(and(...filterConditions(filters)))
-    .orderBy(...newestProblemsFirst)
-    .limit(filters.limit + 1);
+  const params: WallParams = {
+    category: filters.category ?? '',
+    difficulty: filters.difficulty ?? '',
+    status: filters.status ?? '',
+    skills: filters.skills,
+    searchQuery: filters.searchQuery ?? '',
+    excludeAuthorId: filters.excludeAuthorId ?? '',
+    afterCreatedAt: filters.after?.createdAt ?? '',
+    afterId: filters.after?.id ?? '',
+    limit: filters.limit + 1,
+  };
+  return wallStatement(db, filters).execute(params);
 }
 
 /** One page of a member's own problems, newest first, in the same shape and way as the wall. */
@@ -83,7 +180,8 @@ export async function findProblemsByAuthor(db: DbOrTx, authorId: string, page: P
     .limit(page.limit + 1);
 }
 
-export type ProblemSummaryPageRow = Awaited<ReturnType<typeof findProblems>>[number];
+/** A row of either list (the wall's rows add the avatar strip). */
+export type ProblemSummaryPageRow = Awaited<ReturnType<typeof findProblemsByAuthor>>[number];
 
 export async function findProblemById(db: DbOrTx, id: string) {
   const [row] = await db.select().from(problems).where(eq(problems.id, id));
@@ -210,35 +308,6 @@ export async function findCollaborators(db: DbOrTx, problemIds: string[]) {
     .orderBy(asc(problemCollaborators.joinedAt), asc(problemCollaborators.userId));
 }
 export type CollaboratorRow = Awaited<ReturnType<typeof findCollaborators>>[number];
-
-/** The first `perProblem` members of each problem's team, in one query (the wall cards' avatar strips). */
-export async function findFirstCollaborators(db: DbOrTx, problemIds: string[], perProblem: number) {
-  if (problemIds.length === 0) return [];
-  const ranked = db
-    .select({
-      problemId: problemCollaborators.problemId,
-      userId: problemCollaborators.userId,
-      role: problemCollaborators.role,
-      joinedAt: problemCollaborators.joinedAt,
-      rank: sql<number>`row_number() OVER (PARTITION BY ${problemCollaborators.problemId} ORDER BY ${problemCollaborators.joinedAt}, ${problemCollaborators.userId})`.as(
-        'rank',
-      ),
-    })
-    .from(problemCollaborators)
-    .where(inArray(problemCollaborators.problemId, problemIds))
-    .as('ranked');
-  return db
-    .select({
-      problemId: ranked.problemId,
-      role: ranked.role,
-      joinedAt: ranked.joinedAt,
-      ...userSummaryColumns(users),
-    })
-    .from(ranked)
-    .innerJoin(users, eq(users.id, ranked.userId))
-    .where(sql`${ranked.rank} <= ${perProblem}`)
-    .orderBy(ranked.problemId, ranked.rank);
-}
 
 /** The viewer's unanswered request to join this problem's team, if any. */
 export async function findPendingRequestId(db: DbOrTx, problemId: string, requesterId: string) {

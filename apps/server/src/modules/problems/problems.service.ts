@@ -13,7 +13,6 @@ import {
   SUPPORTERS_SHOWN,
   type SupportResponse,
   splitCommaList,
-  TEAM_AVATARS_SHOWN,
   type UpdateProblemBody,
 } from '@skillsync/shared';
 import type { DbOrTx } from '../../db/client.ts';
@@ -25,14 +24,13 @@ import { readPageQuery, toPage } from '../../lib/pagination.ts';
 import { toPrefixQuery } from '../../lib/search.ts';
 import { grantAchievements, rememberSkills } from '../users/achievements.ts';
 import { awardReputation } from '../users/reputation.service.ts';
-import { presentProblemDetail, presentProblemSummary, type TeamMemberRow } from './problems.presenter.ts';
+import { presentProblemDetail, presentProblemSummary } from './problems.presenter.ts';
 import {
   addToSupportersCount,
   deleteProblemById,
   deleteSupporter,
   findCollaboratorIdsAmong,
   findCollaborators,
-  findFirstCollaborators,
   findPendingRequestId,
   findProblemForUpdate,
   findProblems,
@@ -71,18 +69,7 @@ export async function listProblems(
     ...page,
   });
   const { items, nextCursor } = toPage(rows, page.limit, problemCursor);
-  const teams = await findFirstCollaborators(
-    ctx.db,
-    items.map((row) => row.problem.id),
-    TEAM_AVATARS_SHOWN,
-  );
-  return { problems: withTeams(items, teams), nextCursor };
-}
-
-/** Presents a page of problems with each one's team (as much of it as was loaded). */
-function withTeams(rows: ProblemSummaryPageRow[], team: (TeamMemberRow & { problemId: string })[]) {
-  const teams = Map.groupBy(team, (member) => member.problemId);
-  return rows.map((row) => presentProblemSummary({ ...row, collaborators: teams.get(row.problem.id) ?? [] }));
+  return { problems: items.map(presentProblemSummary), nextCursor };
 }
 
 /** The signed-in member's own problems, newest first, a page at a time. */
@@ -100,7 +87,11 @@ export async function listPostedProblems(
     ctx.db,
     items.map((row) => row.problem.id),
   );
-  return { problems: withTeams(items, teams), nextCursor };
+  const byProblem = Map.groupBy(teams, (member) => member.problemId);
+  const problems = items.map((row) =>
+    presentProblemSummary({ ...row, collaborators: byProblem.get(row.problem.id) ?? [] }),
+  );
+  return { problems, nextCursor };
 }
 
 /** A problem with its author, newest supporters, team and what the viewer has done here. */

@@ -28,6 +28,7 @@ import { type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { invalid } from '../../lib/errors.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
+import { forgetSessions } from '../../lib/session-cache.ts';
 import { isPasswordOf, unusablePasswordHash } from '../auth/auth.service.ts';
 import { requireLiveUser } from './profile.service.ts';
 
@@ -175,6 +176,7 @@ export async function deleteAccount(ctx: AppContext, requester: Requester, body:
       })
       .where(eq(users.id, user.id));
   });
+  forgetSessions(ctx, { userId: user.id });
   ctx.realtime.disconnect(rooms.user(user.id));
 }
 

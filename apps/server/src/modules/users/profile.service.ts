@@ -14,6 +14,7 @@ import { findUser, type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { readPageQuery, toPage } from '../../lib/pagination.ts';
+import { forgetSessions } from '../../lib/session-cache.ts';
 import { rememberSkills } from './achievements.ts';
 import { toAvatarJpeg } from './avatar-image.ts';
 import {
@@ -93,6 +94,7 @@ export async function updateProfile(ctx: AppContext, requester: Requester, body:
     return updateUserProfile(tx, user.id, changes, ctx.clock());
   });
   if (!row) throw notFound(MESSAGES.userNotFound);
+  forgetSessions(ctx, { userId: user.id });
   return presentProfileUser(row);
 }
 
@@ -107,6 +109,7 @@ export async function uploadAvatar(ctx: AppContext, requester: Requester, upload
     await saveAvatar(tx, { userId: user.id, image, version, updatedAt: now });
     await updateUserProfile(tx, user.id, { avatar }, now);
   });
+  forgetSessions(ctx, { userId: user.id });
   return { avatar };
 }
 
@@ -123,6 +126,7 @@ export async function removeAvatar(ctx: AppContext, requester: Requester) {
     await deleteAvatar(tx, user.id);
     await updateUserProfile(tx, user.id, { avatar: null }, ctx.clock());
   });
+  forgetSessions(ctx, { userId: user.id });
   return { avatar: null };
 }
 

@@ -28,6 +28,9 @@ export type PublicUserRow = Pick<
   | 'website'
 >;
 
+/** The columns of a member's own account (`currentUserColumns`). */
+export type CurrentUserRow = PublicUserRow & Pick<UserRow, 'email' | 'language' | 'createdAt'>;
+
 /** The columns shown beside content (an avatar, a name, a reputation). */
 export type UserSummaryRow = Pick<UserRow, 'id' | 'name' | 'avatar' | 'reputationScore'>;
 
@@ -59,7 +62,7 @@ export function presentPublicUser(row: PublicUserRow): PublicUser {
   };
 }
 
-export function presentCurrentUser(row: UserRow): CurrentUser {
+export function presentCurrentUser(row: CurrentUserRow): CurrentUser {
   return {
     ...presentPublicUser(row),
     email: row.email,

@@ -18,6 +18,14 @@ export const publicUserColumns = {
   website: users.website,
 };
 
+/** What a member sees of their own account (the session's member). */
+export const currentUserColumns = {
+  ...publicUserColumns,
+  email: users.email,
+  language: users.language,
+  createdAt: users.createdAt,
+};
+
 type UserColumns = { id: PgColumn; name: PgColumn; avatar: PgColumn; reputationScore: PgColumn };
 
 /** The summary columns of `users` or of an alias of it, for selects that join several members. */

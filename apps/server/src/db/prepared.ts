@@ -1,0 +1,23 @@
+import type { DbOrTx } from './client.ts';
+
+const statements = new WeakMap<DbOrTx, Map<string, unknown>>();
+
+/**
+ * A query of the hot paths built once per database handle and run with placeholders from then on: drizzle does
+ * not rebuild its SQL on every request, and PostgreSQL keeps the parsed statement (and, once it proves as good,
+ * a generic plan) per connection under `name`. A query whose shape varies (optional filters) takes one name per
+ * shape. Inside a transaction it is built for that transaction and dropped with it.
+ */
+export function prepared<T>(db: DbOrTx, name: string, prepare: (db: DbOrTx, name: string) => T): T {
+  let byName = statements.get(db);
+  if (!byName) {
+    byName = new Map();
+    statements.set(db, byName);
+  }
+  let statement = byName.get(name) as T | undefined;
+  if (statement === undefined) {
+    statement = prepare(db, name);
+    byName.set(name, statement);
+  }
+  return statement;
+}
