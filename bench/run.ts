@@ -10,7 +10,8 @@ import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
+import { type Measured, measure, type Scenario, signIn } from './load.ts';
 import { type Fixtures, startSeededServer, type Target } from './server-process.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 5000);
@@ -19,16 +20,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = [20, 50] as const;
 // Chat allows 60 sends a minute per member: enough senders that 2,500 sends a second stay under it.
 const SENDERS = Math.max(50, Math.ceil((SECONDS * 2500) / 60));
-
-type Scenario = {
-  name: string;
-  kind: 'baseline' | 'list/detail' | 'other';
-  /** A path, or a factory of each request (message send: another sender and client id every time). */
-  path?: string;
-  /** Sent as a visitor, without the Bearer token every other scenario carries. */
-  isAnonymous?: boolean;
-  request?: (fixtures: Fixtures) => autocannon.Request['setupRequest'];
-};
 
 const scenarios = (f: Fixtures): Scenario[] => [
   { name: 'GET /api/health', kind: 'baseline', path: '/api/health', isAnonymous: true },
@@ -68,39 +59,9 @@ function sendMessage(f: Fixtures): autocannon.Request['setupRequest'] {
   };
 }
 
-type Row = {
-  scenario: string;
-  connections: number;
-  requestsPerSecond: number;
-  latencyP50Ms: number;
-  latencyP99Ms: number;
-  ratioToHealth: number;
-  /** Responses received in the run: 0 means every request took longer than the run. */
-  responses: number;
-  non2xx: number;
-  errors: number;
-};
+type Row = Measured & { scenario: string; connections: number; ratioToHealth: number };
 
-async function signIn(f: Fixtures) {
-  const response = await fetch(`${f.base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: f.member.email, password: f.password }),
-  });
-  if (!response.ok) throw new Error(`sign-in: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
-/**
- * Waits until the server has answered what autocannon left in flight when its time ran out: a signed-in request
- * queues behind them for a database connection (PGlite has one), so the next scenario does not inherit a backlog.
- */
-async function settle(f: Fixtures, token: string) {
-  const response = await fetch(`${f.base}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
-  await response.arrayBuffer();
-}
-
-async function measure(target: Target) {
+async function measureTarget(target: Target) {
   const server = await startSeededServer(target, { members: MEMBERS, senders: SENDERS });
   const f = server.fixtures;
   process.stdout.write(
@@ -115,33 +76,15 @@ async function measure(target: Target) {
   for (const scenario of chosen) {
     const counts = scenario.kind === 'other' ? CONNECTIONS.slice(0, 1) : CONNECTIONS;
     for (const connections of counts) {
-      const result = await autocannon({
-        url: f.base,
-        connections,
-        duration: SECONDS,
-        requests: [
-          scenario.request
-            ? { setupRequest: scenario.request(f) }
-            : {
-                method: 'GET',
-                path: scenario.path,
-                headers: scenario.isAnonymous ? {} : { authorization: `Bearer ${token}` },
-              },
-        ],
-      });
-      await settle(f, token);
-      const requestsPerSecond = Math.round(result.requests.average);
-      if (scenario.kind === 'baseline') health.set(connections, requestsPerSecond);
+      const measured = await measure(f, token, scenario, connections, SECONDS);
+      if (scenario.kind === 'baseline') health.set(connections, measured.requestsPerSecond);
       const row: Row = {
         scenario: scenario.name,
         connections,
-        requestsPerSecond,
-        latencyP50Ms: result.latency.p50,
-        latencyP99Ms: result.latency.p99,
-        ratioToHealth: Math.round((requestsPerSecond / (health.get(connections) ?? requestsPerSecond)) * 100) / 100,
-        responses: result.requests.total,
-        non2xx: result.non2xx,
-        errors: result.errors,
+        ...measured,
+        ratioToHealth:
+          Math.round((measured.requestsPerSecond / (health.get(connections) ?? measured.requestsPerSecond)) * 100) /
+          100,
       };
       rows.push(row);
       process.stdout.write(
@@ -163,7 +106,7 @@ async function measure(target: Target) {
   };
 }
 
-type Report = Awaited<ReturnType<typeof measure>>;
+type Report = Awaited<ReturnType<typeof measureTarget>>;
 
 function toMarkdown(header: string[], reports: Report[]) {
   const columns = reports.flatMap((r) => [`${r.database} req/s`, '× health', 'p50 ms', 'p99 ms']);
@@ -212,7 +155,7 @@ const targets: Target[] = process.env.BENCH_TARGET
     ? ['pglite', 'postgresql']
     : ['pglite'];
 const reports: Report[] = [];
-for (const target of targets) reports.push(await measure(target));
+for (const target of targets) reports.push(await measureTarget(target));
 
 const header = [
   `# API benchmark (${startedAt})`,

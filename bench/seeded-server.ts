@@ -19,6 +19,7 @@ import { createToken, hashToken } from '../apps/server/src/lib/tokens.ts';
 import { findLiveSession, insertSession } from '../apps/server/src/modules/auth/auth.repository.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/auth.service.ts';
 import { findProblems } from '../apps/server/src/modules/problems/problems.repository.ts';
+import { growProblems } from './grow-problems.ts';
 import type { Explained, Fixtures, ServerReply, ServerRequest, Target } from './server-process.ts';
 
 const PASSWORD = 'SkillSync-bench-2026';
@@ -108,6 +109,13 @@ async function answer(request: ServerRequest) {
     case 'explain-wall':
       send({ type: 'explained', plans: await explainWall() });
       return;
+    case 'grow': {
+      const started = performance.now();
+      await growProblems(db, request.problems, (line) => process.stdout.write(`  [${target}] ${line}\n`));
+      const seconds = Math.round((performance.now() - started) / 100) / 10;
+      send({ type: 'grown', counts: await countRows(), seconds });
+      return;
+    }
     case 'close':
       // autocannon ends a run without waiting for its last requests: let them finish rather than fail on a closed pool.
       await new Promise((resolve) => setTimeout(resolve, 500));

@@ -31,6 +31,7 @@ export type ServerRequest =
   | { type: 'profile-start' }
   | { type: 'profile-stop'; file: string }
   | { type: 'explain-wall' }
+  | { type: 'grow'; problems: number }
   | { type: 'close' };
 
 export type ServerReply =
@@ -39,6 +40,7 @@ export type ServerReply =
   | { type: 'profile-started' }
   | { type: 'profile-stopped' }
   | { type: 'explained'; plans: Explained[] }
+  | { type: 'grown'; counts: Fixtures['counts']; seconds: number }
   | { type: 'failed'; message: string };
 
 export type ServerProcess = Awaited<ReturnType<typeof startSeededServer>>;
@@ -82,6 +84,8 @@ export async function startSeededServer(target: Target, options: { members: numb
     startProfile: () => ask({ type: 'profile-start' }, 'profile-started'),
     stopProfile: (file: string) => ask({ type: 'profile-stop', file }, 'profile-stopped'),
     explainWall: () => ask({ type: 'explain-wall' }, 'explained'),
+    /** Adds history to the Problem Wall until it holds `problems` (bench/grow-problems.ts). */
+    grow: (problems: number) => ask({ type: 'grow', problems }, 'grown'),
     async close() {
       child.send({ type: 'close' } satisfies ServerRequest);
       const code = await exited;

@@ -117,20 +117,37 @@ export type NeedRow = {
   skillsNeeded: string[];
 };
 
-/** Open problems and public projects, of others, that need any of `skills` (problems_skill_keys_idx, projects_skill_keys_idx). */
+/**
+ * How many of the newest open pieces of work needing the skills are looked through for their owners: the owners
+ * with recent needs, found in the same time with ten thousand problems as with a million.
+ */
+const RECENT_NEEDS = 500;
+
+/**
+ * Open problems and public projects, of others, that need any of `skills` (problems_skill_keys_idx,
+ * projects_skill_keys_idx): each owner's newest, from the newest RECENT_NEEDS of each kind; or, given `ownerIds`,
+ * from all of those owners' work.
+ */
 export async function findWorkNeeding(db: DbOrTx, skills: string[], excluded: string[], ownerIds?: string[]) {
-  const owners = ownerIds ? sql`AND owner = ANY(${sqlArray(ownerIds, 'uuid')})` : sql``;
+  const keys = sqlArray(skills, 'text');
+  const others = sqlArray(excluded, 'uuid');
+  const problemOwners = ownerIds ? sql`AND author_id = ANY(${sqlArray(ownerIds, 'uuid')})` : sql``;
+  const projectOwners = ownerIds ? sql`AND owner_id = ANY(${sqlArray(ownerIds, 'uuid')})` : sql``;
+  // NULLS LAST: the order of problems_created_at_idx and projects_created_at_idx, so the newest are read first.
+  const recent = ownerIds ? sql`` : sql`ORDER BY created_at DESC NULLS LAST LIMIT ${RECENT_NEEDS}`;
   return queryRows<NeedRow>(
     db,
     sql`SELECT DISTINCT ON (owner) owner AS "ownerId", type, id, title, skills AS "skillsNeeded" FROM (
-        SELECT author_id AS owner, 'problem' AS type, id, title, skills_needed AS skills, created_at FROM problems
-          WHERE status NOT IN ('Completed', 'Cancelled') AND skill_keys && ${sqlArray(skills, 'text')}
+        (SELECT author_id AS owner, 'problem' AS type, id, title, skills_needed AS skills, created_at FROM problems
+          WHERE status NOT IN ('Completed', 'Cancelled') AND skill_keys && ${keys}
+            AND author_id <> ALL(${others}) ${problemOwners}
+          ${recent})
         UNION ALL
-        SELECT owner_id, 'project', id, title, skills_needed, created_at FROM projects
-          WHERE visibility = 'Public' AND status NOT IN ('Completed', 'Cancelled')
-            AND skill_keys && ${sqlArray(skills, 'text')}
+        (SELECT owner_id, 'project', id, title, skills_needed, created_at FROM projects
+          WHERE visibility = 'Public' AND status NOT IN ('Completed', 'Cancelled') AND skill_keys && ${keys}
+            AND owner_id <> ALL(${others}) ${projectOwners}
+          ${recent})
       ) AS work
-      WHERE owner <> ALL(${sqlArray(excluded, 'uuid')}) ${owners}
       ORDER BY owner, created_at DESC
       LIMIT ${CANDIDATES_MAX}`,
   );

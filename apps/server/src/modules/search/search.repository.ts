@@ -3,9 +3,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, sqlArray } from '../../db/client.ts';
 
 /**
- * What a visitor typed, three ways: `text` lower-cased for trigram similarity (forgives typos: `typscript`
- * finds TypeScript), `prefix` as a tsquery of word prefixes (`reac:*`) for full-text search, `words` for exact
- * skill names. Every condition below is served by a GIN index of migrations 0006 and 0007.
+ * What a visitor typed, three ways: `text` lower-cased for trigram similarity (forgives typos: `solr pump` finds
+ * Solar pump), `prefix` as a tsquery of word prefixes (`reac:*`) for full-text search, `words` for exact skill
+ * names (with the skills named like a misspelt one). Every condition below is served by a GIN index of
+ * migrations 0006 and 0007.
  */
 export type SearchTerms = { text: string; prefix: string; words: string[] };
 
@@ -16,12 +17,13 @@ export async function useTypoTolerance(tx: DbOrTx) {
 
 const memberText = sql`skillsync_member_text(u.name, u.title, u.skills)`;
 
+/** How many rows match, up to SEARCH_COUNT_CAP and one more ("1000+"), as an SQL expression. */
+const countUpToCap = (from: SQL) =>
+  sql`(SELECT count(*)::int FROM (SELECT 1 ${from} LIMIT ${SEARCH_COUNT_CAP + 1}) AS capped)`;
+
 /** Counts up to the cap and one more: "more than SEARCH_COUNT_CAP" without counting a million rows. */
 async function countUpTo(db: DbOrTx, from: SQL) {
-  const [row] = await queryRows<{ count: number }>(
-    db,
-    sql`SELECT count(*)::int AS count FROM (SELECT 1 ${from} LIMIT ${SEARCH_COUNT_CAP + 1}) AS hits`,
-  );
+  const [row] = await queryRows<{ count: number }>(db, sql`SELECT ${countUpToCap(from)} AS count`);
   return row?.count ?? 0;
 }
 
@@ -34,21 +36,31 @@ export type UserHitRow = {
   skills: string[];
 };
 
+/**
+ * Members by name, title and skills: full-text prefixes and exact skills; only when nothing matches so, members
+ * whose text looks like what was typed (a typo). Trigram similarity is the dear part, so it runs only then.
+ */
 export async function searchUsers(db: DbOrTx, terms: SearchTerms) {
-  const from = sql`FROM users u WHERE u.deleted_at IS NULL AND (
-    ${terms.text} <% ${memberText}
-    OR to_tsvector('simple', ${memberText}) @@ to_tsquery('simple', ${terms.prefix})
-  )`;
+  const vector = sql`to_tsvector('simple', ${memberText})`;
+  const query = sql`to_tsquery('simple', ${terms.prefix})`;
+  const exact = await rankUsers(
+    db,
+    sql`(${vector} @@ ${query} OR u.skill_keys && ${sqlArray(terms.words, 'text')})`,
+    sql`ts_rank(${vector}, ${query}) + CASE WHEN u.skill_keys && ${sqlArray(terms.words, 'text')} THEN 0.5 ELSE 0 END`,
+  );
+  if (exact.count > 0) return exact;
+  return rankUsers(db, sql`${terms.text} <% ${memberText}`, sql`word_similarity(${terms.text}, ${memberText})`);
+}
+
+async function rankUsers(db: DbOrTx, matches: SQL, score: SQL) {
+  const from = sql`FROM users u WHERE u.deleted_at IS NULL AND ${matches}`;
   const rows = await queryRows<UserHitRow>(
     db,
     sql`SELECT u.id, u.name, u.avatar, u.reputation_score AS "reputationScore", u.title, u.skills ${from}
-      ORDER BY ts_rank(to_tsvector('simple', ${memberText}), to_tsquery('simple', ${terms.prefix}))
-        + word_similarity(${terms.text}, ${memberText})
-        + CASE WHEN u.skill_keys && ${sqlArray(terms.words, 'text')} THEN 0.5 ELSE 0 END DESC,
-        u.reputation_score DESC, u.id
+      ORDER BY ${score} DESC, u.reputation_score DESC, u.id
       LIMIT ${SEARCH_RESULTS_PER_TYPE}`,
   );
-  return { rows, count: await countUpTo(db, from) };
+  return { rows, count: rows.length === 0 ? 0 : await countUpTo(db, from) };
 }
 
 export type WorkHitRow = {
@@ -66,30 +78,60 @@ export type WorkHitRow = {
   personReputation: number;
 };
 
-/** Problems or projects (same columns): title and description by full text, titles by trigram, skills by name. */
+/**
+ * How many of the newest matches a group of work ranks when more than SEARCH_COUNT_CAP match: a word common to a
+ * million problems would otherwise have every one of them scored. Fewer matches are all ranked.
+ */
+const RANKED_CANDIDATES = 200;
+
+/**
+ * Problems or projects (same columns): title and description by full-text prefixes, and the skills they need by
+ * name; only when nothing matches so, titles that look like what was typed (a typo).
+ */
 async function searchWork(db: DbOrTx, terms: SearchTerms, table: 'problems' | 'projects', visible: SQL) {
-  const person = table === 'problems' ? sql`w.author_id` : sql`w.owner_id`;
-  const vector = sql`w.search_vector`;
   const query = sql`to_tsquery('simple', ${terms.prefix})`;
-  const matches = sql`${visible} AND (
-    ${vector} @@ ${query}
-    OR ${terms.text} <% lower(w.title)
-    OR w.skill_keys && ${sqlArray(terms.words, 'text')}
-  )`;
+  const words = sqlArray(terms.words, 'text');
+  const exact = await rankWork(
+    db,
+    table,
+    sql`${visible} AND (w.search_vector @@ ${query} OR w.skill_keys && ${words})`,
+    sql`ts_rank(c.search_vector, ${query}) + CASE WHEN c.skill_keys && ${words} THEN 0.5 ELSE 0 END`,
+  );
+  if (exact.count > 0) return exact;
+  return rankWork(
+    db,
+    table,
+    sql`${visible} AND ${terms.text} <% lower(w.title)`,
+    sql`word_similarity(${terms.text}, lower(c.title))`,
+  );
+}
+
+/**
+ * How many match, and the best of them by `score` (over the candidates `c`). Counting first picks the plan: a few
+ * matches are found through the GIN indexes and all ranked; many are read newest first along created_at, where
+ * they come soon, and the newest RANKED_CANDIDATES ranked. Either way the work does not grow with the table.
+ */
+async function rankWork(db: DbOrTx, table: 'problems' | 'projects', matches: SQL, score: SQL) {
+  const from = sql`FROM ${sql.identifier(table)} w WHERE ${matches}`;
+  const count = await countUpTo(db, from);
+  if (count === 0) return { rows: [], count };
+  const candidates =
+    count <= SEARCH_COUNT_CAP
+      ? sql`SELECT w.* ${from}`
+      : sql`SELECT w.* ${from} ORDER BY w.created_at DESC NULLS LAST, w.id DESC NULLS LAST LIMIT ${RANKED_CANDIDATES}`;
+  const person = table === 'problems' ? sql`c.author_id` : sql`c.owner_id`;
   const rows = await queryRows<WorkHitRow>(
     db,
-    sql`SELECT w.id, w.title, w.description, w.category, w.difficulty, w.status,
-        w.skills_needed AS "skillsNeeded", w.created_at AS "createdAt",
+    sql`SELECT c.id, c.title, c.description, c.category, c.difficulty, c.status,
+        c.skills_needed AS "skillsNeeded", c.created_at AS "createdAt",
         u.id AS "personId", u.name AS "personName", u.avatar AS "personAvatar",
         u.reputation_score AS "personReputation"
-      FROM ${sql.identifier(table)} w JOIN users u ON u.id = ${person}
-      WHERE ${matches}
-      ORDER BY ts_rank(${vector}, ${query}) + word_similarity(${terms.text}, lower(w.title))
-        + CASE WHEN w.skill_keys && ${sqlArray(terms.words, 'text')} THEN 0.5 ELSE 0 END DESC,
-        w.created_at DESC, w.id
+      FROM (${candidates}) AS c
+      JOIN users u ON u.id = ${person}
+      ORDER BY ${score} DESC, c.created_at DESC, c.id
       LIMIT ${SEARCH_RESULTS_PER_TYPE}`,
   );
-  return { rows, count: await countUpTo(db, sql`FROM ${sql.identifier(table)} w WHERE ${matches}`) };
+  return { rows, count };
 }
 
 export const searchProblems = (db: DbOrTx, terms: SearchTerms) => searchWork(db, terms, 'problems', sql`true`);
@@ -114,17 +156,18 @@ export async function findSimilarSkillKeys(db: DbOrTx, text: string) {
 
 export type SkillHitRow = { name: string; members: number; problems: number; projects: number };
 
-/** Skills the community named that look like the query, each with how many members have it and how much needs it. */
+/**
+ * Skills the community named that look like the query, each with how many members have it and how much needs
+ * it (each count stops past SEARCH_COUNT_CAP, as the groups' counts do).
+ */
 export async function searchSkills(db: DbOrTx, terms: SearchTerms) {
   const from = sql`FROM skills s WHERE ${terms.text} <% s.key OR s.key LIKE ${`${escapeLike(terms.text)}%`}`;
   const rows = await queryRows<SkillHitRow>(
     db,
     sql`SELECT s.name,
-        (SELECT count(*) FROM users u WHERE u.deleted_at IS NULL
-          AND u.skill_keys @> ARRAY[s.key])::int AS members,
-        (SELECT count(*) FROM problems p WHERE p.skill_keys @> ARRAY[s.key])::int AS problems,
-        (SELECT count(*) FROM projects j WHERE j.visibility = 'Public'
-          AND j.skill_keys @> ARRAY[s.key])::int AS projects
+        ${countUpToCap(sql`FROM users u WHERE u.deleted_at IS NULL AND u.skill_keys @> ARRAY[s.key]`)} AS members,
+        ${countUpToCap(sql`FROM problems p WHERE p.skill_keys @> ARRAY[s.key]`)} AS problems,
+        ${countUpToCap(sql`FROM projects j WHERE j.visibility = 'Public' AND j.skill_keys @> ARRAY[s.key]`)} AS projects
       FROM (SELECT s.key, s.name ${from}
         ORDER BY (s.key = ${terms.text}) DESC, word_similarity(${terms.text}, s.key) DESC, length(s.key), s.key
         LIMIT ${SEARCH_RESULTS_PER_TYPE}) AS s`,

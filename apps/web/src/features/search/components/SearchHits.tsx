@@ -1,9 +1,10 @@
 import type { ProblemHit, ProjectHit, SkillHit, UserHit } from '@skillsync/shared';
+import { SEARCH_COUNT_CAP } from '@skillsync/shared/constants';
 import { Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
-import { formatRelativeDate } from '../../../lib/format.ts';
+import { formatCount, formatRelativeDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { excerptAround } from '../utils/highlight.ts';
 import { Highlight, HighlightedSkills } from './Highlight.tsx';
@@ -109,9 +110,9 @@ export function SkillHitLink({ skill, query }: { skill: SkillHit; query: string 
         </span>
         <span className="block text-sm text-muted">
           {[
-            t('search.skill.members', { count: skill.members }),
-            t('search.skill.problems', { count: skill.problems }),
-            t('search.skill.projects', { count: skill.projects }),
+            t('search.skill.members', { count: skill.members, shown: formatCount(skill.members, SEARCH_COUNT_CAP) }),
+            t('search.skill.problems', { count: skill.problems, shown: formatCount(skill.problems, SEARCH_COUNT_CAP) }),
+            t('search.skill.projects', { count: skill.projects, shown: formatCount(skill.projects, SEARCH_COUNT_CAP) }),
           ].join(' · ')}
         </span>
       </span>
