@@ -20,9 +20,9 @@ import { rooms } from '../lib/realtime-hub.ts';
 import { closeRedis } from '../lib/redis.ts';
 import type { SessionScope } from '../lib/session-cache.ts';
 import { SESSION_COOKIE } from '../modules/auth/auth.plugin.ts';
-import { resolveSession } from '../modules/auth/auth.service.ts';
+import { findLiveTokens, resolveSession } from '../modules/auth/auth.service.ts';
 import { MESSAGES_PER_MINUTE } from '../modules/chat/chat.routes.ts';
-import { authorizeTeam, sendTeamMessage, type Team } from '../modules/chat/chat.service.ts';
+import { authorizeTeam, findTeamsStillHeld, sendTeamMessage, type Team } from '../modules/chat/chat.service.ts';
 import { memoryPresence, redisPresence } from './presence.ts';
 
 type SocketData = { token: string; sessionId: string; user: CurrentUser };
@@ -33,6 +33,7 @@ type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerE
 type Ack<T = undefined> = ((answer: RealtimeAck<T>) => void) | undefined;
 
 const MINUTE_MS = 60_000;
+const ONLINE_BROADCAST_DELAY_MS = 100;
 
 /** The session token of a handshake: `auth.token` (API clients), else the session cookie of our own pages. */
 function readHandshakeToken(socket: AppSocket): { token: string; isCookie: boolean } | undefined {
@@ -129,6 +130,22 @@ export const realtimePlugin = fp(async (app: FastifyInstance, { ctx, redis }: { 
     io.emit('online-users', online);
     return online;
   }
+  /**
+   * Tells everyone who is online a moment after someone arrives or leaves, once for all who did meanwhile: a
+   * burst of arrivals (a thousand members opening the app at nine) is one event to each socket, not one per
+   * arrival to every socket.
+   */
+  let pendingBroadcast: NodeJS.Timeout | undefined;
+  let isClosing = false;
+  function broadcastOnlineSoon() {
+    if (pendingBroadcast || isClosing) return;
+    pendingBroadcast = setTimeout(() => {
+      pendingBroadcast = undefined;
+      broadcastOnline().catch((error: unknown) =>
+        ctx.log.warn({ error: describeError(error) }, 'presence broadcast failed'),
+      );
+    }, ONLINE_BROADCAST_DELAY_MS);
+  }
   const touch = (socket: AppSocket) =>
     presence.touch(socket.data.user.id, socket.id, ctx.clock().getTime() + presenceTtlMs);
 
@@ -218,7 +235,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, { ctx, redis }: { 
     void socket.join([rooms.user(user.id), rooms.session(sessionId)]);
     // Caught: a Redis outage must not become an unhandled rejection, which would end the process.
     void touch(socket)
-      .then(broadcastOnline)
+      .then(broadcastOnlineSoon)
       .catch((error: unknown) => ctx.log.warn({ error: describeError(error) }, 'presence update failed'));
 
     // The user id is optional (the socket's member is known): `emit('user-online', ack)` puts the ack first.
@@ -257,7 +274,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, { ctx, redis }: { 
     socket.on('disconnect', () => {
       const update = presence
         .remove(user.id, socket.id)
-        .then(broadcastOnline)
+        .then(broadcastOnlineSoon)
         .catch((error: unknown) => ctx.log.warn({ error: describeError(error) }, 'presence update failed'))
         .finally(() => leaving.delete(update));
       leaving.add(update);
@@ -277,34 +294,55 @@ export const realtimePlugin = fp(async (app: FastifyInstance, { ctx, redis }: { 
     })().catch((error: unknown) => ctx.log.warn({ error: describeError(error) }, 'presence heartbeat failed'));
   }, presenceHeartbeatMs);
 
-  /** Checks every socket's session and team rooms again: a lost session closes it, a lost team is left. */
-  const recheck = setInterval(() => {
-    void (async () => {
-      for (const socket of io.of('/').sockets.values()) {
-        const session = await resolveSession(ctx, socket.data.token);
-        if (!session) {
-          socket.disconnect(true);
-          continue;
-        }
-        for (const room of socket.rooms) {
-          const [kind, id] = room.split(':');
-          const team = kind === 'project' || kind === 'collaboration' ? teamOf(kind, id) : undefined;
-          if (!team) continue;
-          try {
-            await ctx.db.transaction((tx) => authorizeTeam(tx, session.user, team));
-          } catch (error) {
-            if (!(error instanceof AppError)) throw error;
-            await socket.leave(room);
-            if (team.kind === 'project') socket.emit('removed-from-team', { projectId: team.id });
-          }
-        }
+  /**
+   * Checks every socket's session and team rooms again, in two queries for all of them: a lost session closes
+   * its socket, a lost team is left. A pass that outlasts the interval is not stacked on by the next.
+   */
+  async function recheckSockets() {
+    const sockets = [...io.of('/').sockets.values()];
+    if (sockets.length === 0) return;
+    const live = await findLiveTokens(
+      ctx,
+      sockets.map((socket) => socket.data.token),
+    );
+    const claims: { socket: AppSocket; room: string; team: Team }[] = [];
+    for (const socket of sockets) {
+      if (!live.has(socket.data.token)) {
+        socket.disconnect(true);
+        continue;
       }
-    })().catch((error: unknown) => ctx.log.warn({ error: describeError(error) }, 'realtime recheck failed'));
+      for (const room of socket.rooms) {
+        const [kind, id] = room.split(':');
+        const team = kind === 'project' || kind === 'collaboration' ? teamOf(kind, id) : undefined;
+        if (team) claims.push({ socket, room, team });
+      }
+    }
+    const held = await findTeamsStillHeld(
+      ctx,
+      claims.map(({ socket, team }) => ({ team, userId: socket.data.user.id })),
+    );
+    for (const [index, { socket, room, team }] of claims.entries()) {
+      if (held.has(index)) continue;
+      await socket.leave(room);
+      if (team.kind === 'project') socket.emit('removed-from-team', { projectId: team.id });
+    }
+  }
+  let isRechecking = false;
+  const recheck = setInterval(() => {
+    if (isRechecking) return;
+    isRechecking = true;
+    recheckSockets()
+      .catch((error: unknown) => ctx.log.warn({ error: describeError(error) }, 'realtime recheck failed'))
+      .finally(() => {
+        isRechecking = false;
+      });
   }, realtimeRecheckMs);
 
   app.addHook('preClose', async () => {
     clearInterval(heartbeat);
     clearInterval(recheck);
+    isClosing = true;
+    clearTimeout(pendingBroadcast);
     io.local.disconnectSockets(true);
     await Promise.allSettled([...leaving]);
     await new Promise<void>((resolve) => {

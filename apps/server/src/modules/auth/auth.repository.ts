@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { passwordResetTokens, sessions, users } from '../../db/schema/index.ts';
@@ -89,4 +89,14 @@ export async function findCurrentUser(db: DbOrTx, userId: string) {
   );
   const [row] = await statement.execute({ userId });
   return row;
+}
+
+/** Which of these token hashes still belong to a live session, in one query (the realtime link's periodic check). */
+export async function findLiveTokenHashes(db: DbOrTx, tokenHashes: string[], now: Date) {
+  if (tokenHashes.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(and(inArray(sessions.tokenHash, tokenHashes), gt(sessions.expiresAt, now)));
+  return new Set(rows.map((row) => row.tokenHash));
 }

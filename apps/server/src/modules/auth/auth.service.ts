@@ -35,6 +35,7 @@ import {
   extendSession,
   findCurrentUser,
   findLiveSession,
+  findLiveTokenHashes,
   insertResetToken,
   insertSession,
 } from './auth.repository.ts';
@@ -132,6 +133,13 @@ export async function loadCurrentUser(ctx: AppContext, requester: Requester): Pr
   if (!user) return null;
   const row = await findCurrentUser(ctx.db, user.id);
   return row ? presentCurrentUser(row) : null;
+}
+
+/** Which of these session tokens are still live (the realtime link's periodic check of its sockets). */
+export async function findLiveTokens(ctx: AppContext, tokens: string[]) {
+  const hashes = new Map(tokens.map((token) => [hashToken(token), token]));
+  const live = await findLiveTokenHashes(ctx.db, [...hashes.keys()], ctx.clock());
+  return new Set([...live].map((hash) => hashes.get(hash)));
 }
 
 export async function logoutSession(ctx: AppContext, sessionId: string) {

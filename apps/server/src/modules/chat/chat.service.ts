@@ -16,6 +16,7 @@ import { isCollaborator } from '../problems/problems.repository.ts';
 import { loadProblemFor } from '../problems/problems.service.ts';
 import { loadProjectFor } from '../projects/projects.service.ts';
 import {
+  findClaimsThatHold,
   findMessageById,
   findMessagePage,
   findMessagesAfter,
@@ -50,6 +51,11 @@ export async function authorizeTeam(tx: DbOrTx, user: CurrentUser, team: Team) {
   if (problem.authorId !== user.id && !(await isCollaborator(tx, team.id, user.id))) {
     throw forbidden(MESSAGES.notTeamMember);
   }
+}
+
+/** Which of these members are still on these teams (by index), in one query: the realtime link's periodic check. */
+export async function findTeamsStillHeld(ctx: AppContext, claims: { team: Team; userId: string }[]) {
+  return findClaimsThatHold(ctx.db, claims);
 }
 
 /** The team's history newest first, a page at a time; or, with `after`, what came after a message, oldest first. */

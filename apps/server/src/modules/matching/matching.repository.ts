@@ -124,32 +124,51 @@ export type NeedRow = {
 const RECENT_NEEDS = 500;
 
 /**
- * Open problems and public projects, of others, that need any of `skills` (problems_skill_keys_idx,
- * projects_skill_keys_idx): each owner's newest, from the newest RECENT_NEEDS of each kind; or, given `ownerIds`,
- * from all of those owners' work.
+ * Open problems and public projects, of others, that need any of `skills`: each owner's newest, from the newest
+ * RECENT_NEEDS of each kind (read along created_at, where such work comes soon).
  */
-export async function findWorkNeeding(db: DbOrTx, skills: string[], excluded: string[], ownerIds?: string[]) {
+export async function findWorkNeeding(db: DbOrTx, skills: string[], excluded: string[]) {
   const keys = sqlArray(skills, 'text');
   const others = sqlArray(excluded, 'uuid');
-  const problemOwners = ownerIds ? sql`AND author_id = ANY(${sqlArray(ownerIds, 'uuid')})` : sql``;
-  const projectOwners = ownerIds ? sql`AND owner_id = ANY(${sqlArray(ownerIds, 'uuid')})` : sql``;
-  // NULLS LAST: the order of problems_created_at_idx and projects_created_at_idx, so the newest are read first.
-  const recent = ownerIds ? sql`` : sql`ORDER BY created_at DESC NULLS LAST LIMIT ${RECENT_NEEDS}`;
   return queryRows<NeedRow>(
     db,
     sql`SELECT DISTINCT ON (owner) owner AS "ownerId", type, id, title, skills AS "skillsNeeded" FROM (
         (SELECT author_id AS owner, 'problem' AS type, id, title, skills_needed AS skills, created_at FROM problems
-          WHERE status NOT IN ('Completed', 'Cancelled') AND skill_keys && ${keys}
-            AND author_id <> ALL(${others}) ${problemOwners}
-          ${recent})
+          WHERE status NOT IN ('Completed', 'Cancelled') AND skill_keys && ${keys} AND author_id <> ALL(${others})
+          ORDER BY created_at DESC NULLS LAST LIMIT ${RECENT_NEEDS})
         UNION ALL
         (SELECT owner_id, 'project', id, title, skills_needed, created_at FROM projects
           WHERE visibility = 'Public' AND status NOT IN ('Completed', 'Cancelled') AND skill_keys && ${keys}
-            AND owner_id <> ALL(${others}) ${projectOwners}
-          ${recent})
+            AND owner_id <> ALL(${others})
+          ORDER BY created_at DESC NULLS LAST LIMIT ${RECENT_NEEDS})
       ) AS work
       ORDER BY owner, created_at DESC
       LIMIT ${CANDIDATES_MAX}`,
+  );
+}
+
+/**
+ * The newest open problem or public project of each of these owners that needs any of `skills`: per owner, their
+ * work read newest first along its (owner, created_at) index until one needs them, however much they posted.
+ */
+export async function findWorkOfOwnersNeeding(db: DbOrTx, skills: string[], ownerIds: string[]) {
+  if (ownerIds.length === 0) return [];
+  const keys = sqlArray(skills, 'text');
+  return queryRows<NeedRow>(
+    db,
+    sql`SELECT DISTINCT ON (o.id) o.id AS "ownerId", w.type, w.id, w.title, w.skills AS "skillsNeeded"
+      FROM unnest(${sqlArray(ownerIds, 'uuid')}) AS o(id)
+      CROSS JOIN LATERAL (
+        (SELECT 'problem' AS type, p.id, p.title, p.skills_needed AS skills, p.created_at FROM problems p
+          WHERE p.author_id = o.id AND p.status NOT IN ('Completed', 'Cancelled') AND p.skill_keys && ${keys}
+          ORDER BY p.created_at DESC NULLS LAST LIMIT 1)
+        UNION ALL
+        (SELECT 'project', j.id, j.title, j.skills_needed, j.created_at FROM projects j
+          WHERE j.owner_id = o.id AND j.visibility = 'Public' AND j.status NOT IN ('Completed', 'Cancelled')
+            AND j.skill_keys && ${keys}
+          ORDER BY j.created_at DESC NULLS LAST LIMIT 1)
+      ) AS w
+      ORDER BY o.id, w.created_at DESC`,
   );
 }
 

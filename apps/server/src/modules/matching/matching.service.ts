@@ -20,6 +20,7 @@ import {
   findProjectNeeds,
   findSkillHolders,
   findWorkNeeding,
+  findWorkOfOwnersNeeding,
   type NeedRow,
   type WorkNeeds,
 } from './matching.repository.ts';
@@ -124,11 +125,10 @@ async function recommendForWork(
   const [online, theirNeeds] = await Promise.all([
     ctx.realtime.online().then((ids) => new Set(ids)),
     viewerSkills.size > 0
-      ? findWorkNeeding(
+      ? findWorkOfOwnersNeeding(
           ctx.db,
           [...viewerSkills],
-          [viewer.id],
-          candidates.map((candidate) => candidate.id),
+          candidates.map((candidate) => candidate.id).filter((id) => id !== viewer.id),
         )
       : Promise.resolve([]),
   ]);

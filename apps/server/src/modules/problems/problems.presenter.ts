@@ -1,6 +1,6 @@
 import type { Collaborator, ProblemDetail, ProblemSummary } from '@skillsync/shared';
 import { type PublicUserRow, presentUserSummary, type UserSummaryRow } from '../users/users.presenter.ts';
-import type { CollaboratorRow, ProblemRow, ProblemSummaryColumns } from './problems.repository.ts';
+import type { CollaboratorRow, ProblemDetailColumns, ProblemSummaryColumns } from './problems.repository.ts';
 
 /** A member of a team as the queries give it: the member's summary columns, role and join date. */
 export type TeamMemberRow = Omit<CollaboratorRow, 'problemId'>;
@@ -13,7 +13,7 @@ export type ProblemSummaryRow = {
 };
 
 export type ProblemDetailParts = {
-  problem: ProblemRow;
+  problem: ProblemDetailColumns;
   author: PublicUserRow;
   supporters: UserSummaryRow[];
   collaborators: TeamMemberRow[];

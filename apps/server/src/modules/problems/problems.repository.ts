@@ -1,16 +1,10 @@
-import { TEAM_AVATARS_SHOWN } from '@skillsync/shared';
-import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { SUPPORTERS_SHOWN, TEAM_AVATARS_SHOWN } from '@skillsync/shared';
+import { and, asc, eq, getTableColumns, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import {
-  collaborationRequests,
-  problemCollaborators,
-  problemSupporters,
-  problems,
-  problemViews,
-  users,
-} from '../../db/schema/index.ts';
+import { problemCollaborators, problemSupporters, problems, problemViews, users } from '../../db/schema/index.ts';
 import { type Cursor, cursorTextOf, isAfterCursor, newestFirst, type PageRequest } from '../../lib/pagination.ts';
+import type { UserSummaryRow } from '../users/users.presenter.ts';
 import { publicUserColumns, userSummaryColumns } from '../users/users.repository.ts';
 
 export type ProblemRow = typeof problems.$inferSelect;
@@ -61,35 +55,35 @@ const summarySelection = {
   cursor: cursorTextOf(problems.createdAt),
 };
 
-/** A member of a card's avatar strip as the wall's query gives it (JSON, built by the database). */
-type TeamStripJson = {
+/** A member of a team as the problem queries give it (JSON, built by the database). */
+type TeamMemberJson = {
   id: string;
   name: string;
-  avatar: string;
+  avatar: string | null;
   reputationScore: number;
   role: string;
   joinedAt: string;
 };
 
 /**
- * The first members of each card's team, earliest first, as a JSON array in the card's own row: the wall is one
- * query, not one for the cards and one more for their avatar strips.
+ * A problem's team as a JSON array in the problem's own row, earliest first: the first `limit` members (a card's
+ * avatar strip) or all of them (the problem's page). So the wall and a problem's page are one query each.
  */
-const teamStrip = sql<TeamStripJson[]>`(
-  SELECT coalesce(json_agg(json_build_object(
-    'id', ${users.id}, 'name', ${users.name}, 'avatar', ${users.avatar}, 'reputationScore', ${users.reputationScore},
-    'role', strip.role, 'joinedAt', to_char(strip.joined_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-  ) ORDER BY strip.joined_at, strip.user_id), '[]'::json)
-  FROM (
-    SELECT ${problemCollaborators.userId} AS user_id, ${problemCollaborators.role} AS role,
-      ${problemCollaborators.joinedAt} AS joined_at
-    FROM ${problemCollaborators}
-    WHERE ${problemCollaborators.problemId} = ${problems.id}
-    ORDER BY ${problemCollaborators.joinedAt}, ${problemCollaborators.userId}
-    LIMIT ${sql.raw(String(TEAM_AVATARS_SHOWN))}
-  ) strip
-  JOIN ${users} ON ${users.id} = strip.user_id
-)`.mapWith((team: TeamStripJson[]) => team.map((member) => ({ ...member, joinedAt: new Date(member.joinedAt) })));
+function teamJson(limit: number | null) {
+  return sql<TeamMemberJson[]>`(
+    SELECT coalesce(json_agg(json_build_object(
+      'id', member.id, 'name', member.name, 'avatar', member.avatar, 'reputationScore', member.reputation_score,
+      'role', team.role, 'joinedAt', to_char(team.joined_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) ORDER BY team.joined_at, team.user_id), '[]'::json)
+    FROM (
+      SELECT c.user_id, c.role, c.joined_at FROM problem_collaborators c
+      WHERE c.problem_id = ${problems.id}
+      ORDER BY c.joined_at, c.user_id
+      ${limit === null ? sql`` : sql`LIMIT ${sql.raw(String(limit))}`}
+    ) team
+    JOIN users member ON member.id = team.user_id
+  )`.mapWith((team: TeamMemberJson[]) => team.map((member) => ({ ...member, joinedAt: new Date(member.joinedAt) })));
+}
 
 /** The values of the wall's placeholders; a filter that is absent leaves its placeholder out of the statement. */
 type WallParams = {
@@ -120,7 +114,7 @@ function wallStatement(db: DbOrTx, filters: ProblemFilters) {
   const shape = Object.keys(present).filter((filter) => present[filter as keyof typeof present]);
   return prepared(db, `problem_wall:${shape.join(',')}`, (db, name) =>
     db
-      .select({ ...summarySelection, collaborators: teamStrip })
+      .select({ ...summarySelection, collaborators: teamJson(TEAM_AVATARS_SHOWN) })
       .from(problems)
       .innerJoin(users, eq(users.id, problems.authorId))
       .where(
@@ -197,12 +191,48 @@ export async function findProblemForUpdate(tx: DbOrTx, id: string, mode: 'update
   return row;
 }
 
-export async function findProblemWithAuthor(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({ problem: problems, author: publicUserColumns })
-    .from(problems)
-    .innerJoin(users, eq(users.id, problems.authorId))
-    .where(eq(problems.id, id));
+// What a problem's page shows of it: every column but those kept for searching.
+const { searchVector: _searchVector, skillKeys: _skillKeys, ...problemColumns } = getTableColumns(problems);
+export type ProblemDetailColumns = Omit<ProblemRow, 'searchVector' | 'skillKeys'>;
+
+/** The newest supporters of the problem in its own row (JSON), newest first. */
+const recentSupporters = sql<UserSummaryRow[]>`(
+  SELECT coalesce(json_agg(json_build_object(
+    'id', fan.id, 'name', fan.name, 'avatar', fan.avatar, 'reputationScore', fan.reputation_score
+  ) ORDER BY recent.created_at DESC, recent.user_id DESC), '[]'::json)
+  FROM (
+    SELECT s.user_id, s.created_at FROM problem_supporters s
+    WHERE s.problem_id = ${problems.id}
+    ORDER BY s.created_at DESC, s.user_id DESC
+    LIMIT ${sql.raw(String(SUPPORTERS_SHOWN))}
+  ) recent
+  JOIN users fan ON fan.id = recent.user_id
+)`;
+
+/**
+ * A problem with its author, newest supporters, whole team, and what the viewer (null for a visitor) has done
+ * here: one prepared query for the whole page.
+ */
+export async function findProblemDetail(db: DbOrTx, id: string, viewerId: string | null) {
+  const viewer = sql.placeholder('viewerId');
+  const statement = prepared(db, 'problem_detail', (db, name) =>
+    db
+      .select({
+        problem: problemColumns,
+        author: publicUserColumns,
+        supporters: recentSupporters,
+        collaborators: teamJson(null),
+        isSupporter: sql<boolean>`EXISTS (SELECT 1 FROM problem_supporters s
+          WHERE s.problem_id = ${problems.id} AND s.user_id = ${viewer}::uuid)`,
+        pendingRequestId: sql<string | null>`(SELECT r.id FROM collaboration_requests r
+          WHERE r.problem_id = ${problems.id} AND r.requester_id = ${viewer}::uuid AND r.status = 'pending' LIMIT 1)`,
+      })
+      .from(problems)
+      .innerJoin(users, eq(users.id, problems.authorId))
+      .where(eq(problems.id, sql.placeholder('id')))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ id, viewerId });
   return row;
 }
 
@@ -220,21 +250,18 @@ export async function deleteProblemById(db: DbOrTx, id: string) {
   await db.delete(problems).where(eq(problems.id, id));
 }
 
-/** Records that a viewer saw a problem on a day; true only the first time that day. */
-export async function insertProblemView(db: DbOrTx, problemId: string, viewerKey: string, day: string) {
-  const rows = await db
-    .insert(problemViews)
-    .values({ problemId, viewerKey, day })
-    .onConflictDoNothing()
-    .returning({ problemId: problemViews.problemId });
-  return rows.length > 0;
-}
-
-export async function incrementProblemViews(db: DbOrTx, problemId: string) {
-  await db
-    .update(problems)
-    .set({ views: sql`${problems.views} + 1` })
-    .where(eq(problems.id, problemId));
+/**
+ * Counts a viewer's first view of a problem on a day, in one statement: the view row, and the problem's count if the
+ * row is new. The problem's row is key-share locked as it is read, so it is not deleted under the new view row; a
+ * problem already gone counts nothing.
+ */
+export async function recordProblemView(db: DbOrTx, problemId: string, viewerKey: string, day: string) {
+  await db.execute(sql`WITH viewed AS (
+      INSERT INTO ${problemViews} (problem_id, viewer_key, day)
+      SELECT p.id, ${viewerKey}, ${day} FROM ${problems} p WHERE p.id = ${problemId} FOR KEY SHARE
+      ON CONFLICT DO NOTHING
+      RETURNING problem_id)
+    UPDATE ${problems} SET views = views + 1 WHERE id IN (SELECT problem_id FROM viewed)`);
 }
 
 /** True when the member was a supporter (and no longer is). */
@@ -274,24 +301,6 @@ export async function findSupportersCount(db: DbOrTx, problemId: string) {
   return row?.supportersCount ?? 0;
 }
 
-export async function isSupporter(db: DbOrTx, problemId: string, userId: string) {
-  const [row] = await db
-    .select({ userId: problemSupporters.userId })
-    .from(problemSupporters)
-    .where(and(eq(problemSupporters.problemId, problemId), eq(problemSupporters.userId, userId)));
-  return row !== undefined;
-}
-
-export async function findRecentSupporters(db: DbOrTx, problemId: string, limit: number) {
-  return db
-    .select(userSummaryColumns(users))
-    .from(problemSupporters)
-    .innerJoin(users, eq(users.id, problemSupporters.userId))
-    .where(eq(problemSupporters.problemId, problemId))
-    .orderBy(desc(problemSupporters.createdAt), desc(problemSupporters.userId))
-    .limit(limit);
-}
-
 /** The teams of several problems in one query, earliest member first. */
 export async function findCollaborators(db: DbOrTx, problemIds: string[]) {
   if (problemIds.length === 0) return [];
@@ -308,21 +317,6 @@ export async function findCollaborators(db: DbOrTx, problemIds: string[]) {
     .orderBy(asc(problemCollaborators.joinedAt), asc(problemCollaborators.userId));
 }
 export type CollaboratorRow = Awaited<ReturnType<typeof findCollaborators>>[number];
-
-/** The viewer's unanswered request to join this problem's team, if any. */
-export async function findPendingRequestId(db: DbOrTx, problemId: string, requesterId: string) {
-  const [row] = await db
-    .select({ id: collaborationRequests.id })
-    .from(collaborationRequests)
-    .where(
-      and(
-        eq(collaborationRequests.problemId, problemId),
-        eq(collaborationRequests.requesterId, requesterId),
-        eq(collaborationRequests.status, 'pending'),
-      ),
-    );
-  return row?.id ?? null;
-}
 
 export async function isCollaborator(db: DbOrTx, problemId: string, userId: string) {
   const ids = await findCollaboratorIdsAmong(db, problemId, [userId]);

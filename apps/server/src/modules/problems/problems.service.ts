@@ -10,7 +10,6 @@ import {
   type ProblemList,
   REPUTATION_FOR_COLLABORATOR,
   REPUTATION_FOR_COMPLETER,
-  SUPPORTERS_SHOWN,
   type SupportResponse,
   splitCommaList,
   type UpdateProblemBody,
@@ -31,18 +30,14 @@ import {
   deleteSupporter,
   findCollaboratorIdsAmong,
   findCollaborators,
-  findPendingRequestId,
+  findProblemDetail,
   findProblemForUpdate,
   findProblems,
   findProblemsByAuthor,
-  findProblemWithAuthor,
-  findRecentSupporters,
-  incrementProblemViews,
   insertProblem,
-  insertProblemView,
   insertSupporter,
-  isSupporter,
   type ProblemSummaryPageRow,
+  recordProblemView,
   updateProblemById,
 } from './problems.repository.ts';
 
@@ -96,22 +91,15 @@ export async function listPostedProblems(
 
 /** A problem with its author, newest supporters, team and what the viewer has done here. */
 async function loadProblemDetail(ctx: AppContext, id: string, viewer: CurrentUser | null): Promise<ProblemDetail> {
-  const found = await findProblemWithAuthor(ctx.db, id);
+  const found = await findProblemDetail(ctx.db, id, viewer?.id ?? null);
   if (!found) throw notFound(MESSAGES.problemNotFound);
-  const [supporters, collaborators, isSupporting, pendingRequestId] = await Promise.all([
-    findRecentSupporters(ctx.db, id, SUPPORTERS_SHOWN),
-    findCollaborators(ctx.db, [id]),
-    viewer ? isSupporter(ctx.db, id, viewer.id) : false,
-    viewer ? findPendingRequestId(ctx.db, id, viewer.id) : null,
-  ]);
+  const { isSupporter, pendingRequestId, ...parts } = found;
   return presentProblemDetail({
-    ...found,
-    supporters,
-    collaborators,
+    ...parts,
     viewer: {
       isAuthor: viewer?.id === found.problem.authorId,
-      isSupporter: isSupporting,
-      isCollaborator: collaborators.some((collaborator) => collaborator.id === viewer?.id),
+      isSupporter,
+      isCollaborator: found.collaborators.some((collaborator) => collaborator.id === viewer?.id),
       pendingRequestId,
     },
   });
@@ -124,11 +112,7 @@ async function loadProblemDetail(ctx: AppContext, id: string, viewer: CurrentUse
 async function countView(ctx: AppContext, problemId: string, viewer: CurrentUser | null, ip: string) {
   const day = ctx.clock().toISOString().slice(0, 10);
   const viewerKey = viewer?.id ?? createHmac('sha256', ctx.secrets.viewerKey).update(`${day} ${ip}`).digest('hex');
-  await ctx.db.transaction(async (tx) => {
-    // A key-share lock keeps the problem from being deleted under the new view row, yet lets viewers through.
-    if (!(await findProblemForUpdate(tx, problemId, 'key share'))) return;
-    if (await insertProblemView(tx, problemId, viewerKey, day)) await incrementProblemViews(tx, problemId);
-  });
+  await recordProblemView(ctx.db, problemId, viewerKey, day);
 }
 
 export async function getProblem(ctx: AppContext, requester: Requester, id: string): Promise<ProblemDetail> {
