@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Measured, measure, type Scenario, signIn } from './load.ts';
+import { chosenTargets, type Measured, measure, type Scenario, signIn } from './load.ts';
 import { type Fixtures, startSeededServer, type Target } from './server-process.ts';
 
 const SECONDS = Number(process.env.GROWTH_SECONDS ?? 5);
@@ -104,13 +104,8 @@ function toMarkdown(header: string[], reports: Report[]) {
 
 const loadAverageAtStart = os.loadavg().map((value) => Math.round(value * 100) / 100);
 const startedAt = new Date().toISOString();
-const targets: Target[] = process.env.BENCH_TARGET
-  ? [process.env.BENCH_TARGET as Target]
-  : process.env.DATABASE_URL
-    ? ['pglite', 'postgresql']
-    : ['pglite'];
 const reports: Report[] = [];
-for (const target of targets) reports.push(await measureTarget(target));
+for (const target of chosenTargets()) reports.push(await measureTarget(target));
 
 const header = [
   `# Growth benchmark (${startedAt})`,

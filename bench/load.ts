@@ -1,7 +1,7 @@
 // What the benchmarks share: signing the scenarios' member in, and one autocannon run of one request.
 
 import autocannon from 'autocannon';
-import type { Fixtures } from './server-process.ts';
+import type { Fixtures, Target } from './server-process.ts';
 
 export type Scenario = {
   name: string;
@@ -22,6 +22,12 @@ export type Measured = {
   non2xx: number;
   errors: number;
 };
+
+/** The databases a run measures: BENCH_TARGET alone, else PGlite and, with DATABASE_URL, PostgreSQL too. */
+export function chosenTargets(): Target[] {
+  if (process.env.BENCH_TARGET) return [process.env.BENCH_TARGET as Target];
+  return process.env.DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
+}
 
 export async function signIn(f: Fixtures) {
   const response = await fetch(`${f.base}/api/auth/login`, {

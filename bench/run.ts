@@ -11,7 +11,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type autocannon from 'autocannon';
-import { type Measured, measure, type Scenario, signIn } from './load.ts';
+import { chosenTargets, type Measured, measure, type Scenario, signIn } from './load.ts';
 import { type Fixtures, startSeededServer, type Target } from './server-process.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 5000);
@@ -149,13 +149,8 @@ const startedAt = new Date().toISOString();
 process.stdout.write(
   `${os.cpus().length} cores, load average ${loadAverageAtStart.join(', ')}; ${MEMBERS} members, ${SECONDS} s a scenario\n`,
 );
-const targets: Target[] = process.env.BENCH_TARGET
-  ? [process.env.BENCH_TARGET as Target]
-  : process.env.DATABASE_URL
-    ? ['pglite', 'postgresql']
-    : ['pglite'];
 const reports: Report[] = [];
-for (const target of targets) reports.push(await measureTarget(target));
+for (const target of chosenTargets()) reports.push(await measureTarget(target));
 
 const header = [
   `# API benchmark (${startedAt})`,

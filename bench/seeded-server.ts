@@ -111,7 +111,9 @@ async function answer(request: ServerRequest) {
       return;
     case 'grow': {
       const started = performance.now();
-      await growProblems(db, request.problems, (line) => process.stdout.write(`  [${target}] ${line}\n`));
+      await growProblems(db, request.problems, fixtures.member.id, (line) =>
+        process.stdout.write(`  [${target}] ${line}\n`),
+      );
       const seconds = Math.round((performance.now() - started) / 100) / 10;
       send({ type: 'grown', counts: await countRows(), seconds });
       return;
