@@ -1,5 +1,20 @@
-import { aliasedTable, and, asc, count, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { TEAM_AVATARS_SHOWN } from '@skillsync/shared';
+import {
+  aliasedTable,
+  and,
+  asc,
+  count,
+  eq,
+  inArray,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import {
   projectJoinRequests,
   projectMembers,
@@ -32,14 +47,44 @@ const summarySelection = {
 };
 
 /** Whether a member is on a project's team (not counting its owner). */
-const isMemberOf = (userId: string) =>
+const isMemberOf = (userId: string | SQLWrapper) =>
   sql`EXISTS (SELECT 1 FROM ${projectMembers} WHERE ${projectMembers.projectId} = ${projects.id} AND ${projectMembers.userId} = ${userId})`;
 
 /** A project the viewer may see: public, or one they own or are on; only public ones for a visitor. */
-export const isVisibleTo = (viewerId: string | null | undefined) =>
+export const isVisibleTo = (viewerId: string | SQLWrapper | null | undefined) =>
   viewerId
     ? or(eq(projects.visibility, 'Public'), eq(projects.ownerId, viewerId), isMemberOf(viewerId))
     : eq(projects.visibility, 'Public');
+
+/** A member of a project card's avatar strip as the list's query gives it (JSON, built by the database). */
+type StripMemberJson = {
+  id: string;
+  name: string;
+  avatar: string | null;
+  reputationScore: number;
+  role: string;
+  skills: string[];
+  joinedAt: string;
+};
+
+/**
+ * The first members of each card's team, earliest first, as a JSON array in the card's own row: a page of the
+ * list is one query, not one for the cards and one more for their avatar strips.
+ */
+const membersStrip = sql<StripMemberJson[]>`(
+  SELECT coalesce(json_agg(json_build_object(
+    'id', member.id, 'name', member.name, 'avatar', member.avatar, 'reputationScore', member.reputation_score,
+    'role', team.role, 'skills', team.skills,
+    'joinedAt', to_char(team.joined_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) ORDER BY team.joined_at, team.user_id), '[]'::json)
+  FROM (
+    SELECT m.user_id, m.role, m.skills, m.joined_at FROM project_members m
+    WHERE m.project_id = ${projects.id}
+    ORDER BY m.joined_at, m.user_id
+    LIMIT ${sql.raw(String(TEAM_AVATARS_SHOWN))}
+  ) team
+  JOIN users member ON member.id = team.user_id
+)`.mapWith((team: StripMemberJson[]) => team.map((member) => ({ ...member, joinedAt: new Date(member.joinedAt) })));
 
 export type ProjectFilters = {
   category: ProjectRow['category'] | undefined;
@@ -53,33 +98,85 @@ export type ProjectFilters = {
   limit: number;
 };
 
-/** One page of the projects list, newest first; one row more than the page tells whether more follow. */
+/** The values of the list's placeholders; a filter that is absent leaves its placeholder out of the statement. */
+type ListParams = {
+  category: string;
+  difficulty: string;
+  status: string;
+  searchQuery: string;
+  viewerId: string;
+  afterCreatedAt: string;
+  afterId: string;
+  limit: number;
+};
+
+const placeholder = (name: keyof ListParams) => sql.placeholder(name);
+
+/** The list's query for the filters present: one prepared statement per combination of them. */
+function listStatement(db: DbOrTx, filters: ProjectFilters) {
+  const present = {
+    category: filters.category !== undefined,
+    difficulty: filters.difficulty !== undefined,
+    status: filters.status !== undefined,
+    search: filters.searchQuery !== null,
+    viewer: filters.viewerId !== null,
+    after: filters.after !== null,
+  };
+  const shape = Object.keys(present).filter((filter) => present[filter as keyof typeof present]);
+  return prepared(db, `project_list:${shape.join(',')}`, (db, name) =>
+    db
+      .select({ ...summarySelection, members: membersStrip })
+      .from(projects)
+      .innerJoin(users, eq(users.id, projects.ownerId))
+      .where(
+        and(
+          // The viewer's own projects are left out below, so only their memberships add private ones.
+          isVisibleTo(present.viewer ? placeholder('viewerId') : null),
+          present.category ? eq(projects.category, placeholder('category')) : undefined,
+          present.difficulty ? eq(projects.difficulty, placeholder('difficulty')) : undefined,
+          // Without a status asked for, the list shows the projects still under way.
+          present.status ? eq(projects.status, placeholder('status')) : notInArray(projects.status, CLOSED_STATUSES),
+          present.search
+            ? sql`${projects.searchVector} @@ to_tsquery('simple', ${placeholder('searchQuery')})`
+            : undefined,
+          present.viewer ? ne(projects.ownerId, placeholder('viewerId')) : undefined,
+          present.after
+            ? isAfterCursor(projects.createdAt, projects.id, {
+                createdAt: placeholder('afterCreatedAt'),
+                id: placeholder('afterId'),
+              })
+            : undefined,
+        ),
+      )
+      .orderBy(...newestProjectsFirst)
+      .limit(placeholder('limit'))
+      .prepare(name),
+  );
+}
+
+/**
+ * One page of the projects list, newest first, with owners, team sizes and avatar strips; one row more than the
+ * page tells whether more follow.
+ */
 export async function findProjects(db: DbOrTx, filters: ProjectFilters) {
-  const conditions: (SQL | undefined)[] = [
-    // The viewer's own projects are left out below, so only their memberships add private ones.
-    isVisibleTo(filters.viewerId),
-    filters.category ? eq(projects.category, filters.category) : undefined,
-    filters.difficulty ? eq(projects.difficulty, filters.difficulty) : undefined,
-    // Without a status asked for, the list shows the projects still under way.
-    filters.status ? eq(projects.status, filters.status) : notInArray(projects.status, CLOSED_STATUSES),
-    filters.searchQuery ? sql`${projects.searchVector} @@ to_tsquery('simple', ${filters.searchQuery})` : undefined,
-    filters.viewerId ? ne(projects.ownerId, filters.viewerId) : undefined,
-    filters.after ? isAfterCursor(projects.createdAt, projects.id, filters.after) : undefined,
-  ];
-  return db
-    .select(summarySelection)
-    .from(projects)
-    .innerJoin(users, eq(users.id, projects.ownerId))
-    .where(and(...conditions))
-    .orderBy(...newestProjectsFirst)
-    .limit(filters.limit + 1);
+  const params: ListParams = {
+    category: filters.category ?? '',
+    difficulty: filters.difficulty ?? '',
+    status: filters.status ?? '',
+    searchQuery: filters.searchQuery ?? '',
+    viewerId: filters.viewerId ?? '',
+    afterCreatedAt: filters.after?.createdAt ?? '',
+    afterId: filters.after?.id ?? '',
+    limit: filters.limit + 1,
+  };
+  return listStatement(db, filters).execute(params);
 }
 export type ProjectSummaryPageRow = Awaited<ReturnType<typeof findProjects>>[number];
 
 /** One page of the projects a member owns, newest first. */
 export async function findProjectsByOwner(db: DbOrTx, ownerId: string, page: PageRequest) {
   return db
-    .select(summarySelection)
+    .select({ ...summarySelection, members: membersStrip })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.ownerId))
     .where(
@@ -167,37 +264,6 @@ export async function findMembers(db: DbOrTx, projectIds: string[]) {
     .orderBy(asc(projectMembers.joinedAt), asc(projectMembers.userId));
 }
 export type MemberRow = Awaited<ReturnType<typeof findMembers>>[number];
-
-/** The first `perProject` members of each project, in one query (the cards' avatar strips). */
-export async function findFirstMembers(db: DbOrTx, projectIds: string[], perProject: number) {
-  if (projectIds.length === 0) return [];
-  const ranked = db
-    .select({
-      projectId: projectMembers.projectId,
-      userId: projectMembers.userId,
-      role: projectMembers.role,
-      joinedAt: projectMembers.joinedAt,
-      skills: projectMembers.skills,
-      rank: sql<number>`row_number() OVER (PARTITION BY ${projectMembers.projectId} ORDER BY ${projectMembers.joinedAt}, ${projectMembers.userId})`.as(
-        'rank',
-      ),
-    })
-    .from(projectMembers)
-    .where(inArray(projectMembers.projectId, projectIds))
-    .as('ranked');
-  return db
-    .select({
-      projectId: ranked.projectId,
-      role: ranked.role,
-      joinedAt: ranked.joinedAt,
-      skills: ranked.skills,
-      ...userSummaryColumns(users),
-    })
-    .from(ranked)
-    .innerJoin(users, eq(users.id, ranked.userId))
-    .where(sql`${ranked.rank} <= ${perProject}`)
-    .orderBy(ranked.projectId, ranked.rank);
-}
 
 /** Which of these members are on the project's team (its owner is not among them). */
 export async function findMemberIdsAmong(db: DbOrTx, projectId: string, userIds: string[]) {

@@ -21,7 +21,6 @@ import {
   type RespondToJoinBody,
   TASKS_PER_PROJECT_MAX,
   type Task,
-  TEAM_AVATARS_SHOWN,
   type UpdateMilestoneBody,
   type UpdateProjectBody,
   type UpdateTaskBody,
@@ -54,7 +53,6 @@ import {
   deleteMilestone,
   deleteProjectById,
   deleteTask,
-  findFirstMembers,
   findJoinRequestForUpdate,
   findJoinRequestsReceivedBy,
   findJoinRequestsSentBy,
@@ -134,17 +132,6 @@ function announceProjectChange(ctx: AppContext, projectId: string, reason: strin
 
 const projectCursor = (row: ProjectSummaryPageRow) => ({ createdAt: row.cursor, id: row.project.id });
 
-/** Presents a page of projects with the first members of each, loaded in one query. */
-async function withFirstMembers(ctx: AppContext, rows: ProjectSummaryPageRow[]) {
-  const members = await findFirstMembers(
-    ctx.db,
-    rows.map((row) => row.project.id),
-    TEAM_AVATARS_SHOWN,
-  );
-  const teams = Map.groupBy(members, (member) => member.projectId);
-  return rows.map((row) => presentProjectSummary({ ...row, members: teams.get(row.project.id) ?? [] }));
-}
-
 /** The projects list: public projects (and the viewer's private teams), newest first, without the viewer's own. */
 export async function listProjects(
   ctx: AppContext,
@@ -162,7 +149,7 @@ export async function listProjects(
     ...page,
   });
   const { items, nextCursor } = toPage(rows, page.limit, projectCursor);
-  return { projects: await withFirstMembers(ctx, items), nextCursor };
+  return { projects: items.map(presentProjectSummary), nextCursor };
 }
 
 /** The projects the signed-in member owns, newest first. */
@@ -171,7 +158,7 @@ export async function listOwnedProjects(ctx: AppContext, requester: Requester, q
   const page = readPageQuery(query);
   const rows = await findProjectsByOwner(ctx.db, user.id, page);
   const { items, nextCursor } = toPage(rows, page.limit, projectCursor);
-  return { projects: await withFirstMembers(ctx, items), nextCursor };
+  return { projects: items.map(presentProjectSummary), nextCursor };
 }
 
 /** The teams the signed-in member joined (not those they own), the most recently joined first, with all members. */
