@@ -6,8 +6,8 @@ import path from 'node:path';
 
 export type Target = 'pglite' | 'postgresql';
 
-/** Node's flags for a server, as `npm start` passes them (the young generation's size keeps memory down). */
-export const SERVER_EXEC_ARGV = ['--max-semi-space-size=16'];
+/** Node's flags for a server, as `npm start` passes them (the heap's sizes keep its memory down). */
+export const SERVER_EXEC_ARGV = ['--max-semi-space-size=16', '--max-old-space-size=256'];
 
 export type Fixtures = {
   base: string;
