@@ -14,7 +14,7 @@ const MAX_ENTRIES = 10_000;
 /** Which cached lookups to forget: one session's, or every session of a member. */
 export type SessionScope = { sessionId: string } | { userId: string };
 
-type Entry = { info: SessionInfo; until: number };
+type Entry = { info: SessionInfo; since: number; until: number };
 
 export type SessionCache = ReturnType<typeof createSessionCache>;
 
@@ -25,7 +25,7 @@ export function createSessionCache() {
   let generation = 0;
 
   function sweep(now: number) {
-    for (const [tokenHash, entry] of entries) if (entry.until <= now) entries.delete(tokenHash);
+    for (const [tokenHash, entry] of entries) if (entry.until <= now || entry.since > now) entries.delete(tokenHash);
     if (entries.size >= MAX_ENTRIES) entries.clear();
   }
 
@@ -33,7 +33,8 @@ export function createSessionCache() {
     get(tokenHash: string, now: number): SessionInfo | undefined {
       const entry = entries.get(tokenHash);
       if (!entry) return undefined;
-      if (entry.until > now) return entry.info;
+      // A clock set back (tests move it) must not stretch a moment into days.
+      if (entry.since <= now && now < entry.until) return entry.info;
       entries.delete(tokenHash);
       return undefined;
     },
@@ -42,7 +43,7 @@ export function createSessionCache() {
     set(tokenHash: string, info: SessionInfo, sessionExpiresAt: number, now: number, ticket: number) {
       if (ticket !== generation) return;
       if (entries.size >= MAX_ENTRIES) sweep(now);
-      entries.set(tokenHash, { info, until: Math.min(now + SESSION_CACHE_MS, sessionExpiresAt) });
+      entries.set(tokenHash, { info, since: now, until: Math.min(now + SESSION_CACHE_MS, sessionExpiresAt) });
     },
     forget(scope: SessionScope) {
       generation += 1;
