@@ -11,6 +11,12 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const searchVector = () =>
   tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', title || ' ' || description)`);
 
+/** A member's full-text vector: name, title and skills (`skillsync_member_text`, migration 0006), for search. */
+export const memberSearchVector = () =>
+  tsvector('search_vector').generatedAlwaysAs(
+    sql`to_tsvector('simple', skillsync_member_text("name", "title", "skills"))`,
+  );
+
 export const skillKeys = (skillsColumn: 'skills' | 'skills_needed') =>
   text('skill_keys')
     .array()

@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@skillsync/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { skillKeys } from './search-columns.ts';
+import { memberSearchVector, skillKeys } from './search-columns.ts';
 
 export const users = pgTable(
   'users',
@@ -17,6 +17,7 @@ export const users = pgTable(
     bio: text('bio'),
     skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
     skillKeys: skillKeys('skills'),
+    searchVector: memberSearchVector(),
     experience: text('experience'),
     education: text('education'),
     github: text('github'),

@@ -41,7 +41,7 @@ export type UserHitRow = {
  * whose text looks like what was typed (a typo). Trigram similarity is the dear part, so it runs only then.
  */
 export async function searchUsers(db: DbOrTx, terms: SearchTerms) {
-  const vector = sql`to_tsvector('simple', ${memberText})`;
+  const vector = sql`u.search_vector`;
   const query = sql`to_tsquery('simple', ${terms.prefix})`;
   const exact = await rankUsers(
     db,
