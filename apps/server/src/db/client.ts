@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -126,3 +126,13 @@ export const sqlArray = (values: readonly (string | number)[], type: 'text' | 'u
     values.map((value) => sql`${value}`),
     sql`, `,
   )}]::${sql.raw(type)}[]`;
+
+/**
+ * A team built as JSON inside its problem's or project's row (an avatar strip, a whole team): the database writes
+ * each join time as `jsonJoinedAt` text and `withJoinDates` turns it back into the Date the presenters take.
+ */
+export const jsonJoinedAt = (column: SQLWrapper) =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+export const withJoinDates = <T extends { joinedAt: string }>(team: T[]) =>
+  team.map((member) => ({ ...member, joinedAt: new Date(member.joinedAt) }));

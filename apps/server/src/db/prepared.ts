@@ -21,3 +21,9 @@ export function prepared<T>(db: DbOrTx, name: string, prepare: (db: DbOrTx, name
   }
   return statement;
 }
+
+/** The name of a statement whose optional filters vary: its prefix and the filters present (`problem_wall:category`). */
+export const shapeName = (prefix: string, present: Record<string, boolean>) =>
+  `${prefix}:${Object.keys(present)
+    .filter((filter) => present[filter])
+    .join(',')}`;

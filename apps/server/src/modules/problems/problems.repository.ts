@@ -1,7 +1,7 @@
 import { SUPPORTERS_SHOWN, TEAM_AVATARS_SHOWN } from '@skillsync/shared';
 import { and, asc, eq, getTableColumns, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
+import { type DbOrTx, jsonJoinedAt, withJoinDates } from '../../db/client.ts';
+import { prepared, shapeName } from '../../db/prepared.ts';
 import { problemCollaborators, problemSupporters, problems, problemViews, users } from '../../db/schema/index.ts';
 import { type Cursor, cursorTextOf, isAfterCursor, newestFirst, type PageRequest } from '../../lib/pagination.ts';
 import type { UserSummaryRow } from '../users/users.presenter.ts';
@@ -73,7 +73,7 @@ function teamJson(limit: number | null) {
   return sql<TeamMemberJson[]>`(
     SELECT coalesce(json_agg(json_build_object(
       'id', member.id, 'name', member.name, 'avatar', member.avatar, 'reputationScore', member.reputation_score,
-      'role', team.role, 'joinedAt', to_char(team.joined_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+      'role', team.role, 'joinedAt', ${jsonJoinedAt(sql`team.joined_at`)}
     ) ORDER BY team.joined_at, team.user_id), '[]'::json)
     FROM (
       SELECT c.user_id, c.role, c.joined_at FROM problem_collaborators c
@@ -82,7 +82,7 @@ function teamJson(limit: number | null) {
       ${limit === null ? sql`` : sql`LIMIT ${sql.raw(String(limit))}`}
     ) team
     JOIN users member ON member.id = team.user_id
-  )`.mapWith((team: TeamMemberJson[]) => team.map((member) => ({ ...member, joinedAt: new Date(member.joinedAt) })));
+  )`.mapWith((team: TeamMemberJson[]) => withJoinDates(team));
 }
 
 /** The values of the wall's placeholders; a filter that is absent leaves its placeholder out of the statement. */
@@ -111,8 +111,7 @@ function wallStatement(db: DbOrTx, filters: ProblemFilters) {
     excludeAuthor: filters.excludeAuthorId !== null,
     after: filters.after !== null,
   };
-  const shape = Object.keys(present).filter((filter) => present[filter as keyof typeof present]);
-  return prepared(db, `problem_wall:${shape.join(',')}`, (db, name) =>
+  return prepared(db, shapeName('problem_wall', present), (db, name) =>
     db
       .select({ ...summarySelection, collaborators: teamJson(TEAM_AVATARS_SHOWN) })
       .from(problems)

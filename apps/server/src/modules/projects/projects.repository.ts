@@ -13,8 +13,8 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
+import { type DbOrTx, jsonJoinedAt, withJoinDates } from '../../db/client.ts';
+import { prepared, shapeName } from '../../db/prepared.ts';
 import {
   projectJoinRequests,
   projectMembers,
@@ -75,7 +75,7 @@ const membersStrip = sql<StripMemberJson[]>`(
   SELECT coalesce(json_agg(json_build_object(
     'id', member.id, 'name', member.name, 'avatar', member.avatar, 'reputationScore', member.reputation_score,
     'role', team.role, 'skills', team.skills,
-    'joinedAt', to_char(team.joined_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'joinedAt', ${jsonJoinedAt(sql`team.joined_at`)}
   ) ORDER BY team.joined_at, team.user_id), '[]'::json)
   FROM (
     SELECT m.user_id, m.role, m.skills, m.joined_at FROM project_members m
@@ -84,7 +84,7 @@ const membersStrip = sql<StripMemberJson[]>`(
     LIMIT ${sql.raw(String(TEAM_AVATARS_SHOWN))}
   ) team
   JOIN users member ON member.id = team.user_id
-)`.mapWith((team: StripMemberJson[]) => team.map((member) => ({ ...member, joinedAt: new Date(member.joinedAt) })));
+)`.mapWith((team: StripMemberJson[]) => withJoinDates(team));
 
 export type ProjectFilters = {
   category: ProjectRow['category'] | undefined;
@@ -122,8 +122,7 @@ function listStatement(db: DbOrTx, filters: ProjectFilters) {
     viewer: filters.viewerId !== null,
     after: filters.after !== null,
   };
-  const shape = Object.keys(present).filter((filter) => present[filter as keyof typeof present]);
-  return prepared(db, `project_list:${shape.join(',')}`, (db, name) =>
+  return prepared(db, shapeName('project_list', present), (db, name) =>
     db
       .select({ ...summarySelection, members: membersStrip })
       .from(projects)

@@ -1,6 +1,6 @@
 import type { ChallengeStats } from '@skillsync/shared';
 import { IndianRupee, type LucideIcon, Medal, Users, Zap } from 'lucide-react';
-import { Card, Skeleton } from '../../../components/States.tsx';
+import { StatCards } from '../../../components/StatCards.tsx';
 import { useFormatting } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useChallengeStats } from '../api/get-challenge-stats.ts';
@@ -25,28 +25,14 @@ export function ChallengeStatsCards() {
   const stats = query.data;
   if (query.isError) return <p className="text-sm text-muted">{t('challenges.stats.failed')}</p>;
   return (
-    <section aria-label={t('challenges.stats.label')}>
-      <ul aria-busy={!stats} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {STATS.map(({ name, icon: Icon, tint }) => (
-          <li key={name}>
-            <Card className="flex h-full flex-col items-start gap-2 p-4 sm:flex-row sm:items-center sm:gap-3">
-              <span className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full ${tint}`}>
-                <Icon aria-hidden className="h-5 w-5" />
-              </span>
-              <div className="min-w-0">
-                <span className="block text-sm break-words text-muted">{t(`challenges.stats.${name}`)}</span>
-                {stats ? (
-                  <span className="block text-xl font-semibold break-words text-ink sm:text-2xl">
-                    {name === 'totalPrizePool' ? formatRupees(stats[name]) : formatNumber(stats[name])}
-                  </span>
-                ) : (
-                  <Skeleton className="my-1 h-6 w-16" />
-                )}
-              </div>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <StatCards
+      label={t('challenges.stats.label')}
+      stats={STATS.map((stat) => ({
+        ...stat,
+        label: t(`challenges.stats.${stat.name}`),
+        value:
+          stats && (stat.name === 'totalPrizePool' ? formatRupees(stats[stat.name]) : formatNumber(stats[stat.name])),
+      }))}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { Dashboard } from '@skillsync/shared';
 import { FileQuestion, FolderKanban, Handshake, type LucideIcon, Trophy } from 'lucide-react';
-import { Card, Skeleton } from '../../../components/States.tsx';
+import { StatCards } from '../../../components/StatCards.tsx';
 import { useFormatting } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 
@@ -18,26 +18,13 @@ export function DashboardStats({ stats }: { stats: Dashboard['stats'] | undefine
   const t = useT();
   const { formatNumber } = useFormatting();
   return (
-    <section aria-label={t('dashboard.stats.label')}>
-      <ul aria-busy={!stats} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {STATS.map(({ name, icon: Icon, tint }) => (
-          <li key={name}>
-            <Card className="flex h-full flex-col items-start gap-2 p-4 sm:flex-row sm:items-center sm:gap-3">
-              <span className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full ${tint}`}>
-                <Icon aria-hidden className="h-5 w-5" />
-              </span>
-              <div className="min-w-0">
-                <span className="block text-sm break-words text-muted">{t(`dashboard.stats.${name}`)}</span>
-                {stats ? (
-                  <span className="block text-2xl font-semibold text-ink">{formatNumber(stats[name])}</span>
-                ) : (
-                  <Skeleton className="my-1 h-6 w-10" />
-                )}
-              </div>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <StatCards
+      label={t('dashboard.stats.label')}
+      stats={STATS.map((stat) => ({
+        ...stat,
+        label: t(`dashboard.stats.${stat.name}`),
+        value: stats && formatNumber(stats[stat.name]),
+      }))}
+    />
   );
 }
