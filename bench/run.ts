@@ -39,6 +39,10 @@ const scenarios = (f: Fixtures): Scenario[] => [
   { name: 'GET /api/search?q=water', kind: 'other', path: '/api/search?q=water' },
   { name: 'GET /api/matching/people', kind: 'other', path: '/api/matching/people' },
   { name: 'GET /api/challenges', kind: 'other', path: '/api/challenges' },
+  // The pages rendered with their data on the server (after `npm run build`; without a build they are the bare
+  // index.html): the API call and the render, for a visitor.
+  { name: 'GET /problems (page, rendered)', kind: 'other', path: '/problems', isAnonymous: true },
+  { name: 'GET /problems/:id (page, rendered)', kind: 'other', path: `/problems/${f.problemId}`, isAnonymous: true },
   { name: 'POST /api/projects/:id/messages', kind: 'other', request: sendMessage },
 ];
 

@@ -169,3 +169,55 @@ test('a member whose search finds only their own problems is told where they are
   await expect(myProblemsTab).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('link', { name: titles[0] })).toBeVisible();
 });
+
+test('the Problem Wall and a problem’s page arrive rendered, readable before the app’s code has run, as their reader sees them', async ({
+  browser,
+}) => {
+  const author = await memberPage(browser, 'Farah Qureshi');
+  const problem = await postProblemThroughApi(
+    author.page,
+    `Ward water meter readings ${randomBytes(3).toString('hex')}`,
+  );
+
+  // A phone whose JavaScript has not arrived yet: everything it shows came in the HTML.
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const page = await visitor.newPage();
+  await page.goto('/problems');
+  await expect(page.getByRole('heading', { name: 'Problem Wall' })).toBeVisible();
+  await expect(page).toHaveTitle('Problem Wall · SkillSync');
+  // The filters wait for the app: what was typed into bare HTML would be lost when it takes over.
+  await expect(page.getByRole('searchbox', { name: 'Search problems' })).toBeDisabled();
+  // Its cards are links that work as they are: the problem's page comes rendered too.
+  await page.getByRole('link', { name: problem.title }).click();
+  await expect(page).toHaveURL(`/problems/${problem._id}`);
+  await expect(page.getByRole('heading', { name: problem.title })).toBeVisible();
+  await expect(page).toHaveTitle(`${problem.title} · SkillSync`);
+  await visitor.close();
+
+  // In the reader's language.
+  const hindi = await browser.newContext({ javaScriptEnabled: false, locale: 'hi-IN' });
+  const hindiPage = await hindi.newPage();
+  await hindiPage.goto('/problems');
+  await expect(hindiPage.getByRole('heading', { name: 'समस्या दीवार' })).toBeVisible();
+  await expect(hindiPage.locator('html')).toHaveAttribute('lang', 'hi');
+  await hindi.close();
+
+  // As the member sees it: the server reads the wall with their session, and their own problem is not on it.
+  const authorWithoutScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await author.page.context().storageState(),
+  });
+  const authorPage = await authorWithoutScript.newPage();
+  await authorPage.goto('/problems');
+  await expect(authorPage.getByRole('heading', { name: 'Problem Wall' })).toBeVisible();
+  await expect(authorPage.getByRole('link', { name: problem.title })).toHaveCount(0);
+  await authorWithoutScript.close();
+
+  // Once the app runs, it takes the page over as it is and the filters work.
+  await author.page.goto('/problems');
+  const search = author.page.getByRole('searchbox', { name: 'Search problems' });
+  await expect(search).toBeEnabled();
+  await author.page.getByLabel('Status').selectOption('Completed');
+  await expect(author.page).toHaveURL(/status=Completed/);
+  await author.page.context().close();
+});

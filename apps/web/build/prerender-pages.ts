@@ -3,49 +3,39 @@
 // with the stylesheet inlined, and dist/prerendered.json naming them by path. The server sends them in the
 // reader's language, so a phone on a slow network paints the page from the first response; the app then takes
 // the markup over (hydrates) without repainting it.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, type Language } from '@skillsync/shared/constants';
+import { LANGUAGES } from '@skillsync/shared/constants';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { catalogs } from './catalogs.ts';
 import { compressFile } from './precompress.ts';
 
 /**
- * The pages worth painting before the app has loaded: what a visitor opens first, the same for everyone. Not
- * forms (sign-in, sign-up): what someone types into the HTML before the app takes it over would be lost to it.
+ * The pages worth painting before the app has loaded: what a visitor opens first, the same for everyone. A form
+ * among them keeps its fields disabled until the app runs it (`useHydrated`): what someone typed into the bare
+ * HTML would be lost when the app takes it over.
  */
-const PRERENDERED = [{ path: '/', name: 'landing', titleId: 'common.nav.home' }];
+const PRERENDERED = [
+  { path: '/', name: 'landing', titleId: 'common.nav.home' },
+  { path: '/login', name: 'login', titleId: 'auth.login.documentTitle' },
+];
 
-type Renderer = {
-  renderPage: (path: string, language: Language, titleId: string) => Promise<{ html: string; title: string }>;
-};
+type Renderer = typeof import('../src/server-render.tsx');
 
-/** Builds src/prerender.tsx for Node, out of the way of the web build, and loads it. */
+/**
+ * Builds src/server-render.tsx for Node into dist-server/, beside the web build and out of its way (nothing
+ * there is served as a file), and loads it. The server loads it too, to render the data pages per request.
+ */
 async function loadRenderer(root: string, outDir: string): Promise<Renderer> {
   await build({
     configFile: false,
     root,
     logLevel: 'warn',
     plugins: [react(), catalogs()],
-    build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, target: 'node22' },
+    build: { ssr: 'src/server-render.tsx', outDir, emptyOutDir: true, target: 'node22' },
   });
-  return (await import(`${path.join(outDir, 'prerender.js')}?t=${Date.now()}`)) as Renderer;
-}
-
-/** The built index.html with the page inside #root, its language, title and the stylesheet inlined. */
-function pageDocument(shell: string, dist: string, language: Language, html: string, title: string) {
-  const stylesheet = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/.exec(shell);
-  if (!stylesheet?.[1]) throw new Error('prerender: no stylesheet link in index.html');
-  const css = readFileSync(path.join(dist, stylesheet[1]), 'utf8');
-  return shell
-    .replace('<html lang="en">', `<html lang="${language}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(stylesheet[0], `<style>${css}</style>`)
-    .replace(
-      /<div id="root">[\s\S]*<\/div>\s*<\/body>/,
-      `<div id="root" data-prerendered="${language}">${html}</div>\n  </body>`,
-    );
+  return (await import(`${path.join(outDir, 'server-render.js')}?t=${Date.now()}`)) as Renderer;
 }
 
 export function prerenderPages(): Plugin {
@@ -59,9 +49,9 @@ export function prerenderPages(): Plugin {
       dist = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const outDir = path.join(root, 'node_modules/.cache/prerender');
-      const { renderPage } = await loadRenderer(root, outDir);
+      const { renderPage, pageDocument, stylesheetOf } = await loadRenderer(root, path.join(root, 'dist-server'));
       const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+      const css = readFileSync(path.join(dist, stylesheetOf(shell).file), 'utf8');
       const table: Record<string, Record<string, string>> = {};
       for (const page of PRERENDERED) {
         const files: Record<string, string> = {};
@@ -69,13 +59,12 @@ export function prerenderPages(): Plugin {
         for (const language of LANGUAGES) {
           const { html, title } = await renderPage(page.path, language, page.titleId);
           const file = `${page.name}-${language}.html`;
-          writeFileSync(path.join(dist, file), pageDocument(shell, dist, language, html, title));
+          writeFileSync(path.join(dist, file), pageDocument(shell, css, { language, html, title }));
           await compressFile(path.join(dist, file));
           files[language] = file;
         }
       }
       writeFileSync(path.join(dist, 'prerendered.json'), `${JSON.stringify(table)}\n`);
-      rmSync(outDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { type Language, MESSAGES } from '@skillsync/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LANGUAGES, type Language, MESSAGES } from '@skillsync/shared';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -29,7 +30,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
       },
     });
   }
-  if (hasWeb) app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(webDist, request, reply));
+  if (hasWeb) {
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(app, webDist, request, reply));
+    // The server renderer is made ready as soon as the server listens, so the first reader does not wait for it.
+    app.addHook('onListen', async () => {
+      void loadRenderer(webDist, app.log);
+    });
+  }
   app.setNotFoundHandler(async (request, reply) => {
     // A missing file (an old build's chunk, say) is a plain 404, never the app's HTML under a script's name.
     const isFile = path.extname(request.url.split('?')[0] ?? '') !== '';
@@ -37,7 +44,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
       return reply.code(404).send({ message: MESSAGES.notFound, code: 'notFound' });
     }
     // History fallback: the SPA's router decides what every other path shows, including its 404 page.
-    return sendPage(webDist, request, reply);
+    return sendPage(app, webDist, request, reply);
   });
 });
 
@@ -102,26 +109,110 @@ async function readBuildFile<T>(webDist: string, name: string, parse: (text: str
 const asJson = <T>(text: string) => JSON.parse(text) as T;
 const asText = (text: string) => text;
 
+/** What the web build's server renderer (web/src/server-render.tsx) offers the server. */
+type Renderer = {
+  isDataPage: (pathname: string) => boolean;
+  prepareDataPages: (languages: readonly Language[]) => Promise<void>;
+  renderDataPage: (
+    pathname: string,
+    language: Language,
+    answer: unknown,
+  ) => { html: string; title: string; state: unknown } | undefined;
+  stylesheetOf: (shell: string) => { file: string };
+  pageDocument: (
+    shell: string,
+    css: string,
+    page: { language: Language; html: string; title: string; state?: unknown },
+  ) => string;
+};
+
+/** Per web build: a process may serve more than one (tests do). */
+const renderers = new Map<string, Promise<Renderer | undefined>>();
+
 /**
- * A page of the app in the reader's language: prerendered HTML where the build made some, else index.html's
- * skeleton, either naming what the page fetches first (its code, its words, its data) so that on a slow
- * network it all downloads alongside the app's code instead of after it has run.
+ * The server renderer the web build wrote beside the app (dist-server/, never served as files), loaded and made
+ * ready with the first page that needs it. A build without one (or a renderer that fails to load) leaves every
+ * page to the browser, as before.
  */
-async function sendPage(webDist: string, request: FastifyRequest, reply: FastifyReply) {
+function loadRenderer(webDist: string, log: FastifyBaseLogger) {
+  let renderer = renderers.get(webDist);
+  if (renderer) return renderer;
+  renderer = (async () => {
+    const file = path.join(webDist, '..', 'dist-server', 'server-render.js');
+    if (!existsSync(file)) return undefined;
+    const loaded = (await import(pathToFileURL(file).href)) as Renderer;
+    await loaded.prepareDataPages(LANGUAGES);
+    return loaded;
+  })().catch((error: unknown) => {
+    log.error({ err: error }, 'the server renderer failed to load: pages are rendered in the browser');
+    return undefined;
+  });
+  renderers.set(webDist, renderer);
+  return renderer;
+}
+
+/**
+ * The Problem Wall or a problem's page rendered with its data, so a slow phone paints the cards from the first
+ * response instead of after the app's code has arrived and run. The data is the API's own answer to the call
+ * the page makes first, asked with the reader's session (and counted against the reader's rate limit), so it is
+ * exactly what their browser would have fetched. Undefined for any other page, or when the API says no (the
+ * page then shows the refusal as it always does).
+ */
+async function renderWithData(
+  app: FastifyInstance,
+  webDist: string,
+  request: FastifyRequest,
+  language: Language,
+): Promise<string | undefined> {
+  const call = firstDataOf(request.url);
+  if (!call) return undefined;
+  const loaded = await loadRenderer(webDist, request.log);
+  const pathname = call.slice('/api'.length);
+  if (!loaded?.isDataPage(pathname)) return undefined;
+  try {
+    const answer = await app.inject({
+      method: 'GET',
+      url: call,
+      remoteAddress: request.ip,
+      headers: request.headers.cookie ? { cookie: request.headers.cookie } : {},
+    });
+    if (answer.statusCode !== 200) return undefined;
+    const page = loaded.renderDataPage(pathname, language, answer.json());
+    if (!page) return undefined;
+    const shell = await readBuildFile(webDist, 'index.html', asText, '');
+    const css = await readBuildFile(webDist, loaded.stylesheetOf(shell).file, asText, '');
+    return loaded.pageDocument(shell, css, { language, ...page });
+  } catch (error) {
+    // Never a broken page for a rendering fault: the browser renders it instead.
+    request.log.error({ err: error }, 'server rendering failed: the page is rendered in the browser');
+    return undefined;
+  }
+}
+
+/**
+ * A page of the app in the reader's language: prerendered HTML where the build made some, a data page rendered
+ * with its data, else index.html's skeleton, each naming what the page fetches first (its code, its words, its
+ * data unless it came with the page) so that on a slow network it all downloads alongside the app's code
+ * instead of after it has run.
+ */
+async function sendPage(app: FastifyInstance, webDist: string, request: FastifyRequest, reply: FastifyReply) {
   const language = readerLanguage(request.headers.cookie, request.headers['accept-language']);
   const pathname = request.url.split(/[?#]/)[0] ?? '/';
   const [prerendered, preloads] = await Promise.all([
     readBuildFile(webDist, 'prerendered.json', asJson<Prerendered>, {}),
     readBuildFile(webDist, 'preloads.json', asJson<PagePreloads[]>, []),
   ]);
-  const html = await readBuildFile(webDist, prerendered[pathname]?.[language] ?? 'index.html', asText, '');
+  const prerenderedFile = prerendered[pathname]?.[language];
+  const rendered = prerenderedFile ? undefined : await renderWithData(app, webDist, request, language);
+  const html = rendered ?? (await readBuildFile(webDist, prerenderedFile ?? 'index.html', asText, ''));
+  const hints = preloadHints(request.url, language, preloads, { hasData: rendered !== undefined });
   return (
     reply
       .header('cache-control', 'no-cache')
-      // The same address answers in two languages: caches must keep them apart.
+      // The same address answers in two languages, and a data page as its reader sees it: caches keep them apart.
       .header('vary', 'Cookie, Accept-Language')
       .type('text/html')
-      .send(html.replace('</head>', `${preloadHints(request.url, language, preloads)}</head>`))
+      .send(html.replace('</head>', `${hints}</head>`))
   );
 }
 
@@ -141,13 +232,17 @@ function findPreloads(pathname: string, preloads: PagePreloads[]) {
   );
 }
 
-/** `<link>` tags for the page's chunks, its catalogs in the reader's language and its first API calls. */
-function preloadHints(url: string, language: Language, preloads: PagePreloads[]) {
+/**
+ * `<link>` tags for the page's chunks, its catalogs in the reader's language and its first API calls. A page that
+ * came rendered with its data names neither its data nor its code: what the reader came for is in the HTML, and
+ * on a slow network it paints sooner with the connection to itself; the code follows from the page's script.
+ */
+function preloadHints(url: string, language: Language, preloads: PagePreloads[], { hasData }: { hasData: boolean }) {
   const pathname = url.split(/[?#]/)[0] ?? '/';
   const page = findPreloads(pathname, preloads);
-  const modules = [...(page?.files ?? []), ...(page?.catalogs[language] ?? [])];
+  const modules = hasData ? [] : [...(page?.files ?? []), ...(page?.catalogs[language] ?? [])];
   // Every page asks who is signed in as it starts; the page's own data comes next.
-  const data = ['/api/auth/session', firstDataOf(url)].filter((call) => call !== undefined);
+  const data = ['/api/auth/session', hasData ? undefined : firstDataOf(url)].filter((call) => call !== undefined);
   return [
     ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
     ...data.map((call) => `<link rel="preload" href="${call}" as="fetch" crossorigin>`),

@@ -43,9 +43,9 @@ function lazyPage(entry: PageEntry) {
   return component;
 }
 
-/** Starts loading the page at this path (its code and words) before the app renders it. */
+/** Starts loading the page at this path (its code and words) before the app renders it; settles once both are here. */
 export function preloadPage(pathname: string) {
-  void loadPage(findPage(pathname));
+  return loadPage(findPage(pathname));
 }
 
 const renderRoute = (entry: PageEntry) => {

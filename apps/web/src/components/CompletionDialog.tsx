@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COMPLETION_NOTES_MAX,
-  CompletionBody,
+  type CompletionBody,
   type CompletionInput,
   REPUTATION_FOR_COLLABORATOR,
   REPUTATION_FOR_COMPLETER,
@@ -10,6 +9,7 @@ import {
 import { Award } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { schemaResolver } from '../lib/form-resolver.ts';
 import { useT } from '../lib/i18n.ts';
 import { Avatar } from './Avatar.tsx';
 import { Button } from './Button.tsx';
@@ -52,7 +52,7 @@ function CompletionForm({
 }: Omit<CompletionDialogProps, 'isOpen' | 'title' | 'returnFocusTo'>) {
   const t = useT();
   const form = useForm<CompletionInput, unknown, CompletionBody>({
-    resolver: zodResolver(CompletionBody),
+    resolver: schemaResolver((schemas) => schemas.CompletionBody),
     defaultValues: { completionNotes: '', acknowledgedCollaborators: team.map((member) => member.user.id) },
   });
   const notes = useWatch({ control: form.control, name: 'completionNotes' }) ?? '';

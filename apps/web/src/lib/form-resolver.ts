@@ -1,7 +1,38 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from './api.ts';
+
+/** The API's body schemas, and zod with them. */
+type Schemas = typeof import('@skillsync/shared');
+
+let validation: Promise<[Schemas, typeof import('@hookform/resolvers/zod')]> | undefined;
+
+/**
+ * The schemas and their resolver are a chunk of their own, loaded once somebody starts on a form (or it is first
+ * checked), never with a page: evaluating zod and every schema blocks a slow phone for a long moment, and a
+ * visitor who only reads never needs them.
+ */
+function loadValidation() {
+  validation ??= Promise.all([import('@skillsync/shared'), import('@hookform/resolvers/zod')]);
+  return validation;
+}
+
+if (typeof document !== 'undefined') {
+  for (const type of ['pointerdown', 'keydown']) {
+    document.addEventListener(type, () => void loadValidation(), { once: true, capture: true, passive: true });
+  }
+}
+
+/** A resolver checking a form's values with one of the API's schemas (`(s) => s.LoginBody`): the spec's messages. */
+export function schemaResolver<Input extends FieldValues, Output = Input>(
+  pick: (schemas: Schemas) => z.ZodType,
+): Resolver<Input, unknown, Output> {
+  return async (values, context, options) => {
+    const [schemas, { zodResolver }] = await loadValidation();
+    const resolve = zodResolver(pick(schemas) as never) as unknown as Resolver<Input, unknown, Output>;
+    return resolve(values, context, options);
+  };
+}
 
 /** The first message anywhere in a (possibly nested, per list item) field error. */
 function firstMessage(error: unknown): string | undefined {
@@ -20,13 +51,13 @@ function firstMessage(error: unknown): string | undefined {
  * item (the third link) or a nested field (`repository.url`) is shown under the text field it came from.
  */
 export function textFormResolver<Values extends FieldValues, Schema extends z.ZodType>(
-  schema: Schema,
+  pick: (schemas: Schemas) => Schema,
   toInput: (values: Values) => z.input<Schema>,
   fields: readonly (keyof Values & string)[],
   /** Where a nested error of the body shows in the form, e.g. `{ repository: 'repositoryUrl' }`. */
   fieldOf: Partial<Record<string, keyof Values & string>> = {},
 ): Resolver<Values, unknown, z.output<Schema>> {
-  const bodyResolver = zodResolver(schema as never) as unknown as Resolver<FieldValues, unknown, z.output<Schema>>;
+  const bodyResolver = schemaResolver<FieldValues, z.output<Schema>>(pick);
   return async (values, context, options) => {
     const result = await bodyResolver(toInput(values) as FieldValues, context, {
       criteriaMode: options.criteriaMode,

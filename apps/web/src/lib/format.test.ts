@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatCount, formatRelativeDate, formatRupees } from './format.ts';
+import { formatCount, formatNumber, formatRelativeDate, formatRupees } from './format.ts';
 import { activateLanguage } from './i18n.ts';
 
 // A fixed moment in local time: the relative dates count calendar days where the reader is.
@@ -31,6 +31,13 @@ describe.each([
     await activateLanguage(language);
     expect(formatCount(120, 99)).toBe('99+');
     expect(formatCount(5, 99)).toBe('5');
+    expect(formatNumber(1234567)).toBe('12,34,567');
+  });
+
+  it('writes small counts exactly as the locale would, without building a formatter for them', async () => {
+    await activateLanguage(language);
+    const intl = new Intl.NumberFormat(language === 'hi' ? 'hi-IN' : 'en-IN');
+    for (const count of [0, 1, 7, 42, 999, 1000, 2.5]) expect(formatNumber(count)).toBe(intl.format(count));
   });
 });
 

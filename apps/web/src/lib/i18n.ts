@@ -6,8 +6,11 @@ import { BASE_NAMESPACES } from './base-namespaces.ts';
 
 export { i18n };
 
-/** Where the reader's choice is kept: local storage for the app, a cookie of the same name for the server. */
-const STORAGE_KEY = 'skillsync-language';
+/**
+ * Where the reader's choice is kept: a cookie, which the server reads too (to send the landing page in it). Not
+ * local storage: a browser's first look into it reads the disk, and it would hold up a slow phone's first paint.
+ */
+const COOKIE = 'skillsync-language';
 const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /** The locale `Intl` formats with: Indian grouping (₹1,50,000) in both languages. */
@@ -17,8 +20,8 @@ const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(val
 
 /** The language chosen on this browser before, else the first of the browser's languages we speak, else English. */
 export function detectLanguage(): Language {
-  const stored = safeStorage(() => localStorage.getItem(STORAGE_KEY));
-  if (isLanguage(stored)) return stored;
+  const chosen = new RegExp(`(?:^|;\\s*)${COOKIE}=(\\w+)`).exec(document.cookie)?.[1];
+  if (isLanguage(chosen)) return chosen;
   for (const tag of navigator.languages ?? [navigator.language]) {
     const base = tag.toLowerCase().split('-')[0];
     if (isLanguage(base)) return base;
@@ -73,10 +76,8 @@ async function switchTo(language: Language) {
   // Not when prerendering the landing page at build: there is no page to mark, nothing to remember.
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
-  safeStorage(() => localStorage.setItem(STORAGE_KEY, language));
-  // The server reads it to send the landing page prerendered in this language.
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers our members use.
-  document.cookie = `${STORAGE_KEY}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
+  document.cookie = `${COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
 }
 
 /** Loads a page's namespaces in the language in use; the router waits for them along with the page's code. */
@@ -88,15 +89,6 @@ export async function loadNamespaces(wanted: readonly string[]) {
 }
 
 export const activeLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : 'en');
-
-/** Private windows and locked-down browsers may refuse storage: the choice then lasts for the visit. */
-function safeStorage<T>(use: () => T): T | undefined {
-  try {
-    return use();
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The translate function of the language in use: `t('problems.wall.title')`, `t('problems.card.views', { count })`.

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ForgotPasswordBody, type MessageResponse } from '@skillsync/shared';
+import type { ForgotPasswordBody, MessageResponse } from '@skillsync/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button.tsx';
 import { Input } from '../../../components/Field.tsx';
 import { api, errorMessage } from '../../../lib/api.ts';
+import { schemaResolver } from '../../../lib/form-resolver.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { translateText } from '../../../lib/translate-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -14,7 +14,10 @@ export function ForgotPasswordPage() {
   const t = useT();
   useDocumentTitle(t('auth.forgot.documentTitle'));
   const [result, setResult] = useState<{ isError: boolean; text: string } | null>(null);
-  const form = useForm<ForgotPasswordBody>({ resolver: zodResolver(ForgotPasswordBody), defaultValues: { email: '' } });
+  const form = useForm<ForgotPasswordBody>({
+    resolver: schemaResolver((schemas) => schemas.ForgotPasswordBody),
+    defaultValues: { email: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   async function handleSubmit(body: ForgotPasswordBody) {

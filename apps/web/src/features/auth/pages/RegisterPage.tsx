@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans } from '@lingui/react';
-import { isStrongPassword, RegisterForm } from '@skillsync/shared';
+import { isStrongPassword, type RegisterForm } from '@skillsync/shared';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
@@ -8,6 +7,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Input } from '../../../components/Field.tsx';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { schemaResolver } from '../../../lib/form-resolver.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AuthCard, FormError } from '../components/AuthCard.tsx';
@@ -19,7 +19,7 @@ export function RegisterPage() {
   useDocumentTitle(t('auth.register.title'));
   const { isAuthenticated, error, register: registerUser, clearError } = useAuthStore();
   const form = useForm<RegisterForm>({
-    resolver: zodResolver(RegisterForm),
+    resolver: schemaResolver((schemas) => schemas.RegisterForm),
     // A mistyped e-mail is pointed out as the member leaves the field, and cleared as soon as it is fixed.
     mode: 'onTouched',
     defaultValues: { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false },

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, type MessageResponse, RESET_REDIRECT_MS, ResetPasswordForm } from '@skillsync/shared';
+import { MESSAGES, type MessageResponse, RESET_REDIRECT_MS, type ResetPasswordForm } from '@skillsync/shared';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';
 import { ApiError, api, errorMessage } from '../../../lib/api.ts';
+import { schemaResolver } from '../../../lib/form-resolver.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AuthCard, BackToSignIn, FormError } from '../components/AuthCard.tsx';
@@ -39,7 +39,7 @@ export function ResetPasswordPage() {
   const [isDone, setIsDone] = useState(false);
   const [isTokenRejected, setIsTokenRejected] = useState(false);
   const form = useForm<ResetPasswordForm>({
-    resolver: zodResolver(ResetPasswordForm),
+    resolver: schemaResolver((schemas) => schemas.ResetPasswordForm),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;

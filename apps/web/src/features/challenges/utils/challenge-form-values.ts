@@ -1,13 +1,10 @@
 import {
   type ChallengeDetail,
-  CreateChallengeBody,
   type CreateChallengeInput,
   indiaDayOf,
-  SubmitBody,
   type SubmitInput,
   splitCommaList,
   splitLines,
-  UpdateChallengeBody,
 } from '@skillsync/shared';
 import { textFormResolver } from '../../../lib/form-resolver.ts';
 
@@ -102,8 +99,16 @@ export const toChallengeFormValues = (challenge: ChallengeDetail): ChallengeForm
 });
 
 // The same schemas as the server, so the messages are spec §5's.
-export const createChallengeResolver = textFormResolver(CreateChallengeBody, toChallengeInput, CHALLENGE_FORM_FIELDS);
-export const updateChallengeResolver = textFormResolver(UpdateChallengeBody, toChallengeInput, CHALLENGE_FORM_FIELDS);
+export const createChallengeResolver = textFormResolver(
+  (schemas) => schemas.CreateChallengeBody,
+  toChallengeInput,
+  CHALLENGE_FORM_FIELDS,
+);
+export const updateChallengeResolver = textFormResolver(
+  (schemas) => schemas.UpdateChallengeBody,
+  toChallengeInput,
+  CHALLENGE_FORM_FIELDS,
+);
 
 /** A participant's entry form: the repository is required, the demo and notes are not. */
 export type SubmissionFormValues = { repositoryUrl: string; demoUrl: string; notes: string };
@@ -115,4 +120,8 @@ const toSubmitInput = (values: SubmissionFormValues): SubmitInput => ({
   notes: values.notes,
 });
 
-export const submissionResolver = textFormResolver(SubmitBody, toSubmitInput, SUBMISSION_FORM_FIELDS);
+export const submissionResolver = textFormResolver(
+  (schemas) => schemas.SubmitBody,
+  toSubmitInput,
+  SUBMISSION_FORM_FIELDS,
+);

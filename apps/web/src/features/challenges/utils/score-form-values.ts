@@ -1,4 +1,4 @@
-import { ScoreBody, type ScoreInput, type Submission } from '@skillsync/shared';
+import type { ScoreInput, Submission } from '@skillsync/shared';
 import { textFormResolver } from '../../../lib/form-resolver.ts';
 
 /** The host's marks as typed: one box per judging criterion, in the criteria's order, and the feedback. */
@@ -23,4 +23,4 @@ const toScoreInput = (values: ScoreFormValues): ScoreInput => ({
   feedback: values.feedback,
 });
 
-export const scoreResolver = textFormResolver(ScoreBody, toScoreInput, SCORE_FORM_FIELDS);
+export const scoreResolver = textFormResolver((schemas) => schemas.ScoreBody, toScoreInput, SCORE_FORM_FIELDS);

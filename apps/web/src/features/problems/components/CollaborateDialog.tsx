@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans } from '@lingui/react';
-import { CollaborateBody, type CollaborateInput, PROPOSED_ROLES, REQUEST_MESSAGE_MAX } from '@skillsync/shared';
+import { type CollaborateBody, type CollaborateInput, PROPOSED_ROLES, REQUEST_MESSAGE_MAX } from '@skillsync/shared';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/Button.tsx';
 import { Select, Textarea } from '../../../components/Field.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { schemaResolver } from '../../../lib/form-resolver.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRequestCollaboration } from '../api/request-collaboration.ts';
@@ -26,7 +26,7 @@ function CollaborateForm({ problemId, problemTitle, onClose }: Omit<CollaborateD
   const collaboration = useRequestCollaboration(problemId);
   const t = useT();
   const form = useForm<CollaborateInput, unknown, CollaborateBody>({
-    resolver: zodResolver(CollaborateBody),
+    resolver: schemaResolver((schemas) => schemas.CollaborateBody),
     defaultValues: { proposedRole: 'Collaborator', message: '' },
   });
   const message = useWatch({ control: form.control, name: 'message' }) ?? '';

@@ -4,6 +4,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Input, Select } from '../../../components/Field.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useDebouncedText } from '../../../lib/use-debounced-text.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { type ProblemFilters, WALL_STATUSES } from '../api/problem-keys.ts';
 
 type ProblemFiltersBarProps = {
@@ -21,6 +22,8 @@ export function ProblemFiltersBar({ filters, onChange, onClear }: ProblemFilters
   const [search, setSearch] = useDebouncedText(filters.search, (text) => onChange('search', text));
   const [skill, setSkill] = useDebouncedText(filters.skill, (text) => onChange('skill', text));
   const hasFilters = Object.values(filters).some(Boolean);
+  // The wall comes rendered by the server: until the app runs it, its filters could not act on what is typed.
+  const disabled = !useHydrated();
 
   return (
     <search className="rounded-lg border border-line bg-white p-4 shadow-sm">
@@ -31,6 +34,7 @@ export function ProblemFiltersBar({ filters, onChange, onClear }: ProblemFilters
             type="search"
             placeholder={t('problems.filters.searchPlaceholder')}
             value={search}
+            disabled={disabled}
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
@@ -39,12 +43,14 @@ export function ProblemFiltersBar({ filters, onChange, onClear }: ProblemFilters
             label={t('problems.fields.skill')}
             placeholder={t('problems.filters.skillPlaceholder')}
             value={skill}
+            disabled={disabled}
             onChange={(event) => setSkill(event.target.value)}
           />
         </div>
         <Select
           label={t('problems.fields.category')}
           value={filters.category}
+          disabled={disabled}
           onChange={(event) => onChange('category', event.target.value)}
           options={PROBLEM_CATEGORIES}
           optionLabel={(category) => t(`common.enums.category.${category}`)}
@@ -53,6 +59,7 @@ export function ProblemFiltersBar({ filters, onChange, onClear }: ProblemFilters
         <Select
           label={t('problems.fields.difficulty')}
           value={filters.difficulty}
+          disabled={disabled}
           onChange={(event) => onChange('difficulty', event.target.value)}
           options={DIFFICULTIES}
           optionLabel={(difficulty) => t(`common.enums.difficulty.${difficulty}`)}
@@ -62,6 +69,7 @@ export function ProblemFiltersBar({ filters, onChange, onClear }: ProblemFilters
           <Select
             label={t('problems.fields.status')}
             value={filters.status}
+            disabled={disabled}
             onChange={(event) => onChange('status', event.target.value)}
             options={WALL_STATUSES}
             optionLabel={(status) => t(`common.enums.status.${status}`)}

@@ -1,5 +1,4 @@
 import {
-  CreateProblemBody,
   type CreateProblemInput,
   type Difficulty,
   type EstimatedTime,
@@ -88,4 +87,8 @@ export const toProblemFormValues = (problem: ProblemDetail): ProblemFormValues =
 });
 
 /** Validates with the very schema the server uses (CreateProblemBody), so the messages are spec §5's. */
-export const problemFormResolver = textFormResolver(CreateProblemBody, toProblemInput, PROBLEM_FORM_FIELDS);
+export const problemFormResolver = textFormResolver(
+  (schemas) => schemas.CreateProblemBody,
+  toProblemInput,
+  PROBLEM_FORM_FIELDS,
+);

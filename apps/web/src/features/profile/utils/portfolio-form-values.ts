@@ -1,10 +1,4 @@
-import {
-  type PortfolioItem,
-  PortfolioItemBody,
-  type PortfolioItemInput,
-  type PortfolioStatus,
-  splitCommaList,
-} from '@skillsync/shared';
+import { type PortfolioItem, type PortfolioItemInput, type PortfolioStatus, splitCommaList } from '@skillsync/shared';
 import { textFormResolver } from '../../../lib/form-resolver.ts';
 
 /** What the portfolio dialog holds: the technologies as a comma list. */
@@ -45,4 +39,8 @@ const toPortfolioInput = (values: PortfolioFormValues): PortfolioItemInput => ({
 });
 
 // Adding and editing send the whole item, so one schema (the server's) checks both.
-export const portfolioResolver = textFormResolver(PortfolioItemBody, toPortfolioInput, PORTFOLIO_FORM_FIELDS);
+export const portfolioResolver = textFormResolver(
+  (schemas) => schemas.PortfolioItemBody,
+  toPortfolioInput,
+  PORTFOLIO_FORM_FIELDS,
+);

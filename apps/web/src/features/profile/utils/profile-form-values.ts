@@ -1,4 +1,4 @@
-import { type ProfileUser, splitCommaList, UpdateProfileBody, type UpdateProfileInput } from '@skillsync/shared';
+import { type ProfileUser, splitCommaList, type UpdateProfileInput } from '@skillsync/shared';
 import { textFormResolver } from '../../../lib/form-resolver.ts';
 
 /** What the profile form holds: every field as text, the skills as a comma list. */
@@ -49,4 +49,8 @@ export const toProfileInput = (values: ProfileFormValues): UpdateProfileInput =>
 });
 
 // The server's own schema, so the messages are the same on both sides.
-export const profileResolver = textFormResolver(UpdateProfileBody, toProfileInput, PROFILE_FORM_FIELDS);
+export const profileResolver = textFormResolver(
+  (schemas) => schemas.UpdateProfileBody,
+  toProfileInput,
+  PROFILE_FORM_FIELDS,
+);

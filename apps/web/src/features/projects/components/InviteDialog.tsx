@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { InviteBody, type InviteInput, REQUEST_MESSAGE_MAX } from '@skillsync/shared';
+import { type InviteBody, type InviteInput, REQUEST_MESSAGE_MAX } from '@skillsync/shared';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button.tsx';
 import { Input, Textarea } from '../../../components/Field.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { schemaResolver } from '../../../lib/form-resolver.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useInviteMember } from '../api/project-writes.ts';
@@ -25,7 +25,7 @@ function InviteForm({ projectId, onClose }: Omit<InviteDialogProps, 'isOpen'>) {
   const t = useT();
   const invitation = useInviteMember(projectId);
   const form = useForm<InviteInput, unknown, InviteBody>({
-    resolver: zodResolver(InviteBody),
+    resolver: schemaResolver((schemas) => schemas.InviteBody),
     defaultValues: { email: '', message: '' },
   });
   const { errors } = form.formState;

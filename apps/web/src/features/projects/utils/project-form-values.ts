@@ -1,9 +1,7 @@
 import {
-  CreateProjectBody,
   type CreateProjectInput,
   type ProjectDetail,
   splitCommaList,
-  UpdateProjectBody,
   type UpdateProjectInput,
 } from '@skillsync/shared';
 import { PROJECT_CREATE_MEMBERS_DEFAULT } from '@skillsync/shared/constants';
@@ -139,7 +137,16 @@ export const toProjectFormValues = (project: ProjectDetail): ProjectFormValues =
 });
 
 // The same schemas as the server, so the messages are spec §5's.
-export const createProjectResolver = textFormResolver(CreateProjectBody, toCreateInput, PROJECT_FORM_FIELDS);
-export const updateProjectResolver = textFormResolver(UpdateProjectBody, toUpdateInput, PROJECT_FORM_FIELDS, {
-  repository: 'repositoryUrl',
-});
+export const createProjectResolver = textFormResolver(
+  (schemas) => schemas.CreateProjectBody,
+  toCreateInput,
+  PROJECT_FORM_FIELDS,
+);
+export const updateProjectResolver = textFormResolver(
+  (schemas) => schemas.UpdateProjectBody,
+  toUpdateInput,
+  PROJECT_FORM_FIELDS,
+  {
+    repository: 'repositoryUrl',
+  },
+);

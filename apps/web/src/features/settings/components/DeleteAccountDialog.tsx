@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { DeleteAccountBody } from '@skillsync/shared';
+import type { DeleteAccountBody } from '@skillsync/shared';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { schemaResolver } from '../../../lib/form-resolver.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
@@ -35,7 +35,7 @@ function DeleteAccountForm({ onClose, onDeleted }: Omit<DeleteAccountDialogProps
   const email = useAuthStore((state) => state.user?.email ?? '');
   const deletion = useDeleteAccount();
   const form = useForm<DeleteAccountBody>({
-    resolver: zodResolver(DeleteAccountBody),
+    resolver: schemaResolver((schemas) => schemas.DeleteAccountBody),
     defaultValues: { password: '' },
   });
 

@@ -1,0 +1,142 @@
+// Built for Node (build/prerender-pages.ts): the app's own tree rendered to HTML, so a slow phone paints a page
+// before any JavaScript has arrived and the app then takes the markup over (hydrates) without repainting it.
+// - At build, the pages that need no data and take no input (the landing page), in each language.
+// - On the server, per request, the pages a visitor opens first that show data (the Problem Wall, a problem),
+//   with the data the page would fetch first, read through the API as the reader's own browser would read it.
+import type { ProblemDetail } from '@skillsync/shared';
+import type { Language } from '@skillsync/shared/constants';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from './app/App.tsx';
+import { findPage } from './app/pages.ts';
+import { problemQuery } from './features/problems/api/get-problem.ts';
+import { problemsQuery } from './features/problems/api/get-problems.ts';
+import { readFilters } from './features/problems/utils/problem-filters.ts';
+import { BASE_NAMESPACES } from './lib/base-namespaces.ts';
+import { activateLanguage, i18n, loadNamespaces } from './lib/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
+
+const routerAt = (path: string) =>
+  function Router({ children }: { children: ReactNode }) {
+    return <StaticRouter location={path}>{children}</StaticRouter>;
+  };
+
+/** The whole document inside #root, as one piece: React would otherwise outline big parts behind inline scripts, which the Content-Security-Policy forbids. */
+async function prerenderApp(path: string, client: QueryClient) {
+  const { prelude } = await prerender(<App Router={routerAt(path)} client={client} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  return new Response(prelude).text();
+}
+
+/** A page's markup (the inside of #root) in one language, and the text of a catalog id for its tab title. */
+export async function renderPage(path: string, language: Language, titleId: string) {
+  await activateLanguage(language);
+  await loadNamespaces(findPage(path).namespaces);
+  const html = await prerenderApp(path, createQueryClient());
+  return { html, title: `${i18n._(titleId)} · ${i18n._('common.appName')}` };
+}
+
+/**
+ * The pages rendered with their data on the server: the address the page shows, and how its first query is
+ * cached from the API's answer to `firstDataOf` (plugins/web-app.ts), the call the page makes first.
+ */
+type DataPage = {
+  path: string;
+  seed: (client: QueryClient, params: string[], answer: unknown) => void;
+  title: (answer: unknown) => string;
+};
+
+const DATA_PAGES: DataPage[] = [
+  {
+    path: '/problems',
+    title: () => i18n._('problems.wall.title'),
+    seed: (client, _params, answer) =>
+      client.setQueryData(problemsQuery(readFilters(new URLSearchParams())).queryKey, {
+        pages: [answer as never],
+        pageParams: [undefined],
+      }),
+  },
+  {
+    path: '/problems/:id',
+    title: (answer) => (answer as ProblemDetail).title,
+    seed: (client, [id = ''], answer) => client.setQueryData(problemQuery(id).queryKey, answer as never),
+  },
+];
+
+/** The data page at a path, and the path's parameters (`:id`) in order. */
+function dataPageAt(pathname: string) {
+  const { path } = findPage(pathname);
+  const page = DATA_PAGES.find((candidate) => candidate.path === path);
+  if (!page) return undefined;
+  const pattern = path.split('/');
+  return { page, params: pathname.split('/').filter((_segment, i) => pattern[i]?.startsWith(':')) };
+}
+
+/** Whether a path is one of the pages rendered on the server with their data. */
+export const isDataPage = (pathname: string) => dataPageAt(pathname) !== undefined;
+
+/**
+ * Makes every data page renderable at once: their code and words (both languages) loaded, and React's lazy
+ * components settled by rendering each page once. After this, `renderDataPage` never waits.
+ */
+export async function prepareDataPages(languages: readonly Language[]) {
+  for (const language of languages) {
+    await activateLanguage(language);
+    await loadNamespaces([...BASE_NAMESPACES, ...DATA_PAGES.flatMap(({ path }) => findPage(path).namespaces)]);
+  }
+  for (const { path } of DATA_PAGES) await prerenderApp(path.replace(':id', 'warming'), createQueryClient());
+}
+
+/**
+ * A data page's markup and the cache it was rendered from (`dehydrate`d, for the browser to start from), given
+ * the API's answer to the page's first call. Synchronous from start to end, so the language and the cache it
+ * sets are this request's alone. Undefined for any other path.
+ */
+export function renderDataPage(pathname: string, language: Language, answer: unknown) {
+  const found = dataPageAt(pathname);
+  if (!found) return undefined;
+  const client = createQueryClient();
+  found.page.seed(client, found.params, answer);
+  i18n.activate(language);
+  const html = renderToString(<App Router={routerAt(pathname)} client={client} />);
+  const title = `${found.page.title(answer)} · ${i18n._('common.appName')}`;
+  return { html, title, state: dehydrate(client) };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char);
+
+/** The built index.html's stylesheet link, and the file it names (`/assets/index-….css`). */
+export function stylesheetOf(shell: string) {
+  const link = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/.exec(shell);
+  if (!link?.[1]) throw new Error('server-render: no stylesheet link in index.html');
+  return { link: link[0], file: link[1] };
+}
+
+/**
+ * The built index.html with a rendered page inside #root: its language, title, the stylesheet inlined (one
+ * round trip fewer before the first paint) and, for a data page, the cache it was rendered from, as JSON the
+ * app reads before it takes the markup over (a data block: the Content-Security-Policy runs no inline script).
+ */
+export function pageDocument(
+  shell: string,
+  css: string,
+  page: { language: Language; html: string; title: string; state?: unknown },
+) {
+  const state =
+    page.state === undefined
+      ? ''
+      : `<script type="application/json" id="query-state">${JSON.stringify(page.state).replace(/</g, '\\u003c')}</script>`;
+  return shell
+    .replace('<html lang="en">', `<html lang="${page.language}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(stylesheetOf(shell).link, `<style>${css}</style>`)
+    .replace(
+      /<div id="root">[\s\S]*<\/div>\s*<\/body>/,
+      `<div id="root" data-prerendered="${page.language}">${page.html}</div>${state}\n  </body>`,
+    );
+}
