@@ -38,7 +38,7 @@ const scratch =
 const app = await buildApp({
   ...loadConfig({ LOG_LEVEL: 'warn', DATA_DIR: dataDir }),
   databaseUrl: scratch?.url,
-  webDist: undefined,
+  // The built web app when there is one (`npm run build`), as in production: the page scenarios need it.
   rateLimitMax: 100_000,
 });
 const db = app.ctx.db;

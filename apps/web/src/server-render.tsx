@@ -26,9 +26,13 @@ const routerAt = (path: string) =>
 
 /** The whole document inside #root, as one piece: React would otherwise outline big parts behind inline scripts, which the Content-Security-Policy forbids. */
 async function prerenderApp(path: string, client: QueryClient) {
+  const errors: unknown[] = [];
   const { prelude } = await prerender(<App Router={routerAt(path)} client={client} />, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => void errors.push(error),
   });
+  // A part that failed would be left for the browser to render, and it would complain: fail here instead.
+  if (errors.length > 0) throw new AggregateError(errors, `server-render: ${path} failed to render`);
   return new Response(prelude).text();
 }
 
@@ -103,6 +107,9 @@ export function renderDataPage(pathname: string, language: Language, answer: unk
   found.page.seed(client, found.params, answer);
   i18n.activate(language);
   const html = renderToString(<App Router={routerAt(pathname)} client={client} />);
+  // A part that failed (or waited on code not yet loaded) is marked for the browser to render, which would then
+  // complain: the server sends the page's skeleton instead.
+  if (html.includes('<!--$!')) throw new Error(`server-render: part of ${pathname} could not be rendered`);
   const title = `${found.page.title(answer)} · ${i18n._('common.appName')}`;
   return { html, title, state: dehydrate(client) };
 }
