@@ -41,7 +41,9 @@ async function audit(page: string): Promise<PageResult> {
     onlyCategories: ['performance', 'accessibility'],
   });
   if (!runner) throw new Error(`lighthouse gave no result for ${page}`);
-  const { categories, audits, runtimeError, environment } = runner.lhr;
+  const { categories, audits, runtimeError, runWarnings, environment } = runner.lhr;
+  // A run without a score says why: Lighthouse's error, else its warnings.
+  const failure = runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : runWarnings.join(' ');
   return {
     page: page.replace(problemId, '{id}'),
     performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -50,7 +52,7 @@ async function audit(page: string): Promise<PageResult> {
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     benchmarkIndex: Math.round(environment.benchmarkIndex),
-    ...(runtimeError && { error: `${runtimeError.code}: ${runtimeError.message}` }),
+    ...((runtimeError || categories.performance?.score == null) && { error: failure }),
   };
 }
 
@@ -61,6 +63,7 @@ for (const page of pages) {
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
   const median = sorted[Math.floor(sorted.length / 2)] as PageResult;
   results.push({ ...median, runs: runs.map((run) => run.performance) });
+  for (const run of runs) if (run.error) process.stderr.write(`${page}: a run failed: ${run.error}\n`);
 }
 chrome.kill();
 await server.close();

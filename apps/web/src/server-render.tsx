@@ -19,6 +19,8 @@ import { BASE_NAMESPACES } from './lib/base-namespaces.ts';
 import { activateLanguage, i18n, loadNamespaces } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
+export { pageDocument, stylesheetOf } from './page-document.ts';
+
 const routerAt = (path: string) =>
   function Router({ children }: { children: ReactNode }) {
     return <StaticRouter location={path}>{children}</StaticRouter>;
@@ -112,38 +114,4 @@ export function renderDataPage(pathname: string, language: Language, answer: unk
   if (html.includes('<!--$!')) throw new Error(`server-render: part of ${pathname} could not be rendered`);
   const title = `${found.page.title(answer)} · ${i18n._('common.appName')}`;
   return { html, title, state: dehydrate(client) };
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char);
-
-/** The built index.html's stylesheet link, and the file it names (`/assets/index-….css`). */
-export function stylesheetOf(shell: string) {
-  const link = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/.exec(shell);
-  if (!link?.[1]) throw new Error('server-render: no stylesheet link in index.html');
-  return { link: link[0], file: link[1] };
-}
-
-/**
- * The built index.html with a rendered page inside #root: its language, title, the stylesheet inlined (one
- * round trip fewer before the first paint) and, for a data page, the cache it was rendered from, as JSON the
- * app reads before it takes the markup over (a data block: the Content-Security-Policy runs no inline script).
- */
-export function pageDocument(
-  shell: string,
-  css: string,
-  page: { language: Language; html: string; title: string; state?: unknown },
-) {
-  const state =
-    page.state === undefined
-      ? ''
-      : `<script type="application/json" id="query-state">${JSON.stringify(page.state).replace(/</g, '\\u003c')}</script>`;
-  return shell
-    .replace('<html lang="en">', `<html lang="${page.language}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(stylesheetOf(shell).link, `<style>${css}</style>`)
-    .replace(
-      /<div id="root">[\s\S]*<\/div>\s*<\/body>/,
-      `<div id="root" data-prerendered="${page.language}">${page.html}</div>${state}\n  </body>`,
-    );
 }
