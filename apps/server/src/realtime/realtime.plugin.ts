@@ -99,7 +99,19 @@ export const realtimePlugin = fp(async (app: FastifyInstance, { ctx, redis }: { 
   const adapterClients = redis ? [redis.duplicate(), redis.duplicate()] : [];
   const [pub, sub] = adapterClients;
   const { presenceTtlMs, presenceHeartbeatMs, realtimeRecheckMs, redisKeyPrefix } = ctx.config;
-  if (pub && sub) io.adapter(createAdapter(pub, sub, { key: `${redisKeyPrefix}-realtime` }));
+  if (pub && sub) {
+    // The adapter publishes without waiting for Redis (socket.io's emits are fire-and-forget): a publish that fails
+    // (Redis gone for a moment, or the server closing) is logged, never left to end the process as an unhandled
+    // rejection.
+    const publish = pub.publish.bind(pub) as (channel: string, message: string) => Promise<number>;
+    pub.publish = ((channel: string, message: string) =>
+      publish(channel, message).catch((error: unknown) => {
+        if (!isClosing)
+          ctx.log.warn({ error: describeError(error) }, 'realtime: a publish to the other instances failed');
+        return 0;
+      })) as typeof pub.publish;
+    io.adapter(createAdapter(pub, sub, { key: `${redisKeyPrefix}-realtime` }));
+  }
   const presence = redis ? redisPresence(redis, `${redisKeyPrefix}:presence`) : memoryPresence();
 
   ctx.realtime.attach({
