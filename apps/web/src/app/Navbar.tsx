@@ -6,6 +6,7 @@ import { buttonClass } from '../components/Button.tsx';
 import { LanguageToggle } from '../components/LanguageToggle.tsx';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { useT } from '../lib/i18n.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NavLinks } from './NavLinks.tsx';
@@ -59,6 +60,7 @@ export function Navbar() {
   const menu = usePageToggle();
   const search = usePageToggle();
   const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const isHydrated = useHydrated();
   const t = useT();
 
   function handleKeyDown(event: KeyboardEvent) {
@@ -101,6 +103,8 @@ export function Navbar() {
         )}
         <button
           type="button"
+          // On a page the server rendered, a tap before the app runs would be lost: the menu waits until then.
+          disabled={!isHydrated}
           className={`${iconButtonClass} ml-auto md:ml-0 lg:hidden`}
           aria-label={t(menu.isOpen ? 'common.nav.closeMenu' : 'common.nav.openMenu')}
           aria-expanded={menu.isOpen}

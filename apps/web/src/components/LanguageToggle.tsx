@@ -1,6 +1,7 @@
 import { Languages } from 'lucide-react';
 import { activeLanguage, useT } from '../lib/i18n.ts';
 import { changeLanguage } from '../lib/language.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 /** The other language's name, written in its own script, so a reader finds it whatever the page is in. */
 const OTHER = { en: { language: 'hi', name: 'हिन्दी' }, hi: { language: 'en', name: 'English' } } as const;
@@ -9,9 +10,12 @@ const OTHER = { en: { language: 'hi', name: 'हिन्दी' }, hi: { langua
 export function LanguageToggle({ className = 'inline-flex' }: { className?: string }) {
   const t = useT();
   const other = OTHER[activeLanguage()];
+  // On a page the server rendered, a click before the app runs would do nothing: it waits, disabled, until then.
+  const isHydrated = useHydrated();
   return (
     <button
       type="button"
+      disabled={!isHydrated}
       lang={other.language}
       aria-label={t('common.language.switchTo')}
       onClick={() => void changeLanguage(other.language)}
