@@ -40,6 +40,50 @@ export function readCatalog(language: string): Record<string, string> {
   return Object.assign({}, ...namespaces(language).map((namespace) => readNamespace(language, namespace)));
 }
 
+/** A compiled message's token: text, `#`, or `[argument, type?, cases?]`. */
+type Token = string | [string, string?, Record<string, Token[]>?];
+
+/**
+ * Plurals compiled as selects the app resolves without `Intl.NumberFormat`: Lingui formats the count of every plural
+ * with one, even where the text shows no `#`, and the first one a page builds stalls a slow phone for 150–200 ms
+ * while the browser loads its number data. `{count, plural, =0 {…} one {# view} other {# views}}` becomes a select
+ * on `count:exact` (the `=N` cases) around a select on `count:plural` (the plural category), with `#` read from
+ * `count:number`; `lib/i18n.ts` adds those three beside every number it is given.
+ */
+export function pluralsAsSelects(tokens: Token[], counted?: string): Token[] {
+  return tokens.map((token): Token => {
+    if (token === '#') return counted ? [`${counted}:number`] : token;
+    if (typeof token === 'string') return token;
+    const [name, type, cases] = token;
+    if (!type) return token;
+    if (!(cases && (type === 'select' || type === 'plural'))) {
+      throw new Error(`{${name}, ${type}} is not supported: numbers and dates are formatted by lib/format.ts`);
+    }
+    // The compiler writes `offset` among the cases, undefined where the message has none.
+    const { offset, ...forms } = cases as Record<string, Token[]> & { offset?: number };
+    if (type === 'select') return [name, type, mapCases(forms, (tokens) => pluralsAsSelects(tokens, counted))];
+    if (offset) throw new Error(`{${name}, plural, offset:…} is not supported`);
+    const inCase = (tokens: Token[]) => pluralsAsSelects(tokens, name);
+    const exact = Object.fromEntries(Object.entries(forms).filter(([key]) => /^\d+$/.test(key)));
+    const byCategory: Token = [`${name}:plural`, 'select', mapCases(forms, inCase, (key) => !(key in exact))];
+    return Object.keys(exact).length === 0
+      ? byCategory
+      : [`${name}:exact`, 'select', { ...mapCases(exact, inCase), other: [byCategory] }];
+  });
+}
+
+function mapCases(
+  cases: Record<string, Token[]>,
+  map: (tokens: Token[]) => Token[],
+  keep: (key: string) => boolean = () => true,
+) {
+  return Object.fromEntries(
+    Object.entries(cases)
+      .filter(([key]) => keep(key))
+      .map(([key, tokens]) => [key, map(tokens)]),
+  );
+}
+
 function catalogFiles(language: string) {
   const dir = path.join(LOCALES_DIR, language);
   return readdirSync(dir)
@@ -73,7 +117,7 @@ export function catalogs(): Plugin {
       const compiled = Object.fromEntries(
         Object.entries(readNamespace(language, namespace)).map(([key, message]) => {
           try {
-            return [key, compileMessageOrThrow(message)];
+            return [key, pluralsAsSelects(compileMessageOrThrow(message) as Token[])];
           } catch (error) {
             throw new Error(`catalog ${language}: ${key} does not parse: ${(error as Error).message}`);
           }
