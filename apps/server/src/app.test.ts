@@ -99,6 +99,24 @@ describe('serving the web app', () => {
     rmSync(path.join(webDist, 'preloads.json'));
   });
 
+  it('leaves the code of a page that arrives rendered to download after it has painted, listed for its script', async () => {
+    writeFileSync(
+      path.join(webDist, 'preloads.json'),
+      JSON.stringify([
+        { path: '/login', files: ['/assets/app.js', '/assets/form.js'], catalogs: { en: ['/assets/en.js'], hi: [] } },
+      ]),
+    );
+    writeFileSync(path.join(webDist, 'login-en.html'), '<head></head><div id="root" data-prerendered="en">');
+    writeFileSync(path.join(webDist, 'prerendered.json'), JSON.stringify({ '/login': { en: 'login-en.html' } }));
+    const { body } = await t.request('GET', '/login', { headers: { cookie: 'skillsync-language=en' } });
+    expect(body).toContain(
+      '<script type="application/json" id="page-code">["/assets/app.js","/assets/form.js","/assets/en.js"]</script>',
+    );
+    expect(body).not.toContain('modulepreload');
+    expect(body).toContain('<link rel="preload" href="/api/auth/session" as="fetch" crossorigin>');
+    for (const file of ['login-en.html', 'prerendered.json', 'preloads.json']) rmSync(path.join(webDist, file));
+  });
+
   it('serves built files, also ones built after start, and answers a missing file with 404', async () => {
     expect((await t.request('GET', '/app.js')).body).toBe('console.log(1)');
     writeFileSync(path.join(webDist, 'later.js'), 'console.log(2)');

@@ -4,15 +4,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BASE_NAMESPACES } from '../src/lib/base-namespaces.ts';
+import { appStart, readManifest, staticClosure } from './manifest.ts';
 
 /** Initial JavaScript of the landing page, gzip: what a phone on 3G downloads before the page works (120 KB). */
 export const LANDING_BUDGET_BYTES = 120 * 1000;
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; src?: string };
-type Manifest = Record<string, ManifestChunk>;
-
 const dist = path.resolve(import.meta.dirname, '../dist');
-const manifest: Manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const manifest = readManifest(dist);
 const gzipSizes = new Map<string, number>();
 
 function gzipSize(file: string) {
@@ -24,14 +22,6 @@ function gzipSize(file: string) {
   return size;
 }
 
-/** The chunk and everything it imports statically: what loads before its code runs. */
-function staticClosure(key: string, seen = new Set<string>()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
-  return seen;
-}
-
 const total = (keys: Iterable<string>) =>
   [...keys].reduce((sum, key) => {
     const chunk = manifest[key];
@@ -40,15 +30,13 @@ const total = (keys: Iterable<string>) =>
   }, 0);
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-if (!entryKey) throw new Error('bundle-budget: the manifest has no entry chunk');
-const entry = staticClosure(entryKey);
+const entry = appStart(manifest);
 
-// Each page the router loads on demand, with what it adds beyond the entry.
+// Each page the router loads on demand, with what it adds beyond the app's start.
 const pages = Object.keys(manifest).filter((key) => /\/pages\/[^/]+\.tsx$/.test(key));
 const rows = pages
   .map((key) => {
-    const own = [...staticClosure(key)].filter((chunk) => !entry.has(chunk));
+    const own = [...staticClosure(manifest, key)].filter((chunk) => !entry.has(chunk));
     return { page: path.basename(key, '.tsx'), own: total(own), initial: total(entry) + total(own) };
   })
   .sort((a, b) => a.page.localeCompare(b.page));
@@ -68,7 +56,7 @@ const languages = ['en', 'hi'].map((language) => ({
 const landing = languages.reduce((heaviest, next) => (next.initial > heaviest.initial ? next : heaviest));
 
 const lines = [
-  `entry (shared by every page): ${kib(total(entry))}`,
+  `the app's start, shared by every page (entry and app): ${kib(total(entry))}`,
   '',
   '| page | its own chunks | initial JavaScript |',
   '| --- | ---: | ---: |',

@@ -1,15 +1,19 @@
 /// <reference types="node" />
-// After the build: dist/preloads.json, what each page needs besides the entry (its chunks, and its catalog
-// chunks per language), from the page table and Vite's manifest. The server puts these in the HTML it sends
-// for a page, so on a slow network they download alongside the app's code instead of after it has run.
-import { readFileSync, writeFileSync } from 'node:fs';
+// What a page's code is, for the server to name in the HTML it sends (dist/preloads.json, after the build): the app
+// that the entry (src/boot.ts) imports once the page has painted, the page's chunks, and its catalog chunks per
+// language, from the page table and Vite's manifest. index.html itself names only the entry and its imports: the
+// server decides when the rest downloads (plugins/web-app.ts):
+// - a page that arrives as a skeleton needs its code for its content: named as preloads, it downloads alongside the
+//   HTML instead of after the script has run;
+// - a rendered page paints without it: the entry preloads it after that paint, so that on a slow network the page's
+//   HTML does not share the bandwidth with a hundred kilobytes of script.
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '@skillsync/shared/constants';
 import type { Plugin } from 'vite';
 import { NOT_FOUND_PAGE, PAGES, type PageEntry } from '../src/app/pages.ts';
 import { BASE_NAMESPACES } from '../src/lib/base-namespaces.ts';
-
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
+import { APP_MODULE, entryClosure, readManifest, staticClosure } from './manifest.ts';
 
 export type PagePreloads = { path: string; files: string[]; catalogs: Record<string, string[]> };
 
@@ -22,21 +26,16 @@ export function pagePreloads(): Plugin {
       dist = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      const manifest: Record<string, ManifestChunk> = JSON.parse(
-        readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
-      );
-      const closure = (key: string, seen = new Set<string>()) => {
-        if (seen.has(key) || !manifest[key]) return seen;
-        seen.add(key);
-        for (const imported of manifest[key].imports ?? []) closure(imported, seen);
-        return seen;
-      };
-      const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? '';
-      const entry = closure(entryKey);
+      const manifest = readManifest(dist);
+      // What the entry's script loads by itself.
+      const entry = entryClosure(manifest);
+      const app = staticClosure(manifest, APP_MODULE);
       const fileOf = (key: string) => `/${manifest[key]?.file}`;
       const preloadsOf = (page: PageEntry): PagePreloads => ({
         path: page.path,
-        files: [...closure(`src/features/${page.module}`)].filter((key) => !entry.has(key)).map(fileOf),
+        files: [...staticClosure(manifest, `src/features/${page.module}`, new Set(app))]
+          .filter((key) => !entry.has(key))
+          .map(fileOf),
         catalogs: Object.fromEntries(
           LANGUAGES.map((language) => [
             language,

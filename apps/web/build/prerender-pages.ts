@@ -55,9 +55,10 @@ export function prerenderPages(): Plugin {
       dist = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const { renderPage, pageDocument, stylesheetOf } = await loadRenderer(root, path.join(root, 'dist-server'));
-      const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
-      const css = readFileSync(path.join(dist, stylesheetOf(shell).file), 'utf8');
+      const renderer = await loadRenderer(root, path.join(root, 'dist-server'));
+      const { renderPage, pageDocument, stylesheetOf, withStylesheet } = renderer;
+      const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
+      const shell = withStylesheet(index, readFileSync(path.join(dist, stylesheetOf(index).file), 'utf8'));
       const table: Record<string, Record<string, string>> = {};
       for (const page of PRERENDERED) {
         const files: Record<string, string> = {};
@@ -65,7 +66,7 @@ export function prerenderPages(): Plugin {
         for (const language of LANGUAGES) {
           const { html, title } = await renderPage(page.path, language, page.titleId);
           const file = `${page.name}-${language}.html`;
-          writeFileSync(path.join(dist, file), pageDocument(shell, css, { language, html, title }));
+          writeFileSync(path.join(dist, file), pageDocument(shell, { language, html, title }));
           await compressFile(path.join(dist, file));
           files[language] = file;
         }

@@ -7,7 +7,6 @@ import { preloadPage } from './app/AppRoutes.tsx';
 import { useAuthStore } from './lib/auth-store.ts';
 import { activateLanguage, detectLanguage } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
-import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

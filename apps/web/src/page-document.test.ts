@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageDocument, stylesheetOf } from './page-document.ts';
+import { pageDocument, stylesheetOf, withStylesheet } from './page-document.ts';
 
 // As the build writes index.html: the app's script in the head, #root the body's last element.
 const shell = `<!doctype html>
@@ -22,7 +22,7 @@ describe('a page rendered on the server', () => {
   });
 
   it('carries the page in its language, with the stylesheet inlined and the app’s script kept', () => {
-    const page = pageDocument(shell, 'body{color:red}', { language: 'hi', html: '<h1>समस्या दीवार</h1>', title: 'T' });
+    const page = pageDocument(withStylesheet(shell, 'body{color:red}'), { language: 'hi', html: '<h1>समस्या दीवार</h1>', title: 'T' });
     expect(page).toContain('<html lang="hi">');
     expect(page).toContain('<style>body{color:red}</style>');
     expect(page).not.toContain('rel="stylesheet"');
@@ -33,7 +33,7 @@ describe('a page rendered on the server', () => {
 
   it('cannot be broken out of by a member’s text in the title or the data', () => {
     const title = '</title><script>alert(1)</script> & "quotes"';
-    const page = pageDocument(shell, '', {
+    const page = pageDocument(withStylesheet(shell, ''), {
       language: 'en',
       html: '',
       title,

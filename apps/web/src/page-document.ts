@@ -12,14 +12,17 @@ export function stylesheetOf(shell: string) {
   return { link: link[0], file: link[1] };
 }
 
+/** The built index.html with its stylesheet inlined: one round trip fewer before the first paint. Made once. */
+export const withStylesheet = (shell: string, css: string) =>
+  shell.replace(stylesheetOf(shell).link, `<style>${css}</style>`);
+
 /**
- * The built index.html with a rendered page inside #root: its language, title, the stylesheet inlined (one
- * round trip fewer before the first paint) and, for a data page, the cache it was rendered from, as JSON the
- * app reads before it takes the markup over (a data block: the Content-Security-Policy runs no inline script).
+ * The built index.html (its stylesheet inlined) with a rendered page inside #root: its language, title and, for a
+ * data page, the cache it was rendered from, as JSON the app reads before it takes the markup over (a data block:
+ * the Content-Security-Policy runs no inline script).
  */
 export function pageDocument(
   shell: string,
-  css: string,
   page: { language: Language; html: string; title: string; state?: unknown },
 ) {
   const state =
@@ -29,7 +32,6 @@ export function pageDocument(
   return shell
     .replace('<html lang="en">', `<html lang="${page.language}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(stylesheetOf(shell).link, `<style>${css}</style>`)
     .replace(
       /<div id="root">[\s\S]*<\/div>\s*<\/body>/,
       `<div id="root" data-prerendered="${page.language}">${page.html}</div>${state}\n  </body>`,

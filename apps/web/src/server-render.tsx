@@ -19,7 +19,7 @@ import { BASE_NAMESPACES } from './lib/base-namespaces.ts';
 import { activateLanguage, i18n, loadNamespaces } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
-export { pageDocument, stylesheetOf } from './page-document.ts';
+export { pageDocument, stylesheetOf, withStylesheet } from './page-document.ts';
 
 const routerAt = (path: string) =>
   function Router({ children }: { children: ReactNode }) {

@@ -119,11 +119,8 @@ type Renderer = {
     answer: unknown,
   ) => { html: string; title: string; state: unknown } | undefined;
   stylesheetOf: (shell: string) => { file: string };
-  pageDocument: (
-    shell: string,
-    css: string,
-    page: { language: Language; html: string; title: string; state?: unknown },
-  ) => string;
+  withStylesheet: (shell: string, css: string) => string;
+  pageDocument: (shell: string, page: { language: Language; html: string; title: string; state?: unknown }) => string;
 };
 
 /** Per web build: a process may serve more than one (tests do). */
@@ -149,6 +146,18 @@ function loadRenderer(webDist: string, log: FastifyBaseLogger) {
   });
   renderers.set(webDist, renderer);
   return renderer;
+}
+
+/** The last index.html read, with its stylesheet inlined: built once per build, not once per page. */
+let inlinedShell: { shell: string; inlined: string } | undefined;
+
+async function documentShell(webDist: string, renderer: Renderer) {
+  const shell = await readBuildFile(webDist, 'index.html', asText, '');
+  if (inlinedShell?.shell !== shell) {
+    const css = await readBuildFile(webDist, renderer.stylesheetOf(shell).file, asText, '');
+    inlinedShell = { shell, inlined: renderer.withStylesheet(shell, css) };
+  }
+  return inlinedShell.inlined;
 }
 
 /**
@@ -179,9 +188,7 @@ async function renderWithData(
     if (answer.statusCode !== 200) return undefined;
     const page = loaded.renderDataPage(pathname, language, answer.json());
     if (!page) return undefined;
-    const shell = await readBuildFile(webDist, 'index.html', asText, '');
-    const css = await readBuildFile(webDist, loaded.stylesheetOf(shell).file, asText, '');
-    return loaded.pageDocument(shell, css, { language, ...page });
+    return loaded.pageDocument(await documentShell(webDist, loaded), { language, ...page });
   } catch (error) {
     // Never a broken page for a rendering fault: the browser renders it instead.
     request.log.error({ err: error }, 'server rendering failed: the page is rendered in the browser');
@@ -192,8 +199,7 @@ async function renderWithData(
 /**
  * A page of the app in the reader's language: prerendered HTML where the build made some, a data page rendered
  * with its data, else index.html's skeleton, each naming what the page fetches first (its code, its words, its
- * data unless it came with the page) so that on a slow network it all downloads alongside the app's code
- * instead of after it has run.
+ * data unless it came with the page; see preloadHints).
  */
 async function sendPage(app: FastifyInstance, webDist: string, request: FastifyRequest, reply: FastifyReply) {
   const language = readerLanguage(request.headers.cookie, request.headers['accept-language']);
@@ -205,7 +211,10 @@ async function sendPage(app: FastifyInstance, webDist: string, request: FastifyR
   const prerenderedFile = prerendered[pathname]?.[language];
   const rendered = prerenderedFile ? undefined : await renderWithData(app, webDist, request, language);
   const html = rendered ?? (await readBuildFile(webDist, prerenderedFile ?? 'index.html', asText, ''));
-  const hints = preloadHints(request.url, language, preloads, { hasData: rendered !== undefined });
+  const hints = preloadHints(request.url, language, preloads, {
+    isRendered: prerenderedFile !== undefined || rendered !== undefined,
+    hasData: rendered !== undefined,
+  });
   return (
     reply
       .header('cache-control', 'no-cache')
@@ -233,18 +242,29 @@ function findPreloads(pathname: string, preloads: PagePreloads[]) {
 }
 
 /**
- * `<link>` tags for the page's chunks, its catalogs in the reader's language and its first API calls. A page that
- * came rendered with its data names neither its data nor its code: what the reader came for is in the HTML, and
- * on a slow network it paints sooner with the connection to itself; the code follows from the page's script.
+ * What the page fetches first: its code (the app, the page's chunks, its catalogs in the reader's language), the
+ * session, and its first API call unless its data came with it.
+ * - A page that arrives as a skeleton needs its code for its content: `<link>` tags, so that on a slow network it
+ *   all downloads alongside the HTML instead of after the page's script has run.
+ * - A rendered page paints without its code: the list goes in a data block (`#page-code`), which the page's script
+ *   (web/src/boot.ts) preloads once the page has painted, so the HTML does not share a slow network with a hundred
+ *   kilobytes of script.
  */
-function preloadHints(url: string, language: Language, preloads: PagePreloads[], { hasData }: { hasData: boolean }) {
+function preloadHints(
+  url: string,
+  language: Language,
+  preloads: PagePreloads[],
+  { isRendered, hasData }: { isRendered: boolean; hasData: boolean },
+) {
   const pathname = url.split(/[?#]/)[0] ?? '/';
   const page = findPreloads(pathname, preloads);
-  const modules = hasData ? [] : [...(page?.files ?? []), ...(page?.catalogs[language] ?? [])];
+  const modules = [...(page?.files ?? []), ...(page?.catalogs[language] ?? [])];
   // Every page asks who is signed in as it starts; the page's own data comes next.
   const data = ['/api/auth/session', hasData ? undefined : firstDataOf(url)].filter((call) => call !== undefined);
   return [
-    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+    ...(isRendered
+      ? [`<script type="application/json" id="page-code">${JSON.stringify(modules)}</script>`]
+      : modules.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)),
     ...data.map((call) => `<link rel="preload" href="${call}" as="fetch" crossorigin>`),
   ].join('');
 }
