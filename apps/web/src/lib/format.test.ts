@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatCount, formatNumber, formatRelativeDate, formatRupees } from './format.ts';
+import { formatCount, formatIndiaMoment, formatNumber, formatRelativeDate, formatRupees } from './format.ts';
 import { activateLanguage } from './i18n.ts';
 
 // A fixed moment in local time: the relative dates count calendar days where the reader is.
@@ -46,4 +46,13 @@ it('writes an older date as a date in the reader’s language', async () => {
   expect(formatRelativeDate(daysBefore(60), now)).toBe('23 Sept 2026');
   await activateLanguage('hi');
   expect(formatRelativeDate(daysBefore(60), now)).toBe('23 सित॰ 2026');
+});
+
+describe('challenge dates', () => {
+  it('shows a start at midnight in India as India time, in either language', async () => {
+    await activateLanguage('en');
+    expect(formatIndiaMoment('2026-03-14T18:30:00.000Z')).toMatch(/^15 Mar 2026, 12:00\sam IST$/);
+    await activateLanguage('hi');
+    expect(formatIndiaMoment('2026-03-14T18:30:00.000Z')).toMatch(/^15 मार्च 2026/);
+  });
 });

@@ -9,13 +9,14 @@ const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
 /**
  * One formatter per language and style, made once: building an Intl formatter costs far more than using one,
- * and a page of cards formats dozens of dates and numbers.
+ * and a page of cards formats dozens of dates and numbers. `style` names the options, so finding one is cheap.
  */
 function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(
   Kind: new (locale: string, options: object) => T,
+  style: string,
   options: Intl.DateTimeFormatOptions & Intl.NumberFormatOptions,
 ): T {
-  const key = `${Kind.name}|${locale()}|${JSON.stringify(options)}`;
+  const key = `${style}|${locale()}`;
   let made = formatters.get(key) as T | undefined;
   if (!made) {
     made = new Kind(locale(), options);
@@ -38,26 +39,41 @@ export function formatRelativeDate(value: string | Date, now: Date = new Date())
   return formatDate(date);
 }
 
-const formatDate = (value: string | Date) => formatter(Intl.DateTimeFormat, DATE).format(new Date(value));
+const formatDate = (value: string | Date) => formatter(Intl.DateTimeFormat, 'date', DATE).format(new Date(value));
 
 /**
  * A calendar day (`2026-03-15`, a due date or a start date) as the reader's language writes it. It names a day,
  * not a moment, so it is formatted in UTC: the same day whatever the reader's time zone.
  */
 export const formatDay = (day: string) =>
-  formatter(Intl.DateTimeFormat, { ...DATE, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  formatter(Intl.DateTimeFormat, 'day', { ...DATE, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 /** A clock time, hour and minute, as the reader's language writes it: 3:05 pm. */
 const formatTime = (value: string | Date) =>
-  formatter(Intl.DateTimeFormat, { hour: 'numeric', minute: '2-digit' }).format(new Date(value));
+  formatter(Intl.DateTimeFormat, 'time', { hour: 'numeric', minute: '2-digit' }).format(new Date(value));
 
 /** Day and time in full, for a tooltip beside a bare time. */
 const formatDateTime = (value: string | Date) =>
-  formatter(Intl.DateTimeFormat, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  formatter(Intl.DateTimeFormat, 'dateTime', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+
+/**
+ * A moment (a challenge's start, a deadline) as India's clock shows it, in the reader's language: 15 Mar 2026,
+ * 12:00 am IST. Challenges run on India's days, whatever the reader's time zone.
+ */
+export const formatIndiaMoment = (value: string | Date) =>
+  formatter(Intl.DateTimeFormat, 'indiaMoment', {
+    ...DATE,
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+    timeZoneName: 'short',
+  }).format(new Date(value));
 
 /** Rupees with Indian grouping in both languages: ₹1,50,000. */
 export const formatRupees = (amount: number) =>
-  formatter(Intl.NumberFormat, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
+  formatter(Intl.NumberFormat, 'rupees', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(
+    amount,
+  );
 
 /**
  * A whole number under a thousand is written the same in both languages, without grouping: it needs no
@@ -67,7 +83,7 @@ export const formatRupees = (amount: number) =>
 export const formatNumber = (value: number) =>
   Number.isInteger(value) && value >= 0 && value < 1000
     ? String(value)
-    : formatter(Intl.NumberFormat, {}).format(value);
+    : formatter(Intl.NumberFormat, 'number', {}).format(value);
 
 export const formatCount = (count: number, cap: number) =>
   count > cap ? `${formatNumber(cap)}+` : formatNumber(count);

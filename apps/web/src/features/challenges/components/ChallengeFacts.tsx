@@ -1,9 +1,8 @@
 import type { ChallengeDetail } from '@skillsync/shared';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/States.tsx';
-import { useFormatting } from '../../../lib/format.ts';
+import { formatIndiaMoment, useFormatting } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { formatIndiaMoment } from '../utils/challenge-dates.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -11,11 +11,11 @@ import { Input, Textarea } from '../../../components/Field.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { showServerErrors } from '../../../lib/form-resolver.ts';
+import { formatIndiaMoment } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { translateText } from '../../../lib/translate-text.ts';
 import { usePublishResults, useScoreSubmission } from '../api/challenge-writes.ts';
-import { formatIndiaMoment } from '../utils/challenge-dates.ts';
 import {
   SCORE_FORM_FIELDS,
   type ScoreFormValues,

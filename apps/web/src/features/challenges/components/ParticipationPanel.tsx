@@ -3,8 +3,8 @@ import { CalendarClock, CircleCheck, Clock, Flag, Gavel, type LucideIcon } from 
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { Card } from '../../../components/States.tsx';
+import { formatIndiaMoment } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { formatIndiaMoment } from '../utils/challenge-dates.ts';
 import { JoinChallengeButton } from './JoinChallengeButton.tsx';
 
 function Note({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {

@@ -7,10 +7,10 @@ import { Input, Textarea } from '../../../components/Field.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { showServerErrors } from '../../../lib/form-resolver.ts';
+import { formatIndiaMoment } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSubmitEntry } from '../api/challenge-writes.ts';
-import { formatIndiaMoment } from '../utils/challenge-dates.ts';
 import {
   SUBMISSION_FORM_FIELDS,
   type SubmissionFormValues,
