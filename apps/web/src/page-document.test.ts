@@ -22,7 +22,11 @@ describe('a page rendered on the server', () => {
   });
 
   it('carries the page in its language, with the stylesheet inlined and the app’s script kept', () => {
-    const page = pageDocument(withStylesheet(shell, 'body{color:red}'), { language: 'hi', html: '<h1>समस्या दीवार</h1>', title: 'T' });
+    const page = pageDocument(withStylesheet(shell, 'body{color:red}'), {
+      language: 'hi',
+      html: '<h1>समस्या दीवार</h1>',
+      title: 'T',
+    });
     expect(page).toContain('<html lang="hi">');
     expect(page).toContain('<style>body{color:red}</style>');
     expect(page).not.toContain('rel="stylesheet"');
