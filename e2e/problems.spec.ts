@@ -211,6 +211,10 @@ test('the Problem Wall and a problem’s page arrive rendered, readable before t
   await authorPage.goto('/problems');
   await expect(authorPage.getByRole('heading', { name: 'Problem Wall' })).toBeVisible();
   await expect(authorPage.getByRole('link', { name: problem.title })).toHaveCount(0);
+  // Their own problem's page comes rendered too, with the owner's recommendations panel waiting for the app.
+  await authorPage.goto(`/problems/${problem._id}`);
+  await expect(authorPage.getByRole('heading', { name: problem.title })).toBeVisible();
+  await expect(authorPage.getByRole('status', { name: 'Loading recommended collaborators' })).toBeVisible();
   await authorWithoutScript.close();
 
   // Once the app runs, it takes the page over as it is and the filters work.

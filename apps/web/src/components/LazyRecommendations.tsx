@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useT } from '../lib/i18n.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import type { MatchedWork } from '../lib/recommendations.ts';
 import { Card, Skeleton } from './States.tsx';
 
@@ -21,8 +22,14 @@ function PanelSkeleton() {
   );
 }
 
-/** The owner's "Recommended collaborators" panel for a problem or project, its code fetched on first show. */
+/**
+ * The owner's "Recommended collaborators" panel for a problem or project, its code fetched on first show. A page
+ * rendered on the server shows it loading: its code is not on the server's first render, and the recommendations
+ * are asked for in the browser anyway.
+ */
 export function LazyRecommendedCollaborators({ work }: { work: MatchedWork }) {
+  const isHydrated = useHydrated();
+  if (!isHydrated) return <PanelSkeleton />;
   return (
     <Suspense fallback={<PanelSkeleton />}>
       <RecommendedCollaborators work={work} />
