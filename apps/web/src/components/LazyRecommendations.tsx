@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useT } from '../lib/i18n.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
 import type { MatchedWork } from '../lib/recommendations.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { Card, Skeleton } from './States.tsx';
 
 // Only owners see the panel: its code loads when one opens their page, not with every visitor's.
