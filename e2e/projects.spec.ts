@@ -130,3 +130,30 @@ test('an owner takes a member off the team and the member’s open page follows 
   await expect(member.page.getByRole('button', { name: 'Join Project' })).toBeVisible();
   await expect(member.page.getByText('You are on this team.')).toHaveCount(0);
 });
+
+test('the Build Rooms list arrives rendered, readable before the app’s code has run', async ({ browser }) => {
+  const owner = await memberPage(browser, 'Kiran Das');
+  const project = await postProjectThroughApi(owner.page, `Ward library app ${randomBytes(3).toString('hex')}`);
+  await owner.page.context().close();
+
+  // A phone whose JavaScript has not arrived yet: everything it shows came in the HTML.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const page = await noScript.newPage();
+  await page.goto('/projects');
+  await expect(page.getByRole('heading', { level: 1, name: 'Build Rooms' })).toBeVisible();
+  await expect(page).toHaveTitle('Build Rooms · SkillSync');
+  // The filters wait for the app: what was typed into bare HTML would be lost when it takes over.
+  await expect(page.getByRole('searchbox', { name: 'Search' }).last()).toBeDisabled();
+  await expect(page.getByRole('link', { name: project.title })).toBeVisible();
+  await noScript.close();
+
+  // Once the app runs, it takes the list over as it is and the filters work.
+  const visitor = await browser.newPage();
+  await visitor.goto('/projects');
+  const search = visitor.getByRole('main').getByRole('searchbox', { name: 'Search' });
+  await expect(search).toBeEnabled();
+  await search.fill(project.title);
+  await expect(visitor).toHaveURL(/search=/);
+  await expect(visitor.getByRole('link', { name: project.title })).toBeVisible();
+  await visitor.close();
+});

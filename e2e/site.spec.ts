@@ -99,7 +99,7 @@ test('every page names itself in the browser tab', async ({ page, browser }) => 
 test.describe('as a visitor’s browser really runs it, service worker included', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('a visitor’s browser console stays clean on the home page, the wall and a problem', async ({
+  test('a visitor’s browser console stays clean on the home page, the wall, a problem and the Build Rooms', async ({
     page,
     browser,
   }) => {
@@ -124,6 +124,8 @@ test.describe('as a visitor’s browser really runs it, service worker included'
     await expect(page.getByRole('heading', { name: 'Problem Wall' })).toBeVisible();
     await page.goto(`/problems/${problem._id}`);
     await expect(page.getByRole('heading', { name: problem.title })).toBeVisible();
+    await page.goto('/projects');
+    await expect(page.getByRole('heading', { level: 1, name: 'Build Rooms' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(complaints).toEqual([]);
   });

@@ -1,8 +1,9 @@
 // Built for Node (build/prerender-pages.ts): the app's own tree rendered to HTML, so a slow phone paints a page
 // before any JavaScript has arrived and the app then takes the markup over (hydrates) without repainting it.
-// - At build, the pages that need no data and take no input (the landing page), in each language.
-// - On the server, per request, the pages a visitor opens first that show data (the Problem Wall, a problem),
-//   with the data the page would fetch first, read through the API as the reader's own browser would read it.
+// - At build, the pages that need no data (the landing page, sign-in), in each language.
+// - On the server, per request, the pages a visitor opens first that show data (the Problem Wall, a problem, the
+//   Build Rooms list), with the data the page would fetch first, read through the API as the reader's own browser
+//   would read it.
 import type { ProblemDetail } from '@skillsync/shared';
 import type { Language } from '@skillsync/shared/constants';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
@@ -14,7 +15,9 @@ import { App } from './app/App.tsx';
 import { findPage } from './app/pages.ts';
 import { problemQuery } from './features/problems/api/get-problem.ts';
 import { problemsQuery } from './features/problems/api/get-problems.ts';
-import { readFilters } from './features/problems/utils/problem-filters.ts';
+import { readFilters as readProblemFilters } from './features/problems/utils/problem-filters.ts';
+import { projectsQuery } from './features/projects/api/get-projects.ts';
+import { readFilters as readProjectFilters } from './features/projects/utils/project-filters.ts';
 import { BASE_NAMESPACES } from './lib/base-namespaces.ts';
 import { activateLanguage, i18n, loadNamespaces } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -61,7 +64,16 @@ const DATA_PAGES: DataPage[] = [
     path: '/problems',
     title: () => i18n._('problems.wall.title'),
     seed: (client, _params, answer) =>
-      client.setQueryData(problemsQuery(readFilters(new URLSearchParams())).queryKey, {
+      client.setQueryData(problemsQuery(readProblemFilters(new URLSearchParams())).queryKey, {
+        pages: [answer as never],
+        pageParams: [undefined],
+      }),
+  },
+  {
+    path: '/projects',
+    title: () => i18n._('projects.list.title'),
+    seed: (client, _params, answer) =>
+      client.setQueryData(projectsQuery(readProjectFilters(new URLSearchParams())).queryKey, {
         pages: [answer as never],
         pageParams: [undefined],
       }),

@@ -1,19 +1,16 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/Button.tsx';
-import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useT } from '../../../lib/i18n.ts';
 
-/** Post Problem: the form for members, sign-in first (coming back to the form) for visitors. */
+/**
+ * Post Problem: the form, which sends a visitor to sign in first and back to it (RequireAuth). The same address for
+ * everyone, so the link is right in the server's HTML too, before the app knows who is reading.
+ */
 export function PostProblemLink({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
-  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const t = useT();
   return (
-    <Link
-      to={isAuthenticated ? '/problems/create' : '/login'}
-      state={isAuthenticated ? undefined : { from: '/problems/create' }}
-      className={buttonClass(variant)}
-    >
+    <Link to="/problems/create" className={buttonClass(variant)}>
       <Plus aria-hidden className="h-4 w-4" /> {t('problems.postProblem')}
     </Link>
   );

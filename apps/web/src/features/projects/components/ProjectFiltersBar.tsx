@@ -4,6 +4,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Input, Select } from '../../../components/Field.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useDebouncedText } from '../../../lib/use-debounced-text.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { ProjectFilters } from '../api/project-keys.ts';
 import { LIST_STATUSES } from '../utils/project-filters.ts';
 
@@ -18,6 +19,8 @@ export function ProjectFiltersBar({ filters, onChange, onClear }: ProjectFilters
   const t = useT();
   const [search, setSearch] = useDebouncedText(filters.search, (text) => onChange('search', text));
   const hasFilters = Object.values(filters).some(Boolean);
+  // The list comes rendered by the server: until the app runs it, its filters could not act on what is typed.
+  const disabled = !useHydrated();
 
   return (
     <search className="rounded-lg border border-line bg-white p-4 shadow-sm">
@@ -28,12 +31,14 @@ export function ProjectFiltersBar({ filters, onChange, onClear }: ProjectFilters
             type="search"
             placeholder={t('projects.filters.searchPlaceholder')}
             value={search}
+            disabled={disabled}
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
         <Select
           label={t('projects.fields.category')}
           value={filters.category}
+          disabled={disabled}
           onChange={(event) => onChange('category', event.target.value)}
           options={PROJECT_CATEGORIES}
           optionLabel={(category) => t(`common.enums.projectCategory.${category}`)}
@@ -42,6 +47,7 @@ export function ProjectFiltersBar({ filters, onChange, onClear }: ProjectFilters
         <Select
           label={t('projects.fields.difficulty')}
           value={filters.difficulty}
+          disabled={disabled}
           onChange={(event) => onChange('difficulty', event.target.value)}
           options={DIFFICULTIES}
           optionLabel={(difficulty) => t(`common.enums.difficulty.${difficulty}`)}
@@ -51,6 +57,7 @@ export function ProjectFiltersBar({ filters, onChange, onClear }: ProjectFilters
           <Select
             label={t('projects.fields.status')}
             value={filters.status}
+            disabled={disabled}
             onChange={(event) => onChange('status', event.target.value)}
             options={LIST_STATUSES}
             optionLabel={(status) => t(`common.enums.status.${status}`)}
