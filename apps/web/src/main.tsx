@@ -21,9 +21,9 @@ const page = preloadPage(window.location.pathname);
 await activation;
 await page.catch(() => undefined);
 
-// The landing page arrives prerendered, the Problem Wall and a problem's page rendered with their data (in the
-// language the server chose): React takes over that HTML as it is, from the very data it was rendered with.
-// Anything else, or a page in another language, is rendered afresh over index.html's skeleton.
+// A page the server rendered (prerendered at build, or rendered with its data per request; in the language the
+// server chose) is taken over as it is, from the very data it was rendered with. Anything else, or a page in
+// another language, is rendered afresh over index.html's skeleton.
 const state = document.getElementById('query-state');
 if (state?.textContent) hydrate(queryClient, JSON.parse(state.textContent));
 // As a transition, so React renders in slices of a few milliseconds and a slow phone's main thread is never

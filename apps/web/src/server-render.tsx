@@ -6,7 +6,7 @@
 //   would read it.
 import type { ProblemDetail } from '@skillsync/shared';
 import type { Language } from '@skillsync/shared/constants';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
@@ -59,24 +59,24 @@ type DataPage = {
   title: (answer: unknown) => string;
 };
 
+/** A list's seed: the API's answer is the first page of the unfiltered list, the only one the server renders. */
+const firstPageOf =
+  (queryKey: QueryKey): DataPage['seed'] =>
+  (client, _params, answer) =>
+    client.setQueryData(queryKey, { pages: [answer], pageParams: [undefined] });
+
+const UNFILTERED = new URLSearchParams();
+
 const DATA_PAGES: DataPage[] = [
   {
     path: '/problems',
     title: () => i18n._('problems.wall.title'),
-    seed: (client, _params, answer) =>
-      client.setQueryData(problemsQuery(readProblemFilters(new URLSearchParams())).queryKey, {
-        pages: [answer as never],
-        pageParams: [undefined],
-      }),
+    seed: firstPageOf(problemsQuery(readProblemFilters(UNFILTERED)).queryKey),
   },
   {
     path: '/projects',
     title: () => i18n._('projects.list.title'),
-    seed: (client, _params, answer) =>
-      client.setQueryData(projectsQuery(readProjectFilters(new URLSearchParams())).queryKey, {
-        pages: [answer as never],
-        pageParams: [undefined],
-      }),
+    seed: firstPageOf(projectsQuery(readProjectFilters(UNFILTERED)).queryKey),
   },
   {
     path: '/problems/:id',

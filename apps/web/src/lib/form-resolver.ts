@@ -27,9 +27,12 @@ if (typeof document !== 'undefined') {
 export function schemaResolver<Input extends FieldValues, Output = Input>(
   pick: (schemas: Schemas) => z.ZodType,
 ): Resolver<Input, unknown, Output> {
+  let resolve: Resolver<Input, unknown, Output> | undefined;
   return async (values, context, options) => {
-    const [schemas, { zodResolver }] = await loadValidation();
-    const resolve = zodResolver(pick(schemas) as never) as unknown as Resolver<Input, unknown, Output>;
+    if (!resolve) {
+      const [schemas, { zodResolver }] = await loadValidation();
+      resolve = zodResolver(pick(schemas) as never) as unknown as Resolver<Input, unknown, Output>;
+    }
     return resolve(values, context, options);
   };
 }

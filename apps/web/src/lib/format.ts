@@ -5,16 +5,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const locale = () => LOCALES[activeLanguage()];
 
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules;
+
+const formatters = new Map<string, Formatter>();
 
 /**
  * One formatter per language and style, made once: building an Intl formatter costs far more than using one,
  * and a page of cards formats dozens of dates and numbers. `style` names the options, so finding one is cheap.
  */
-function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(
+function formatter<T extends Formatter>(
   Kind: new (locale: string, options: object) => T,
   style: string,
-  options: Intl.DateTimeFormatOptions & Intl.NumberFormatOptions,
+  options: Intl.DateTimeFormatOptions & Intl.NumberFormatOptions = {},
 ): T {
   const key = `${style}|${locale()}`;
   let made = formatters.get(key) as T | undefined;
@@ -26,6 +28,11 @@ function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(
 }
 
 const DATE = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+const DAY = { ...DATE, timeZone: 'UTC' } as const;
+const TIME = { hour: 'numeric', minute: '2-digit' } as const;
+const DATE_TIME = { dateStyle: 'medium', timeStyle: 'short' } as const;
+const INDIA_MOMENT = { ...DATE, ...TIME, timeZone: 'Asia/Kolkata', timeZoneName: 'short' } as const;
+const RUPEES = { style: 'currency', currency: 'INR', maximumFractionDigits: 0 } as const;
 
 /** Relative dates of spec §9: Today, Yesterday, N days ago (under 7), N weeks ago (under 30), else the date. */
 export function formatRelativeDate(value: string | Date, now: Date = new Date()) {
@@ -46,34 +53,24 @@ const formatDate = (value: string | Date) => formatter(Intl.DateTimeFormat, 'dat
  * not a moment, so it is formatted in UTC: the same day whatever the reader's time zone.
  */
 export const formatDay = (day: string) =>
-  formatter(Intl.DateTimeFormat, 'day', { ...DATE, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  formatter(Intl.DateTimeFormat, 'day', DAY).format(new Date(`${day}T00:00:00Z`));
 
 /** A clock time, hour and minute, as the reader's language writes it: 3:05 pm. */
-const formatTime = (value: string | Date) =>
-  formatter(Intl.DateTimeFormat, 'time', { hour: 'numeric', minute: '2-digit' }).format(new Date(value));
+const formatTime = (value: string | Date) => formatter(Intl.DateTimeFormat, 'time', TIME).format(new Date(value));
 
 /** Day and time in full, for a tooltip beside a bare time. */
 const formatDateTime = (value: string | Date) =>
-  formatter(Intl.DateTimeFormat, 'dateTime', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  formatter(Intl.DateTimeFormat, 'dateTime', DATE_TIME).format(new Date(value));
 
 /**
  * A moment (a challenge's start, a deadline) as India's clock shows it, in the reader's language: 15 Mar 2026,
  * 12:00 am IST. Challenges run on India's days, whatever the reader's time zone.
  */
 export const formatIndiaMoment = (value: string | Date) =>
-  formatter(Intl.DateTimeFormat, 'indiaMoment', {
-    ...DATE,
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-    timeZoneName: 'short',
-  }).format(new Date(value));
+  formatter(Intl.DateTimeFormat, 'indiaMoment', INDIA_MOMENT).format(new Date(value));
 
 /** Rupees with Indian grouping in both languages: ₹1,50,000. */
-export const formatRupees = (amount: number) =>
-  formatter(Intl.NumberFormat, 'rupees', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(
-    amount,
-  );
+export const formatRupees = (amount: number) => formatter(Intl.NumberFormat, 'rupees', RUPEES).format(amount);
 
 /**
  * A whole number under a thousand is written the same in both languages, without grouping: it needs no
@@ -83,7 +80,10 @@ export const formatRupees = (amount: number) =>
 export const formatNumber = (value: number) =>
   Number.isInteger(value) && value >= 0 && value < 1000
     ? String(value)
-    : formatter(Intl.NumberFormat, 'number', {}).format(value);
+    : formatter(Intl.NumberFormat, 'number').format(value);
+
+/** A count's plural category in the reader's language (`one`, `other`): what the catalogs' plurals select on. */
+export const pluralCategory = (count: number) => formatter(Intl.PluralRules, 'plural').select(count);
 
 export const formatCount = (count: number, cap: number) =>
   count > cap ? `${formatNumber(cap)}+` : formatNumber(count);

@@ -3,7 +3,7 @@ import { I18n, type MessageDescriptor, type MessageOptions } from '@lingui/core'
 import { useLingui } from '@lingui/react';
 import { LANGUAGES, type Language } from '@skillsync/shared/constants';
 import { BASE_NAMESPACES } from './base-namespaces.ts';
-import { formatNumber } from './format.ts';
+import { formatNumber, pluralCategory } from './format.ts';
 
 /**
  * Where the reader's choice is kept: a cookie, which the server reads too (to send the landing page in it). Not
@@ -19,30 +19,19 @@ const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(val
 
 type Values = Record<string, unknown>;
 
-const pluralRules = new Map<string, Intl.PluralRules>();
-
-function pluralCategory(value: number, locale: string) {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    pluralRules.set(locale, rules);
-  }
-  return rules.select(value);
-}
-
 /**
  * Beside each number `count` a message is given, what the catalogs' plurals read (build/catalogs.ts compiles them
  * to selects): `count:plural`, its plural category in the language; `count:exact`, for `=N` cases; `count:number`,
  * the count as the language writes it, for `#`. Worked out only when the message reads them: a number that is no
  * count (a year) is never formatted.
  */
-function withCounts(values: Values, locale: string): Values {
+function withCounts(values: Values): Values {
   let counted: Values | undefined;
   for (const [name, value] of Object.entries(values)) {
     if (typeof value !== 'number') continue;
     counted ??= { ...values };
     Object.defineProperties(counted, {
-      [`${name}:plural`]: { get: () => pluralCategory(value, locale) },
+      [`${name}:plural`]: { get: () => pluralCategory(value) },
       [`${name}:exact`]: { get: () => String(value) },
       [`${name}:number`]: { get: () => formatNumber(value) },
     });
@@ -55,9 +44,8 @@ class CountingI18n extends I18n {
   override _(descriptor: MessageDescriptor): string;
   override _(id: string, values?: Values, options?: MessageOptions): string;
   override _(id: string | MessageDescriptor, values?: Values, options?: MessageOptions): string {
-    const locale = LOCALES[isLanguage(this.locale) ? this.locale : 'en'];
-    if (typeof id !== 'string') return super._({ ...id, ...(id.values && { values: withCounts(id.values, locale) }) });
-    return super._(id, values && withCounts(values, locale), options);
+    if (typeof id !== 'string') return super._({ ...id, ...(id.values && { values: withCounts(id.values) }) });
+    return super._(id, values && withCounts(values), options);
   }
 }
 
