@@ -186,6 +186,27 @@ describe('other origins (CORS_ORIGINS)', () => {
     expect(list.headers['access-control-allow-credentials']).toBeUndefined();
   });
 
+  it('lets a listed origin preflight every method the API answers, with the headers its calls need', async () => {
+    const origin = 'https://client.example.in';
+    const { paths } = (await t.request('GET', '/api/docs/json')).json<{ paths: Record<string, object> }>();
+    const routeMethods = new Set(
+      Object.values(paths).flatMap((operations) => Object.keys(operations).map((method) => method.toUpperCase())),
+    );
+    expect([...routeMethods]).toEqual(expect.arrayContaining(['PUT', 'DELETE']));
+    for (const method of routeMethods) {
+      const preflight = await t.request('OPTIONS', '/api/projects/3f1c2d4e-0000-4000-8000-000000000000', {
+        headers: {
+          origin,
+          'access-control-request-method': method,
+          'access-control-request-headers': 'authorization,content-type',
+        },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(String(preflight.headers['access-control-allow-methods']).split(/,\s*/)).toContain(method);
+      expect(String(preflight.headers['access-control-allow-headers'])).toMatch(/authorization.*content-type/);
+    }
+  });
+
   it('gives an unlisted origin no permission', async () => {
     const response = await t.request('GET', '/api/problems', { headers: { origin: 'https://evil.example.com' } });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();

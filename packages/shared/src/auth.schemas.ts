@@ -20,8 +20,12 @@ export const RegisterBody = z.object({
     .refine(isStrongPassword, MESSAGES.passwordWeak),
   /** The language the visitor was reading in: their account, and their e-mails, keep it. */
   language: z.enum(LANGUAGES).default('en'),
-  /** Consent to the privacy notice and terms (India's DPDP Act): recorded with the notice's version and time. */
-  acceptTerms: z.literal(true, { error: MESSAGES.termsRequired }),
+  /**
+   * Consent to the privacy notice and terms (India's DPDP Act), recorded with the notice's version, the time and the
+   * kind of client. Our pages send `true`; a client written to spec §7 sends name, email and password only, having
+   * gated the form on its own terms box (spec §5). `false` is a refusal.
+   */
+  acceptTerms: z.literal(true, { error: MESSAGES.termsRequired }).optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 export type RegisterInput = z.input<typeof RegisterBody>;

@@ -80,6 +80,13 @@ export type JoinRequestKind = (typeof JOIN_REQUEST_KINDS)[number];
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/**
+ * Where a member's consent to the privacy notice was collected: our own pages (the terms box, sent as
+ * `acceptTerms: true` from our origin) or another client (spec §5 has it gate sign-up on its own terms box).
+ */
+export const CONSENT_CHANNELS = ['web-app', 'api-client'] as const;
+export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
+
 /** A portfolio project's state (spec §3). */
 export const PORTFOLIO_STATUSES = ['In Progress', 'Completed', 'Planning', 'On Hold'] as const;
 export type PortfolioStatus = (typeof PORTFOLIO_STATUSES)[number];

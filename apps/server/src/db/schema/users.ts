@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@skillsync/shared';
+import { CONSENT_CHANNELS, LANGUAGES } from '@skillsync/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { memberSearchVector, skillKeys } from './search-columns.ts';
@@ -27,6 +27,8 @@ export const users = pgTable(
     /** The privacy notice the member agreed to at registration (PRIVACY_NOTICE_VERSION), and when. */
     privacyNoticeVersion: text('privacy_notice_version'),
     privacyConsentedAt: timestamp('privacy_consented_at', { withTimezone: true }),
+    /** Which kind of client collected that consent (CONSENT_CHANNELS). */
+    privacyConsentVia: text('privacy_consent_via', { enum: CONSENT_CHANNELS }),
     /** Last sign-in or realtime connection, at most hourly: "recently active" in Collab Matching. */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     /** Set when the member deleted their account: the row stays, erased, so their teams keep their history. */

@@ -7,6 +7,7 @@ import { resolveSession } from './auth.service.ts';
 
 export const SESSION_COOKIE = 'skillsync_session';
 
+// A cookie-authenticated write must come from our own pages.
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function readToken(request: FastifyRequest): { token: string; isCookie: boolean } | undefined {
@@ -16,8 +17,8 @@ function readToken(request: FastifyRequest): { token: string; isCookie: boolean 
   return cookie ? { token: cookie, isCookie: true } : undefined;
 }
 
-/** A cookie-authenticated write must come from our own pages: its Origin must match the host it was sent to. */
-function isSameOrigin(request: FastifyRequest) {
+/** True when the request comes from our own pages: its Origin matches the host it was sent to. */
+export function isSameOrigin(request: FastifyRequest) {
   const origin = request.headers.origin;
   if (!origin) return false;
   try {

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { unauthenticated } from '../../lib/errors.ts';
-import { clearSessionCookie, setSessionCookie } from './auth.plugin.ts';
+import { clearSessionCookie, isSameOrigin, setSessionCookie } from './auth.plugin.ts';
 import {
   loadCurrentUser,
   loginUser,
@@ -38,7 +38,11 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   app.post(
     '/register',
     { config: limited, schema: { tags, body: RegisterBody, response: { 201: AuthResponse } } },
-    async (request, reply) => reply.code(201).send(signIn(await registerUser(ctx, request.body), reply)),
+    async (request, reply) => {
+      // Our pages tick the box themselves; anything else is a client that gated sign-up on its own box (spec §5).
+      const consentVia = request.body.acceptTerms && isSameOrigin(request) ? 'web-app' : 'api-client';
+      return reply.code(201).send(signIn(await registerUser(ctx, request.body, consentVia), reply));
+    },
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import {
+  type ConsentChannel,
   type CurrentUser,
   type ForgotPasswordBody,
   type LoginBody,
@@ -61,7 +62,7 @@ async function startSession(ctx: AppContext, userId: string, isRemembered: boole
   return { token, maxAgeMs: isRemembered ? ttl : undefined };
 }
 
-export async function registerUser(ctx: AppContext, body: RegisterBody): Promise<SignedIn> {
+export async function registerUser(ctx: AppContext, body: RegisterBody, consentVia: ConsentChannel): Promise<SignedIn> {
   const passwordHash = await hashPassword(body.password);
   // The unique index on lower(email) decides races; no row back means the address is taken.
   const now = ctx.clock();
@@ -70,9 +71,10 @@ export async function registerUser(ctx: AppContext, body: RegisterBody): Promise
     email: body.email,
     passwordHash,
     language: body.language,
-    // The box the visitor ticked: consent to this version of the privacy notice, at this moment.
+    // The box the visitor ticked (ours or the client's): consent to this version of the privacy notice, at this moment.
     privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
     privacyConsentedAt: now,
+    privacyConsentVia: consentVia,
     lastActiveAt: now,
   });
   if (!row) throw conflict(MESSAGES.emailTaken);

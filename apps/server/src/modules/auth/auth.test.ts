@@ -47,7 +47,7 @@ describe('register', () => {
       .json()
       .errors.map((e: { param: string }) => e.param)
       .sort();
-    expect(params).toEqual(['acceptTerms', 'email', 'name', 'password']);
+    expect(params).toEqual(['email', 'name', 'password']);
   });
 
   it('answers broken JSON with 400, not 500', async () => {

@@ -170,6 +170,7 @@ export async function deleteAccount(ctx: AppContext, requester: Requester, body:
         language: 'en',
         privacyNoticeVersion: null,
         privacyConsentedAt: null,
+        privacyConsentVia: null,
         lastActiveAt: null,
         deletedAt: ctx.clock(),
         updatedAt: ctx.clock(),

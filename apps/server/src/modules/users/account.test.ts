@@ -24,6 +24,7 @@ const t = useTestApp();
 
 const login = (email: string, password: string) =>
   t.request('POST', '/api/auth/login', { payload: { email, password } });
+const asMember = (body: { token: string }) => ({ auth: { authorization: `Bearer ${body.token}` } }) as TestMember;
 const exportOf = (as?: TestMember) => t.request('GET', '/api/users/me/export', { as });
 const deleteAccount = (as: TestMember | undefined, payload: object) =>
   t.request('DELETE', '/api/users/me', { as, payload });
@@ -36,9 +37,12 @@ async function signInAgain(member: TestMember): Promise<TestMember> {
 }
 
 describe('consent at registration', () => {
-  it('refuses to register a visitor who has not agreed to the terms, and creates no account', async () => {
-    const { acceptTerms: _accepted, ...input } = buildUserInput();
-    for (const payload of [input, { ...input, acceptTerms: false }, { ...input, acceptTerms: 'yes' }]) {
+  it('refuses to register a visitor who has refused the terms, and creates no account', async () => {
+    const input = buildUserInput();
+    for (const payload of [
+      { ...input, acceptTerms: false },
+      { ...input, acceptTerms: 'yes' },
+    ]) {
       const response = await t.request('POST', '/api/auth/register', { payload });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
@@ -52,11 +56,31 @@ describe('consent at registration', () => {
     expect(agreed.statusCode).toBe(201);
   });
 
-  it('records which privacy notice the member agreed to, and when', async () => {
-    const member = await registerMember(t.app);
-    const { account } = (await exportOf(member)).json();
+  it('records which privacy notice the member agreed to, when, and on our own pages', async () => {
+    const input = buildUserInput();
+    const response = await t.request('POST', '/api/auth/register', {
+      payload: input,
+      headers: { origin: 'http://localhost' },
+    });
+    expect(response.statusCode).toBe(201);
+    const { account } = (await exportOf(asMember(response.json()))).json();
     expect(account.privacyNoticeVersion).toBe(PRIVACY_NOTICE_VERSION);
     expect(isTimestamp(account.privacyConsentedAt)).toBe(true);
+    expect(account.privacyConsentVia).toBe('web-app');
+  });
+
+  it("registers a client written to the spec's call (name, email, password) and records that it gave consent", async () => {
+    const { acceptTerms: _accepted, ...input } = buildUserInput();
+    const response = await t.request('POST', '/api/auth/register', {
+      payload: input,
+      headers: { origin: 'https://client.example.in' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().user.name).toBe(input.name);
+    const { account } = (await exportOf(asMember(response.json()))).json();
+    expect(account.privacyNoticeVersion).toBe(PRIVACY_NOTICE_VERSION);
+    expect(account.privacyConsentVia).toBe('api-client');
+    expect((await login(input.email, input.password)).statusCode).toBe(200);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Language } from '@skillsync/shared';
+import type { ConsentChannel, Language } from '@skillsync/shared';
 import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -55,6 +55,7 @@ export async function insertUser(
     language: Language;
     privacyNoticeVersion: string;
     privacyConsentedAt: Date;
+    privacyConsentVia: ConsentChannel;
     lastActiveAt: Date;
   },
 ) {

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "privacy_consent_via" text;
