@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { MAILBOX_PORT, SERVER_PORT } from './ports.ts';
+import { CLIENT_PORT, MAILBOX_PORT, SERVER_PORT } from './ports.ts';
 
 const port = SERVER_PORT;
 
@@ -46,6 +46,8 @@ export default defineConfig({
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       REDIS_URL: process.env.REDIS_URL ?? '',
       APP_URL: `http://localhost:${port}`,
+      // spec-client.spec.ts serves a page from this origin that calls the API with a Bearer token.
+      CORS_ORIGINS: `http://127.0.0.1:${CLIENT_PORT}`,
       SMTP_URL: `smtp://127.0.0.1:${MAILBOX_PORT}`,
       AUTH_RATE_LIMIT: '200',
       LOG_LEVEL: 'warn',

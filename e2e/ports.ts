@@ -1,3 +1,5 @@
 /** Where the e2e server listens, and where the password-reset test receives the server's mail. */
 export const SERVER_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const MAILBOX_PORT = SERVER_PORT + 1;
+/** A second origin, listed in the server's CORS_ORIGINS, that serves a client written to the spec. */
+export const CLIENT_PORT = SERVER_PORT + 2;

@@ -57,6 +57,8 @@ export const FILTER_DEBOUNCE_MS = 300;
 
 export const SKILL_BADGES_ON_CARD = 5;
 export const SUPPORTERS_SHOWN = 5;
+/** How many of a problem's newest supporters its API answers list (spec §3 `supporters[]`); `supportersCount` has them all. */
+export const SUPPORTERS_LISTED = 100;
 export const TEAM_AVATARS_SHOWN = 3;
 
 export const PAGE_SIZE_DEFAULT = 12;

@@ -110,6 +110,8 @@ export const ProblemSummary = z.object({
   status: z.enum(STATUSES),
   views: z.number().int(),
   supportersCount: z.number().int(),
+  /** Spec §3's supporters[]: the newest SUPPORTERS_LISTED (100), newest first; supportersCount counts them all. */
+  supporters: z.array(Supporter),
   collaboratorsCount: z.number().int(),
   author: UserSummary,
   /** On the wall the first few (TEAM_AVATARS_SHOWN) for the card's avatar strip; in a member's own list, all. */
@@ -135,8 +137,6 @@ export const ProblemDetail = ProblemSummary.extend({
   projectLinks: z.array(z.string()),
   additionalResources: z.string().nullable(),
   projectType: z.string().nullable(),
-  /** The most recent supporters (spec shows 5); supportersCount has the total. */
-  supporters: z.array(Supporter),
   completionNotes: z.string().nullable(),
   completedAt: z.string().nullable(),
   updatedAt: z.string(),

@@ -378,7 +378,10 @@ export const ProjectDetail = ProjectSummary.extend({
   tasks: z.array(Task),
   milestones: z.array(Milestone),
   progress: ProjectProgress,
-  /** Pending requests and invitations, for the owner only; empty for everyone else. */
+  /**
+   * Pending requests and invitations for the owner; for any other member, their own pending request to join (if
+   * any), so a client written to the spec shows 'Request Pending'; never another member's.
+   */
   joinRequests: z.array(JoinRequest),
   completionNotes: z.string().nullable(),
   completedAt: z.string().nullable(),

@@ -43,6 +43,30 @@ describe('the Problem Wall', () => {
     expect(third.nextCursor).toBeNull();
   });
 
+  it("lists each card's supporters (spec §3 supporters[]), newest first, without their e-mails", async () => {
+    const skill = uniqueSkill();
+    const [author, first, second] = await Promise.all([
+      registerMember(t.app),
+      registerMember(t.app),
+      registerMember(t.app),
+    ]);
+    const problem = await postProblem(t.app, author, { skillsNeeded: [skill] });
+    for (const supporter of [first, second]) {
+      const response = await t.request('POST', `/api/problems/${problem._id}/support`, { as: supporter });
+      expect(response.statusCode).toBe(200);
+    }
+    const [card] = (await list(`skills=${skill}`)).problems;
+    expect(card?.supportersCount).toBe(2);
+    expect(card?.supporters.map((supporter) => supporter.user.id)).toEqual([second.user.id, first.user.id]);
+    expect(card?.supporters[0]?.user).toEqual({
+      _id: second.user.id,
+      id: second.user.id,
+      name: second.user.name,
+      avatar: null,
+      reputation: { score: 0 },
+    });
+  });
+
   it('answers a tampered cursor with 400', async () => {
     const response = await t.request('GET', '/api/problems?cursor=bm90LWEtY3Vyc29y');
     expect(response.statusCode).toBe(400);

@@ -10,6 +10,7 @@ export type ProblemSummaryRow = {
   author: UserSummaryRow;
   collaboratorsCount: number;
   collaborators: TeamMemberRow[];
+  supporters: UserSummaryRow[];
 };
 
 export type ProblemDetailParts = {
@@ -38,6 +39,7 @@ export function presentProblemSummary(row: ProblemSummaryRow): ProblemSummary {
     status: problem.status,
     views: problem.views,
     supportersCount: problem.supportersCount,
+    supporters: row.supporters.map((supporter) => ({ user: presentUserSummary(supporter) })),
     collaboratorsCount: row.collaboratorsCount,
     author: presentUserSummary(row.author),
     collaborators: row.collaborators.map(presentCollaborator),
@@ -46,9 +48,9 @@ export function presentProblemSummary(row: ProblemSummaryRow): ProblemSummary {
 }
 
 export function presentProblemDetail(parts: ProblemDetailParts): ProblemDetail {
-  const { problem, author, collaborators } = parts;
+  const { problem, author, collaborators, supporters } = parts;
   return {
-    ...presentProblemSummary({ problem, author, collaborators, collaboratorsCount: collaborators.length }),
+    ...presentProblemSummary({ problem, author, collaborators, supporters, collaboratorsCount: collaborators.length }),
     author: {
       ...presentUserSummary(author),
       bio: author.bio,
@@ -61,7 +63,6 @@ export function presentProblemDetail(parts: ProblemDetailParts): ProblemDetail {
     projectLinks: problem.projectLinks,
     additionalResources: problem.additionalResources,
     projectType: problem.projectType,
-    supporters: parts.supporters.map((supporter) => ({ user: presentUserSummary(supporter) })),
     completionNotes: problem.completionNotes,
     completedAt: problem.completedAt?.toISOString() ?? null,
     updatedAt: problem.updatedAt.toISOString(),

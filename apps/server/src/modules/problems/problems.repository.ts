@@ -1,4 +1,4 @@
-import { SUPPORTERS_SHOWN, TEAM_AVATARS_SHOWN } from '@skillsync/shared';
+import { SUPPORTERS_LISTED, TEAM_AVATARS_SHOWN } from '@skillsync/shared';
 import { and, asc, eq, getTableColumns, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { type DbOrTx, jsonJoinedAt, withJoinDates } from '../../db/client.ts';
 import { prepared, shapeName } from '../../db/prepared.ts';
@@ -48,10 +48,25 @@ const problemSummaryColumns = {
 };
 export type ProblemSummaryColumns = Pick<ProblemRow, keyof typeof problemSummaryColumns>;
 
+/** The newest supporters of the problem in its own row (JSON), newest first. */
+const recentSupporters = sql<UserSummaryRow[]>`(
+  SELECT coalesce(json_agg(json_build_object(
+    'id', fan.id, 'name', fan.name, 'avatar', fan.avatar, 'reputationScore', fan.reputation_score
+  ) ORDER BY recent.created_at DESC, recent.user_id DESC), '[]'::json)
+  FROM (
+    SELECT s.user_id, s.created_at FROM problem_supporters s
+    WHERE s.problem_id = ${problems.id}
+    ORDER BY s.created_at DESC, s.user_id DESC
+    LIMIT ${sql.raw(String(SUPPORTERS_LISTED))}
+  ) recent
+  JOIN users fan ON fan.id = recent.user_id
+)`;
+
 const summarySelection = {
   problem: problemSummaryColumns,
   author: userSummaryColumns(users),
   collaboratorsCount,
+  supporters: recentSupporters,
   cursor: cursorTextOf(problems.createdAt),
 };
 
@@ -193,20 +208,6 @@ export async function findProblemForUpdate(tx: DbOrTx, id: string, mode: 'update
 // What a problem's page shows of it: every column but those kept for searching.
 const { searchVector: _searchVector, skillKeys: _skillKeys, ...problemColumns } = getTableColumns(problems);
 export type ProblemDetailColumns = Omit<ProblemRow, 'searchVector' | 'skillKeys'>;
-
-/** The newest supporters of the problem in its own row (JSON), newest first. */
-const recentSupporters = sql<UserSummaryRow[]>`(
-  SELECT coalesce(json_agg(json_build_object(
-    'id', fan.id, 'name', fan.name, 'avatar', fan.avatar, 'reputationScore', fan.reputation_score
-  ) ORDER BY recent.created_at DESC, recent.user_id DESC), '[]'::json)
-  FROM (
-    SELECT s.user_id, s.created_at FROM problem_supporters s
-    WHERE s.problem_id = ${problems.id}
-    ORDER BY s.created_at DESC, s.user_id DESC
-    LIMIT ${sql.raw(String(SUPPORTERS_SHOWN))}
-  ) recent
-  JOIN users fan ON fan.id = recent.user_id
-)`;
 
 /**
  * A problem with its author, newest supporters, whole team, and what the viewer (null for a visitor) has done

@@ -63,6 +63,26 @@ describe('asking to join', () => {
     expect((await detailFor(project._id, asker)).viewer.pendingRequest).toEqual({ _id: request._id, kind: 'request' });
   });
 
+  it("lists the asker's own pending request in joinRequests[] for them alone, as a spec client reads it", async () => {
+    const team = await buildProjectTeam(t.app);
+    const id = team.project._id;
+    const requests = (await detailFor(id, team.requester)).joinRequests;
+    expect(requests).toEqual([
+      expect.objectContaining({
+        kind: 'request',
+        status: 'Pending',
+        user: expect.objectContaining({ _id: team.requester.user.id }),
+      }),
+    ]);
+    expect(JSON.stringify(requests)).not.toContain('@example.in');
+    for (const viewer of [undefined, team.stranger, team.member]) {
+      expect((await detailFor(id, viewer)).joinRequests).toEqual([]);
+    }
+    expect((await detailFor(id, team.owner)).joinRequests.map((request) => request.user._id)).toContain(
+      team.requester.user.id,
+    );
+  });
+
   it('follows the access rules: anonymous, owner, member, requester, stranger', async () => {
     const team = await buildProjectTeam(t.app);
     const id = team.project._id;

@@ -7,6 +7,7 @@ import {
   type InviteRequestBody,
   type JoinProjectBody,
   type JoinRequest,
+  type JoinRequestKind,
   type JoinRequestList,
   type ListProjectsQuery,
   MESSAGES,
@@ -188,6 +189,12 @@ export async function listJoinedProjects(
 
 // ---- One project ----
 
+/** The viewer's own unanswered request to join, as spec §2's 'Request Pending' reads it from `joinRequests[]`. */
+async function findOwnJoinRequest(db: DbOrTx, pending: { id: string; kind: JoinRequestKind } | null) {
+  const row = pending?.kind === 'request' ? await findJoinRequestWithPeople(db, pending.id) : undefined;
+  return row ? [row] : [];
+}
+
 /**
  * A project with its owner, team, board and milestones, as the viewer may see it: a private project only for
  * its team and the members it invited; its pending requests for its owner only.
@@ -202,7 +209,7 @@ async function loadProjectDetail(db: DbOrTx, id: string, viewer: CurrentUser | n
   const tasks = await findTasks(db, id);
   const milestones = await findMilestones(db, id);
   const pendingRequest = viewer && !isOwner ? await findPendingJoinRequestOf(db, id, viewer.id) : null;
-  const joinRequests = isOwner ? await findPendingJoinRequests(db, id) : [];
+  const joinRequests = isOwner ? await findPendingJoinRequests(db, id) : await findOwnJoinRequest(db, pendingRequest);
   const isMember = isOwner || members.some((member) => member.id === viewer?.id);
   const isInvited = pendingRequest?.kind === 'invitation';
   if (project.visibility === 'Private' && !isMember && !isInvited) throw notFound(MESSAGES.projectNotFound);
