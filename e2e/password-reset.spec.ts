@@ -24,27 +24,27 @@ test('a member resets a forgotten password from the e-mailed link and signs in w
   const token = mailbox.resetTokenFor(member.email);
 
   await page.goto(`/reset-password/${token}`);
-  await page.getByLabel('New password', { exact: true }).fill('12345');
-  await page.getByLabel('Confirm new password').fill('12345');
+  await page.getByLabel('New password', { exact: true }).fill('123456');
+  await page.getByLabel('Confirm new password').fill('123456');
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.getByText('Password must be at least 6 characters.')).toBeVisible();
-  await page.getByLabel('New password', { exact: true }).fill('monsoon-2026');
-  await page.getByLabel('Confirm new password').fill('monsoon-2025');
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('Monsoon-2026');
+  await page.getByLabel('Confirm new password').fill('Monsoon-2025');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('Passwords do not match.')).toBeVisible();
-  await page.getByLabel('Confirm new password').fill('monsoon-2026');
+  await page.getByLabel('Confirm new password').fill('Monsoon-2026');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('Password reset successful.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
-  await signInThroughUi(page, member.email, 'monsoon-2026');
+  await signInThroughUi(page, member.email, 'Monsoon-2026');
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // The link worked once.
   await signOutThroughUi(page);
   await page.goto(`/reset-password/${token}`);
-  await page.getByLabel('New password', { exact: true }).fill('another-one');
-  await page.getByLabel('Confirm new password').fill('another-one');
+  await page.getByLabel('New password', { exact: true }).fill('Another-one1');
+  await page.getByLabel('Confirm new password').fill('Another-one1');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByRole('alert')).toContainText(
     'This reset link is invalid or has expired. Please request a new one.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './enums.ts';
-import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, RESET_PASSWORD_MIN } from './limits.ts';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { text } from './text.schemas.ts';
 import { isStrongPassword } from './validation.ts';
@@ -11,13 +11,16 @@ const email = text({ error: MESSAGES.emailRequired })
   .max(EMAIL_MAX, MESSAGES.emailInvalid)
   .pipe(z.email({ error: MESSAGES.emailInvalid }));
 
+/** The one rule for a new password, wherever one is set (registration, reset). */
+const newPassword = z
+  .string({ error: MESSAGES.passwordRequired })
+  .max(PASSWORD_MAX)
+  .refine(isStrongPassword, MESSAGES.passwordWeak);
+
 export const RegisterBody = z.object({
   name: text({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(NAME_MAX),
   email,
-  password: z
-    .string({ error: MESSAGES.passwordRequired })
-    .max(PASSWORD_MAX)
-    .refine(isStrongPassword, MESSAGES.passwordWeak),
+  password: newPassword,
   /** The language the visitor was reading in: their account, and their e-mails, keep it. */
   language: z.enum(LANGUAGES).default('en'),
   /**
@@ -54,13 +57,13 @@ export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 
 export const ResetPasswordBody = z.object({
   token: text().min(1).max(200),
-  password: z.string().min(RESET_PASSWORD_MIN, MESSAGES.resetPasswordTooShort).max(PASSWORD_MAX),
+  password: newPassword,
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
 export const ResetPasswordForm = z
   .object({
-    password: z.string().min(RESET_PASSWORD_MIN, MESSAGES.resetPasswordTooShort).max(PASSWORD_MAX),
+    password: newPassword,
     confirmPassword: z.string(),
   })
   .refine((form) => form.password === form.confirmPassword, {

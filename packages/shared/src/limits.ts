@@ -10,7 +10,6 @@ export const REPUTATION_LIMITS = ['daily-limit', 'repeat-credit'] as const;
 export type ReputationLimit = (typeof REPUTATION_LIMITS)[number];
 
 export const REGISTER_PASSWORD_MIN = 8;
-export const RESET_PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;

@@ -17,7 +17,6 @@ export const MESSAGES = {
   resetSuccess: 'Password reset successful.',
   resetError: 'Error resetting password.',
   resetTokenInvalid: 'This reset link is invalid or has expired. Please request a new one.',
-  resetPasswordTooShort: 'Password must be at least 6 characters.',
   resetPasswordMismatch: 'Passwords do not match.',
   passwordMismatch: 'Passwords do not match',
   passwordWeak:

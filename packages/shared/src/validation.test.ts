@@ -35,8 +35,8 @@ describe('register', () => {
     expect(RegisterBody.parse({ ...valid, name: '  Asha Rao ', email: ' asha@example.in ' })).toMatchObject(valid);
   });
 
-  it('refuses a blank name, a bad e-mail, a weak password and no consent with readable messages', () => {
-    const result = RegisterBody.safeParse({ name: '   ', email: 'asha@', password: 'weak' });
+  it('refuses a blank name, a bad e-mail, a weak password and a refused consent with readable messages', () => {
+    const result = RegisterBody.safeParse({ name: '   ', email: 'asha@', password: 'weak', acceptTerms: false });
     expect(messagesOf(result)).toEqual({
       name: MESSAGES.nameRequired,
       email: MESSAGES.emailInvalid,
@@ -64,11 +64,11 @@ describe('login and reset', () => {
     });
   });
 
-  it('needs 6 characters and a matching confirmation to reset', () => {
-    expect(messagesOf(ResetPasswordForm.safeParse({ password: '12345', confirmPassword: '12345' }))).toEqual({
-      password: 'Password must be at least 6 characters.',
+  it("needs registration's password rule and a matching confirmation to reset", () => {
+    expect(messagesOf(ResetPasswordForm.safeParse({ password: '123456', confirmPassword: '123456' }))).toEqual({
+      password: MESSAGES.passwordWeak,
     });
-    expect(messagesOf(ResetPasswordForm.safeParse({ password: '123456', confirmPassword: '123457' }))).toEqual({
+    expect(messagesOf(ResetPasswordForm.safeParse({ password: 'Abcdefg1', confirmPassword: 'Abcdefg2' }))).toEqual({
       confirmPassword: 'Passwords do not match.',
     });
   });

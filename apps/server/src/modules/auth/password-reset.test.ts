@@ -44,16 +44,16 @@ it('sets the new password once, signs out every session and refuses the token a 
   const otherSession = await login(member.user.email, PASSWORD);
   const token = await requestLink(member.user.email);
 
-  const reset = await resetPassword(token, 'fresh-pass');
+  const reset = await resetPassword(token, 'Fresh-pass1');
   expect(reset.statusCode).toBe(200);
   expect(reset.json()).toEqual({ message: MESSAGES.resetSuccess });
 
   expect((await me(member.auth.authorization)).statusCode).toBe(401);
   expect((await me(`Bearer ${otherSession.json().token}`)).statusCode).toBe(401);
   expect((await login(member.user.email, PASSWORD)).statusCode).toBe(401);
-  expect((await login(member.user.email, 'fresh-pass')).statusCode).toBe(200);
+  expect((await login(member.user.email, 'Fresh-pass1')).statusCode).toBe(200);
 
-  const again = await resetPassword(token, 'another-pass');
+  const again = await resetPassword(token, 'Another-pass1');
   expect(again.statusCode).toBe(400);
   expect(again.json()).toEqual({ message: MESSAGES.resetTokenInvalid, code: 'resetTokenInvalid' });
 });
@@ -63,9 +63,9 @@ it('voids an older link when a newer one is issued', async () => {
   const older = await requestLink(member.user.email);
   const newer = await requestLink(member.user.email);
   expect(newer).not.toBe(older);
-  const withOlder = await resetPassword(older, 'older-pass');
+  const withOlder = await resetPassword(older, 'Older-pass1');
   expect(withOlder.json()).toEqual({ message: MESSAGES.resetTokenInvalid, code: 'resetTokenInvalid' });
-  expect((await resetPassword(newer, 'newer-pass')).statusCode).toBe(200);
+  expect((await resetPassword(newer, 'Newer-pass1')).statusCode).toBe(200);
 });
 
 it('voids every other link once one is used', async () => {
@@ -73,29 +73,34 @@ it('voids every other link once one is used', async () => {
   const first = await requestLink(member.user.email);
   // Both links are live at once only if the member asks again between the two mails arriving: use the newer.
   const second = await requestLink(member.user.email);
-  expect((await resetPassword(second, 'second-pass')).statusCode).toBe(200);
+  expect((await resetPassword(second, 'Second-pass1')).statusCode).toBe(200);
   for (const token of [first, second]) {
-    const response = await resetPassword(token, 'third-pass');
+    const response = await resetPassword(token, 'Third-pass1');
     expect(response.statusCode).toBe(400);
   }
-  expect((await login(member.user.email, 'second-pass')).statusCode).toBe(200);
+  expect((await login(member.user.email, 'Second-pass1')).statusCode).toBe(200);
 });
 
 it('refuses a token older than 30 minutes', async () => {
   const member = await registerMember(t.app);
   const token = await requestLink(member.user.email);
   t.advanceClock(RESET_TOKEN_TTL_MS + 60_000);
-  const response = await resetPassword(token, 'fresh-pass');
+  const response = await resetPassword(token, 'Fresh-pass1');
   expect(response.statusCode).toBe(400);
   expect(response.json().message).toBe(MESSAGES.resetTokenInvalid);
 });
 
-it('refuses a new password shorter than 6 characters', async () => {
-  const response = await resetPassword('whatever', '12345');
-  expect(response.statusCode).toBe(400);
-  expect(response.json().errors).toEqual([
-    { param: 'password', msg: MESSAGES.resetPasswordTooShort, code: 'resetPasswordTooShort' },
-  ]);
+it('refuses a new password that registration would refuse, and keeps the old one', async () => {
+  const member = await registerMember(t.app);
+  const token = await requestLink(member.user.email);
+  for (const weak of ['123456', 'abcdefgh', 'Short1']) {
+    const response = await resetPassword(token, weak);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ param: 'password', msg: MESSAGES.passwordWeak, code: 'passwordWeak' }]);
+  }
+  expect((await login(member.user.email, '123456')).statusCode).toBe(401);
+  expect((await login(member.user.email, member.password)).statusCode).toBe(200);
+  expect((await resetPassword(token, 'Strong-pass1')).statusCode).toBe(200);
 });
 
 it('keeps no reset link in the outbox once the mail is delivered', async () => {
@@ -128,7 +133,7 @@ it('retries a mail the SMTP server refused, with backoff, and then delivers it',
   expect(await deliverDueMails(t.app.ctx)).toBe(1);
   expect(mailbox.mails.length).toBe(before + 1);
   const token = mailbox.resetTokenFor(member.user.email);
-  expect((await resetPassword(token, 'late-pass')).statusCode).toBe(200);
+  expect((await resetPassword(token, 'Late-pass1')).statusCode).toBe(200);
 });
 
 it('drops a mail whose link expired before the SMTP server took it', async () => {
