@@ -14,6 +14,19 @@ declare module 'fastify' {
 /** Who is asking: what services need from a request to check access (a FastifyRequest is one). */
 export type Requester = Pick<FastifyRequest, 'session' | 'ip'>;
 
+/**
+ * The OpenAPI `security` of a route only members may call (a Bearer token or the session cookie). The auth plugin
+ * answers an anonymous call to such a route 401 before its input is parsed or validated.
+ */
+export const MEMBER_ONLY: { [scheme: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
+
+/** Public routes: anyone may call them, and a member's session, when sent, changes what they see. */
+export const ANYONE = [{}, ...MEMBER_ONLY];
+
+/** True for a route declared MEMBER_ONLY. */
+export const isMemberOnly = (security: unknown) =>
+  Array.isArray(security) && security.length > 0 && security.every((entry) => Object.keys(entry).length > 0);
+
 /** The signed-in member, or a 401 for everyone else. */
 export function requireUser(request: Pick<FastifyRequest, 'session'>): CurrentUser {
   if (!request.session) throw unauthenticated();

@@ -1,8 +1,9 @@
 import { MESSAGES } from '@skillsync/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isMemberOnly } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { forbidden } from '../../lib/errors.ts';
+import { forbidden, unauthenticated } from '../../lib/errors.ts';
 import { resolveSession } from './auth.service.ts';
 
 export const SESSION_COOKIE = 'skillsync_session';
@@ -40,6 +41,10 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
     if (request.session && found.isCookie && !SAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
       throw forbidden(MESSAGES.crossSiteRefused);
     }
+  });
+  // Who may call comes before what they sent: an anonymous call to a members' route is a 401 whatever its body.
+  app.addHook('preParsing', async (request) => {
+    if (!request.session && isMemberOnly(request.routeOptions.schema?.security)) throw unauthenticated();
   });
 });
 

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MEMBER_ONLY } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { unauthenticated } from '../../lib/errors.ts';
 import { clearSessionCookie, isSameOrigin, setSessionCookie } from './auth.plugin.ts';
@@ -65,7 +66,7 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     async () => ({ providers: [] }),
   );
 
-  app.get('/me', { schema: { tags, response: { 200: CurrentUser } } }, async (request) => {
+  app.get('/me', { schema: { security: MEMBER_ONLY, tags, response: { 200: CurrentUser } } }, async (request) => {
     const user = await loadCurrentUser(ctx, request);
     if (!user) throw unauthenticated();
     return user;

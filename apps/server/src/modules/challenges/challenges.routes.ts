@@ -14,6 +14,7 @@ import {
 } from '@skillsync/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MEMBER_ONLY } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import {
   createChallenge,
@@ -49,25 +50,33 @@ export async function challengesRoutes(fastify: FastifyInstance, { ctx }: { ctx:
 
   app.post(
     '/',
-    { schema: { tags, body: CreateChallengeBody, response: { 201: ChallengeDetail } } },
+    { schema: { security: MEMBER_ONLY, tags, body: CreateChallengeBody, response: { 201: ChallengeDetail } } },
     async (request, reply) => reply.code(201).send(await createChallenge(ctx, request, request.body)),
   );
 
   app.put(
     '/:id',
-    { schema: { tags, params: ChallengeIdParams, body: UpdateChallengeBody, response: { 200: ChallengeDetail } } },
+    {
+      schema: {
+        security: MEMBER_ONLY,
+        tags,
+        params: ChallengeIdParams,
+        body: UpdateChallengeBody,
+        response: { 200: ChallengeDetail },
+      },
+    },
     async (request) => updateChallenge(ctx, request, request.params.id, request.body),
   );
 
   app.delete(
     '/:id',
-    { schema: { tags, params: ChallengeIdParams, response: { 200: MessageResponse } } },
+    { schema: { security: MEMBER_ONLY, tags, params: ChallengeIdParams, response: { 200: MessageResponse } } },
     async (request) => deleteChallenge(ctx, request, request.params.id),
   );
 
   app.post(
     '/:id/join',
-    { schema: { tags, params: ChallengeIdParams, response: { 201: ChallengeDetail } } },
+    { schema: { security: MEMBER_ONLY, tags, params: ChallengeIdParams, response: { 201: ChallengeDetail } } },
     async (request, reply) => reply.code(201).send(await joinChallenge(ctx, request, request.params.id)),
   );
 
@@ -75,6 +84,7 @@ export async function challengesRoutes(fastify: FastifyInstance, { ctx }: { ctx:
     '/:id/submissions',
     {
       schema: {
+        security: MEMBER_ONLY,
         tags,
         description: 'Creates the member’s submission (201) or replaces it (200), until the deadline.',
         params: ChallengeIdParams,
@@ -90,13 +100,15 @@ export async function challengesRoutes(fastify: FastifyInstance, { ctx }: { ctx:
 
   app.put(
     '/:id/submissions/:submissionId/score',
-    { schema: { tags, params: SubmissionParams, body: ScoreBody, response: { 200: Submission } } },
+    {
+      schema: { security: MEMBER_ONLY, tags, params: SubmissionParams, body: ScoreBody, response: { 200: Submission } },
+    },
     async (request) => scoreSubmission(ctx, request, request.params.id, request.params.submissionId, request.body),
   );
 
   app.post(
     '/:id/results',
-    { schema: { tags, params: ChallengeIdParams, response: { 200: ChallengeDetail } } },
+    { schema: { security: MEMBER_ONLY, tags, params: ChallengeIdParams, response: { 200: ChallengeDetail } } },
     async (request) => publishResults(ctx, request, request.params.id),
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '@skillsync/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../lib/auth.ts';
+import { MEMBER_ONLY, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { listTeamMessages, sendTeamMessage, type Team } from './chat.service.ts';
 
@@ -36,14 +36,28 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   for (const { path, kind, params } of chats) {
     app.get(
       path,
-      { schema: { tags, params, querystring: ChatHistoryQuery, response: { 200: ChatMessageList } } },
+      {
+        schema: {
+          security: MEMBER_ONLY,
+          tags,
+          params,
+          querystring: ChatHistoryQuery,
+          response: { 200: ChatMessageList },
+        },
+      },
       async (request) => listTeamMessages(ctx, request, { kind, id: request.params.id }, request.query),
     );
     app.post(
       path,
       {
         config: sendLimit,
-        schema: { tags, params, body: SendChatMessageBody, response: { 200: ChatMessage, 201: ChatMessage } },
+        schema: {
+          security: MEMBER_ONLY,
+          tags,
+          params,
+          body: SendChatMessageBody,
+          response: { 200: ChatMessage, 201: ChatMessage },
+        },
       },
       async (request, reply) => {
         const sent = await sendTeamMessage(ctx, requireUser(request), { kind, id: request.params.id }, request.body);

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MEMBER_ONLY } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import {
   cancelRequest,
@@ -33,13 +34,24 @@ export async function collaborationRequestsRoutes(fastify: FastifyInstance, { ct
   app.post(
     '/problems/:id/collaborate',
     {
-      schema: { tags, params: ProblemIdParams, body: OptionalCollaborateBody, response: { 201: CollaborationRequest } },
+      schema: {
+        security: MEMBER_ONLY,
+        tags,
+        params: ProblemIdParams,
+        body: OptionalCollaborateBody,
+        response: { 201: CollaborationRequest },
+      },
     },
     async (request, reply) =>
       reply.code(201).send(await sendCollaborationRequest(ctx, request, request.params.id, request.body)),
   );
 
-  const listSchema = { tags, querystring: PageQuery, response: { 200: CollaborationRequestList } };
+  const listSchema = {
+    security: MEMBER_ONLY,
+    tags,
+    querystring: PageQuery,
+    response: { 200: CollaborationRequestList },
+  };
 
   app.get('/collaboration-requests/received', { schema: listSchema }, async (request) =>
     listReceivedRequests(ctx, request, request.query),
@@ -51,19 +63,27 @@ export async function collaborationRequestsRoutes(fastify: FastifyInstance, { ct
 
   app.get(
     '/collaboration-requests/stats',
-    { schema: { tags, response: { 200: CollaborationRequestStats } } },
+    { schema: { security: MEMBER_ONLY, tags, response: { 200: CollaborationRequestStats } } },
     async (request) => getRequestStats(ctx, request),
   );
 
   app.put(
     '/collaboration-requests/:id/respond',
-    { schema: { tags, params: RequestIdParams, body: RespondBody, response: { 200: CollaborationRequest } } },
+    {
+      schema: {
+        security: MEMBER_ONLY,
+        tags,
+        params: RequestIdParams,
+        body: RespondBody,
+        response: { 200: CollaborationRequest },
+      },
+    },
     async (request) => respondToRequest(ctx, request, request.params.id, request.body),
   );
 
   app.delete(
     '/collaboration-requests/:id',
-    { schema: { tags, params: RequestIdParams, response: { 200: MessageResponse } } },
+    { schema: { security: MEMBER_ONLY, tags, params: RequestIdParams, response: { 200: MessageResponse } } },
     async (request) => cancelRequest(ctx, request, request.params.id),
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '@skillsync/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MEMBER_ONLY } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import {
   completeProblem,
@@ -35,7 +36,7 @@ export async function problemsRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
   // A static path: the router prefers it to '/:id', so it never reads "user" as a problem id.
   app.get(
     '/user/posted',
-    { schema: { tags, querystring: PageQuery, response: { 200: ProblemList } } },
+    { schema: { security: MEMBER_ONLY, tags, querystring: PageQuery, response: { 200: ProblemList } } },
     async (request) => listPostedProblems(ctx, request, request.query),
   );
 
@@ -45,31 +46,47 @@ export async function problemsRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
 
   app.post(
     '/',
-    { schema: { tags, body: CreateProblemBody, response: { 201: ProblemDetail } } },
+    { schema: { security: MEMBER_ONLY, tags, body: CreateProblemBody, response: { 201: ProblemDetail } } },
     async (request, reply) => reply.code(201).send(await createProblem(ctx, request, request.body)),
   );
 
   app.put(
     '/:id',
-    { schema: { tags, params: ProblemIdParams, body: UpdateProblemBody, response: { 200: ProblemDetail } } },
+    {
+      schema: {
+        security: MEMBER_ONLY,
+        tags,
+        params: ProblemIdParams,
+        body: UpdateProblemBody,
+        response: { 200: ProblemDetail },
+      },
+    },
     async (request) => updateProblem(ctx, request, request.params.id, request.body),
   );
 
   app.delete(
     '/:id',
-    { schema: { tags, params: ProblemIdParams, response: { 200: MessageResponse } } },
+    { schema: { security: MEMBER_ONLY, tags, params: ProblemIdParams, response: { 200: MessageResponse } } },
     async (request) => deleteProblem(ctx, request, request.params.id),
   );
 
   app.post(
     '/:id/support',
-    { schema: { tags, params: ProblemIdParams, response: { 200: SupportResponse } } },
+    { schema: { security: MEMBER_ONLY, tags, params: ProblemIdParams, response: { 200: SupportResponse } } },
     async (request) => toggleSupport(ctx, request, request.params.id),
   );
 
   app.put(
     '/:id/complete',
-    { schema: { tags, params: ProblemIdParams, body: OptionalCompletionBody, response: { 200: ProblemDetail } } },
+    {
+      schema: {
+        security: MEMBER_ONLY,
+        tags,
+        params: ProblemIdParams,
+        body: OptionalCompletionBody,
+        response: { 200: ProblemDetail },
+      },
+    },
     async (request) => completeProblem(ctx, request, request.params.id, request.body),
   );
 }

@@ -27,6 +27,7 @@ import {
 } from '@skillsync/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MEMBER_ONLY } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import {
   completeProject,
@@ -62,25 +63,25 @@ export async function projectsRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
   // Static paths: the router prefers them to '/:id'.
   app.get(
     '/user/owned',
-    { schema: { tags, querystring: PageQuery, response: { 200: ProjectList } } },
+    { schema: { security: MEMBER_ONLY, tags, querystring: PageQuery, response: { 200: ProjectList } } },
     async (request) => listOwnedProjects(ctx, request, request.query),
   );
 
   app.get(
     '/user/joined',
-    { schema: { tags, querystring: PageQuery, response: { 200: ProjectMembershipList } } },
+    { schema: { security: MEMBER_ONLY, tags, querystring: PageQuery, response: { 200: ProjectMembershipList } } },
     async (request) => listJoinedProjects(ctx, request, request.query),
   );
 
   app.get(
     '/join-requests/received',
-    { schema: { tags, querystring: PageQuery, response: { 200: JoinRequestList } } },
+    { schema: { security: MEMBER_ONLY, tags, querystring: PageQuery, response: { 200: JoinRequestList } } },
     async (request) => listReceivedJoinRequests(ctx, request, request.query),
   );
 
   app.get(
     '/join-requests/sent',
-    { schema: { tags, querystring: PageQuery, response: { 200: JoinRequestList } } },
+    { schema: { security: MEMBER_ONLY, tags, querystring: PageQuery, response: { 200: JoinRequestList } } },
     async (request) => listSentJoinRequests(ctx, request, request.query),
   );
 
@@ -90,88 +91,144 @@ export async function projectsRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
 
   app.post(
     '/',
-    { schema: { tags, body: CreateProjectBody, response: { 201: ProjectDetail } } },
+    { schema: { security: MEMBER_ONLY, tags, body: CreateProjectBody, response: { 201: ProjectDetail } } },
     async (request, reply) => reply.code(201).send(await createProject(ctx, request, request.body)),
   );
 
   app.put(
     '/:id',
-    { schema: { tags, params: ProjectIdParams, body: UpdateProjectBody, response: { 200: ProjectDetail } } },
+    {
+      schema: {
+        security: MEMBER_ONLY,
+        tags,
+        params: ProjectIdParams,
+        body: UpdateProjectBody,
+        response: { 200: ProjectDetail },
+      },
+    },
     async (request) => updateProject(ctx, request, request.params.id, request.body),
   );
 
   app.delete(
     '/:id',
-    { schema: { tags, params: ProjectIdParams, response: { 200: MessageResponse } } },
+    { schema: { security: MEMBER_ONLY, tags, params: ProjectIdParams, response: { 200: MessageResponse } } },
     async (request) => deleteProject(ctx, request, request.params.id),
   );
 
   app.put(
     '/:id/complete',
-    { schema: { tags, params: ProjectIdParams, body: OptionalCompletionBody, response: { 200: ProjectDetail } } },
+    {
+      schema: {
+        security: MEMBER_ONLY,
+        tags,
+        params: ProjectIdParams,
+        body: OptionalCompletionBody,
+        response: { 200: ProjectDetail },
+      },
+    },
     async (request) => completeProject(ctx, request, request.params.id, request.body),
   );
 
   app.post(
     '/:id/join',
-    { schema: { tags, params: ProjectIdParams, body: JoinProjectBody, response: { 201: JoinRequest } } },
+    {
+      schema: {
+        security: MEMBER_ONLY,
+        tags,
+        params: ProjectIdParams,
+        body: JoinProjectBody,
+        response: { 201: JoinRequest },
+      },
+    },
     async (request, reply) => reply.code(201).send(await requestToJoin(ctx, request, request.params.id, request.body)),
   );
 
   app.post(
     '/:id/invitations',
-    { schema: { tags, params: ProjectIdParams, body: InviteRequestBody, response: { 201: JoinRequest } } },
+    {
+      schema: {
+        security: MEMBER_ONLY,
+        tags,
+        params: ProjectIdParams,
+        body: InviteRequestBody,
+        response: { 201: JoinRequest },
+      },
+    },
     async (request, reply) =>
       reply.code(201).send(await inviteToProject(ctx, request, request.params.id, request.body)),
   );
 
   app.put(
     '/:id/join-requests/:requestId',
-    { schema: { tags, params: JoinRequestParams, body: RespondToJoinBody, response: { 200: JoinRequest } } },
+    {
+      schema: {
+        security: MEMBER_ONLY,
+        tags,
+        params: JoinRequestParams,
+        body: RespondToJoinBody,
+        response: { 200: JoinRequest },
+      },
+    },
     async (request) => respondToJoinRequest(ctx, request, request.params.id, request.params.requestId, request.body),
   );
 
   app.post(
     '/:id/tasks',
-    { schema: { tags, params: ProjectIdParams, body: CreateTaskBody, response: { 201: Task } } },
+    { schema: { security: MEMBER_ONLY, tags, params: ProjectIdParams, body: CreateTaskBody, response: { 201: Task } } },
     async (request, reply) => reply.code(201).send(await createTask(ctx, request, request.params.id, request.body)),
   );
 
   app.put(
     '/:id/tasks/:taskId',
-    { schema: { tags, params: TaskParams, body: UpdateTaskBody, response: { 200: Task } } },
+    { schema: { security: MEMBER_ONLY, tags, params: TaskParams, body: UpdateTaskBody, response: { 200: Task } } },
     async (request) => updateProjectTask(ctx, request, request.params.id, request.params.taskId, request.body),
   );
 
   app.delete(
     '/:id/tasks/:taskId',
-    { schema: { tags, params: TaskParams, response: { 200: MessageResponse } } },
+    { schema: { security: MEMBER_ONLY, tags, params: TaskParams, response: { 200: MessageResponse } } },
     async (request) => deleteProjectTask(ctx, request, request.params.id, request.params.taskId),
   );
 
   app.post(
     '/:id/milestones',
-    { schema: { tags, params: ProjectIdParams, body: CreateMilestoneBody, response: { 201: Milestone } } },
+    {
+      schema: {
+        security: MEMBER_ONLY,
+        tags,
+        params: ProjectIdParams,
+        body: CreateMilestoneBody,
+        response: { 201: Milestone },
+      },
+    },
     async (request, reply) =>
       reply.code(201).send(await createMilestone(ctx, request, request.params.id, request.body)),
   );
 
   app.put(
     '/:id/milestones/:milestoneId',
-    { schema: { tags, params: MilestoneParams, body: UpdateMilestoneBody, response: { 200: Milestone } } },
+    {
+      schema: {
+        security: MEMBER_ONLY,
+        tags,
+        params: MilestoneParams,
+        body: UpdateMilestoneBody,
+        response: { 200: Milestone },
+      },
+    },
     async (request) =>
       updateProjectMilestone(ctx, request, request.params.id, request.params.milestoneId, request.body),
   );
 
   app.delete(
     '/:id/milestones/:milestoneId',
-    { schema: { tags, params: MilestoneParams, response: { 200: MessageResponse } } },
+    { schema: { security: MEMBER_ONLY, tags, params: MilestoneParams, response: { 200: MessageResponse } } },
     async (request) => deleteProjectMilestone(ctx, request, request.params.id, request.params.milestoneId),
   );
 
   app.delete(
     '/:id/members/:userId',
-    { schema: { tags, params: MemberParams, response: { 200: MessageResponse } } },
+    { schema: { security: MEMBER_ONLY, tags, params: MemberParams, response: { 200: MessageResponse } } },
     async (request) => removeMember(ctx, request, request.params.id, request.params.userId),
   );
 }

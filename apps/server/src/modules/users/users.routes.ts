@@ -22,7 +22,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../lib/auth.ts';
+import { MEMBER_ONLY, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { clearSessionCookie } from '../auth/auth.plugin.ts';
@@ -68,26 +68,32 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
 
   app.put(
     '/users/me/language',
-    { schema: { tags, body: UpdateLanguageBody, response: { 200: UpdateLanguageBody } } },
+    { schema: { security: MEMBER_ONLY, tags, body: UpdateLanguageBody, response: { 200: UpdateLanguageBody } } },
     async (request) => setLanguage(ctx, requireUser(request), request.body),
   );
 
-  app.put('/users/me', { schema: { tags, body: UpdateProfileBody, response: { 200: ProfileUser } } }, async (request) =>
-    updateProfile(ctx, request, request.body),
+  app.put(
+    '/users/me',
+    { schema: { security: MEMBER_ONLY, tags, body: UpdateProfileBody, response: { 200: ProfileUser } } },
+    async (request) => updateProfile(ctx, request, request.body),
   );
 
   // Each attempt checks a password: limited like sign-in.
   const limited = { rateLimit: { max: ctx.config.rateLimitMax, timeWindow: '1 minute' } };
-  app.delete('/users/me', { config: limited, schema: { tags, body: DeleteAccountBody } }, async (request, reply) => {
-    await deleteAccount(ctx, request, request.body);
-    // The session cookie goes with the session.
-    clearSessionCookie(reply);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/users/me',
+    { config: limited, schema: { security: MEMBER_ONLY, tags, body: DeleteAccountBody } },
+    async (request, reply) => {
+      await deleteAccount(ctx, request, request.body);
+      // The session cookie goes with the session.
+      clearSessionCookie(reply);
+      return reply.code(204).send();
+    },
+  );
 
   app.get(
     '/users/me/export',
-    { schema: { tags, response: { 200: z.record(z.string(), z.unknown()) } } },
+    { schema: { security: MEMBER_ONLY, tags, response: { 200: z.record(z.string(), z.unknown()) } } },
     async (request, reply) => {
       const data = await exportAccount(ctx, request);
       const day = data.exportedAt.slice(0, 10);
@@ -97,38 +103,50 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     },
   );
 
-  app.get('/users/me/dashboard', { schema: { tags, response: { 200: Dashboard } } }, async (request) =>
-    getDashboard(ctx, request),
+  app.get(
+    '/users/me/dashboard',
+    { schema: { security: MEMBER_ONLY, tags, response: { 200: Dashboard } } },
+    async (request) => getDashboard(ctx, request),
   );
 
   app.post(
     '/users/me/avatar',
-    { schema: { tags, consumes: ['multipart/form-data'], response: { 200: AvatarResponse } } },
+    { schema: { security: MEMBER_ONLY, tags, consumes: ['multipart/form-data'], response: { 200: AvatarResponse } } },
     async (request) => {
       requireUser(request);
       return uploadAvatar(ctx, request, await readAvatarUpload(request));
     },
   );
 
-  app.delete('/users/me/avatar', { schema: { tags, response: { 200: AvatarResponse } } }, async (request) =>
-    removeAvatar(ctx, request),
+  app.delete(
+    '/users/me/avatar',
+    { schema: { security: MEMBER_ONLY, tags, response: { 200: AvatarResponse } } },
+    async (request) => removeAvatar(ctx, request),
   );
 
   app.post(
     '/users/me/portfolio',
-    { schema: { tags, body: PortfolioItemBody, response: { 201: PortfolioItem } } },
+    { schema: { security: MEMBER_ONLY, tags, body: PortfolioItemBody, response: { 201: PortfolioItem } } },
     async (request, reply) => reply.code(201).send(await addPortfolioItem(ctx, request, request.body)),
   );
 
   app.put(
     '/users/me/portfolio/:itemId',
-    { schema: { tags, params: PortfolioItemParams, body: UpdatePortfolioItemBody, response: { 200: PortfolioItem } } },
+    {
+      schema: {
+        security: MEMBER_ONLY,
+        tags,
+        params: PortfolioItemParams,
+        body: UpdatePortfolioItemBody,
+        response: { 200: PortfolioItem },
+      },
+    },
     async (request) => editPortfolioItem(ctx, request, request.params.itemId, request.body),
   );
 
   app.delete(
     '/users/me/portfolio/:itemId',
-    { schema: { tags, params: PortfolioItemParams } },
+    { schema: { security: MEMBER_ONLY, tags, params: PortfolioItemParams } },
     async (request, reply) => {
       await removePortfolioItem(ctx, request, request.params.itemId);
       return reply.code(204).send();
@@ -142,7 +160,7 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     app.route({
       method,
       url: '/users/:userId/portfolio/:itemId/like',
-      schema: { tags, params: PortfolioLikeParams, response: { 200: PortfolioLikeResponse } },
+      schema: { security: MEMBER_ONLY, tags, params: PortfolioLikeParams, response: { 200: PortfolioLikeResponse } },
       handler: async (request) => setPortfolioLike(ctx, request, request.params.userId, request.params.itemId, isLiked),
     });
   }
