@@ -7,6 +7,7 @@ import { loadConfig } from '../../config.ts';
 import { hashPassword } from '../../modules/auth/auth.service.ts';
 import { openDatabase } from '../client.ts';
 import { DEMO_EMAIL_DOMAIN } from './community.ts';
+import { findDemoAccounts } from './demo-accounts.ts';
 import { OtherCommunityError, seedCommunity } from './seed.ts';
 
 const DEFAULT_PASSWORD = 'SkillSync-demo-2026';
@@ -46,9 +47,13 @@ try {
   for (const table of report.tables) {
     process.stdout.write(`  ${table.table.padEnd(24)} ${String(table.inserted).padStart(9)} new of ${table.rows}\n`);
   }
+  const accounts = await findDemoAccounts(database.db);
   process.stdout.write(
     `Done in ${elapsed()}: ${inserted.toLocaleString('en')} new rows of ${rows.toLocaleString('en')}.\n` +
-      `Sign in as any demo member (e-mails end with @${DEMO_EMAIL_DOMAIN}) with the password: ${values.password}\n`,
+      `Sign in as any demo member (e-mails end with @${DEMO_EMAIL_DOMAIN}) with the password: ${values.password}\n` +
+      `  a member with problems, a project and teams: ${accounts.member ?? '-'}\n` +
+      `  a challenge host:                           ${accounts.host ?? '-'}\n` +
+      `  a challenge participant:                    ${accounts.participant ?? '-'}\n`,
   );
 } catch (error) {
   if (!(error instanceof OtherCommunityError)) throw error;

@@ -5,6 +5,7 @@ import { hashPassword } from '../../modules/auth/auth.service.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { queryRows } from '../client.ts';
 import { DEMO_EMAIL_DOMAIN } from './community.ts';
+import { findDemoAccounts } from './demo-accounts.ts';
 import { OtherCommunityError, type SeedReport, seedCommunity } from './seed.ts';
 
 const PASSWORD = 'Demo-community-1';
@@ -23,6 +24,23 @@ beforeAll(async () => {
 });
 
 describe('the demo community', () => {
+  it('names a member, a challenge host and a participant a newcomer can sign in as', async () => {
+    const accounts = await findDemoAccounts(testApp.app.ctx.db);
+    for (const email of [accounts.member, accounts.host, accounts.participant]) {
+      expect(email).toMatch(new RegExp(`@${DEMO_EMAIL_DOMAIN}$`));
+      const login = await testApp.request('POST', '/api/auth/login', { payload: { email, password: PASSWORD } });
+      expect(login.statusCode).toBe(200);
+    }
+    const host = await testApp.request('POST', '/api/auth/login', {
+      payload: { email: accounts.host, password: PASSWORD },
+    });
+    const hosted = await queryRows<{ n: number }>(
+      testApp.app.ctx.db,
+      sql`SELECT count(*)::int AS n FROM challenges WHERE host_id = ${host.json().user.id}`,
+    );
+    expect(hosted[0]?.n).toBeGreaterThan(0);
+  });
+
   it('shows a visitor problems, projects and challenges in every state', async () => {
     const problems = (await testApp.request('GET', '/api/problems')).json<ProblemList>();
     const projects = (await testApp.request('GET', '/api/projects')).json<ProjectList>();
