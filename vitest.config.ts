@@ -4,7 +4,7 @@ import { catalogs } from './apps/web/build/catalogs.ts';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'] } },
       {
         plugins: [catalogs()],
         test: {
