@@ -64,9 +64,9 @@ export function prerenderPages(): Plugin {
         const files: Record<string, string> = {};
         table[page.path] = files;
         for (const language of LANGUAGES) {
-          const { html, title } = await renderPage(page.path, language, page.titleId);
+          const { html, title, description } = await renderPage(page.path, language, page.titleId);
           const file = `${page.name}-${language}.html`;
-          writeFileSync(path.join(dist, file), pageDocument(shell, { language, html, title }));
+          writeFileSync(path.join(dist, file), pageDocument(shell, { language, html, title, description }));
           await compressFile(path.join(dist, file));
           files[language] = file;
         }

@@ -6,6 +6,7 @@ const shell = `<!doctype html>
 <html lang="en">
   <head>
     <title>SkillSync</title>
+    <meta name="description" content="SkillSync: show what you can do." />
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
@@ -26,8 +27,10 @@ describe('a page rendered on the server', () => {
       language: 'hi',
       html: '<h1>समस्या दीवार</h1>',
       title: 'T',
+      description: 'SkillSync: दिखाइए कि आप क्या कर सकते हैं।',
     });
     expect(page).toContain('<html lang="hi">');
+    expect(page).toContain('<meta name="description" content="SkillSync: दिखाइए कि आप क्या कर सकते हैं।" />');
     expect(page).toContain('<style>body{color:red}</style>');
     expect(page).not.toContain('rel="stylesheet"');
     expect(page).toContain('<div id="root" data-prerendered="hi"><h1>समस्या दीवार</h1></div>');
@@ -41,8 +44,10 @@ describe('a page rendered on the server', () => {
       language: 'en',
       html: '',
       title,
+      description: '"><script>alert(3)</script>',
       state: { queries: [{ state: { data: { title: '</script><script>alert(2)</script><!--' } } }] },
     });
+    expect(page).toContain('<meta name="description" content="&quot;&gt;&lt;script&gt;alert(3)&lt;/script&gt;" />');
     expect(page).toContain(
       '<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;</title>',
     );

@@ -17,13 +17,13 @@ export const withStylesheet = (shell: string, css: string) =>
   shell.replace(stylesheetOf(shell).link, `<style>${css}</style>`);
 
 /**
- * The built index.html (its stylesheet inlined) with a rendered page inside #root: its language, title and, for a
- * data page, the cache it was rendered from, as JSON the app reads before it takes the markup over (a data block:
- * the Content-Security-Policy runs no inline script).
+ * The built index.html (its stylesheet inlined) with a rendered page inside #root: its language, title, description
+ * and, for a data page, the cache it was rendered from, as JSON the app reads before it takes the markup over (a data
+ * block: the Content-Security-Policy runs no inline script).
  */
 export function pageDocument(
   shell: string,
-  page: { language: Language; html: string; title: string; state?: unknown },
+  page: { language: Language; html: string; title: string; description: string; state?: unknown },
 ) {
   const state =
     page.state === undefined
@@ -32,6 +32,10 @@ export function pageDocument(
   return shell
     .replace('<html lang="en">', `<html lang="${page.language}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"/,
+      `<meta name="description" content="${escapeHtml(page.description)}"`,
+    )
     .replace(
       /<div id="root">[\s\S]*<\/div>\s*<\/body>/,
       `<div id="root" data-prerendered="${page.language}">${page.html}</div>${state}\n  </body>`,

@@ -46,7 +46,11 @@ export async function renderPage(path: string, language: Language, titleId: stri
   await activateLanguage(language);
   await loadNamespaces(findPage(path).namespaces);
   const html = await prerenderApp(path, createQueryClient());
-  return { html, title: `${i18n._(titleId)} · ${i18n._('common.appName')}` };
+  return {
+    html,
+    title: `${i18n._(titleId)} · ${i18n._('common.appName')}`,
+    description: i18n._('common.metaDescription'),
+  };
 }
 
 /**
@@ -125,5 +129,5 @@ export function renderDataPage(pathname: string, language: Language, answer: unk
   // complain: the server sends the page's skeleton instead.
   if (html.includes('<!--$!')) throw new Error(`server-render: part of ${pathname} could not be rendered`);
   const title = `${found.page.title(answer)} · ${i18n._('common.appName')}`;
-  return { html, title, state: dehydrate(client) };
+  return { html, title, description: i18n._('common.metaDescription'), state: dehydrate(client) };
 }

@@ -117,10 +117,13 @@ type Renderer = {
     pathname: string,
     language: Language,
     answer: unknown,
-  ) => { html: string; title: string; state: unknown } | undefined;
+  ) => { html: string; title: string; description: string; state: unknown } | undefined;
   stylesheetOf: (shell: string) => { file: string };
   withStylesheet: (shell: string, css: string) => string;
-  pageDocument: (shell: string, page: { language: Language; html: string; title: string; state?: unknown }) => string;
+  pageDocument: (
+    shell: string,
+    page: { language: Language; html: string; title: string; description: string; state?: unknown },
+  ) => string;
 };
 
 /** Per web build: a process may serve more than one (tests do). */

@@ -1,5 +1,4 @@
 import type { Collaboration } from '@skillsync/shared';
-import { PROPOSED_ROLES } from '@skillsync/shared/constants';
 import { MessageSquare } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +7,7 @@ import { Button } from '../../../components/Button.tsx';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
 import { TeamChat } from '../../../components/TeamChat.tsx';
 import { useT } from '../../../lib/i18n.ts';
+import { useTeamRoleName } from '../../../lib/team-role.ts';
 import { TeamCardFooter } from './TeamCardFooter.tsx';
 
 type Team = Collaboration['problem']['author'][];
@@ -55,7 +55,7 @@ function CollaborationCard({ collaboration, currentUserId }: { collaboration: Co
   const titleId = useId();
   const { problem, isOwner, role, joinedAt } = collaboration;
   // A role from the list is translated; any other is shown as the server sent it.
-  const roleName = (PROPOSED_ROLES as readonly string[]).includes(role) ? t(`common.enums.proposedRole.${role}`) : role;
+  const roleName = useTeamRoleName()(role);
   const team = [problem.author, ...problem.collaborators.map((collaborator) => collaborator.user)];
   return (
     <article className="relative flex h-full flex-col rounded-lg border border-line bg-white p-4 transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500">

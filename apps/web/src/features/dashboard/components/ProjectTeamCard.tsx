@@ -7,7 +7,7 @@ import { Button, buttonClass } from '../../../components/Button.tsx';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
 import { TeamChat } from '../../../components/TeamChat.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { useRoleName } from '../utils/use-role-name.ts';
+import { useTeamRoleName } from '../../../lib/team-role.ts';
 import { TeamCardFooter } from './TeamCardFooter.tsx';
 import { TeamModal } from './TeamModal.tsx';
 
@@ -16,7 +16,7 @@ const ACTION = 'relative z-10 px-3 py-1.5';
 /** A project the member is on; the title opens the project, the actions open its team and its chat. */
 export function ProjectTeamCard({ project, currentUserId }: { project: ProjectMembership; currentUserId: string }) {
   const t = useT();
-  const roleName = useRoleName();
+  const roleName = useTeamRoleName();
   const titleId = useId();
   const [dialog, setDialog] = useState<'team' | 'chat' | null>(null);
   const team = [project.owner, ...project.members.map((member) => member.user)];

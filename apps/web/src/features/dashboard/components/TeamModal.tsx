@@ -8,7 +8,7 @@ import { OnlineLabel, PresenceAvatar } from '../../../components/Presence.tsx';
 import { useFormatting } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useOnlineUsers } from '../../../lib/realtime.ts';
-import { useRoleName } from '../utils/use-role-name.ts';
+import { useTeamRoleName } from '../../../lib/team-role.ts';
 
 /** Up to three skills, then '+N more' (spec §9). */
 function MemberSkills({ name, skills }: { name: string; skills: string[] }) {
@@ -33,7 +33,7 @@ function MemberSkills({ name, skills }: { name: string; skills: string[] }) {
 
 function MemberRow({ member, isOnline }: { member: ProjectMember; isOnline: boolean }) {
   const { formatRelativeDate } = useFormatting();
-  const roleName = useRoleName();
+  const roleName = useTeamRoleName();
   const { user, joinedAt } = member;
   return (
     <li className="flex items-start gap-3 py-3">

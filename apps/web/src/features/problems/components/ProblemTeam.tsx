@@ -7,13 +7,14 @@ import { Badge } from '../../../components/Badge.tsx';
 import { Card } from '../../../components/States.tsx';
 import { formatRelativeDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { enumLabel } from '../utils/enum-label.ts';
+import { useTeamRoleName } from '../../../lib/team-role.ts';
 
 /** Who backs the problem and who works on it. */
 export function ProblemTeam({ problem }: { problem: ProblemDetail }) {
   const supporters = problem.supporters.slice(0, SUPPORTERS_SHOWN);
   const moreSupporters = problem.supportersCount - supporters.length;
   const t = useT();
+  const roleName = useTeamRoleName();
 
   return (
     <Card className="divide-y divide-line">
@@ -43,7 +44,7 @@ export function ProblemTeam({ problem }: { problem: ProblemDetail }) {
                     />
                   </p>
                 </div>
-                <Badge tone="brand">{enumLabel(`common.enums.proposedRole.${role}`, role)}</Badge>
+                <Badge tone="brand">{roleName(role)}</Badge>
               </li>
             ))}
           </ul>

@@ -13,6 +13,7 @@ import { useAuthStore } from '../../../lib/auth-store.ts';
 import { formatRelativeDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useOnlineUsers } from '../../../lib/realtime.ts';
+import { useTeamRoleName } from '../../../lib/team-role.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRemoveMember } from '../api/project-writes.ts';
 
@@ -24,6 +25,7 @@ type Leaving = { userId: string; name: string; isSelf: boolean };
  */
 export function ProjectTeam({ project }: { project: ProjectDetail }) {
   const t = useT();
+  const roleName = useTeamRoleName();
   const online = useOnlineUsers();
   const viewerId = useAuthStore((state) => state.user?.id);
   const removal = useRemoveMember(project._id);
@@ -75,7 +77,7 @@ export function ProjectTeam({ project }: { project: ProjectDetail }) {
                 <OnlineLabel isOnline={online.has(member.user._id)} />
               </span>
               <span className="block text-xs text-muted">
-                {member.role} · {t('projects.team.joined', { date: formatRelativeDate(member.joinedAt) })}
+                {roleName(member.role)} · {t('projects.team.joined', { date: formatRelativeDate(member.joinedAt) })}
               </span>
               {member.skills.length > 0 && (
                 <span className="mt-1 block">
