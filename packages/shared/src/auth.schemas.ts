@@ -1,24 +1,24 @@
 import { z } from 'zod';
 import { LANGUAGES } from './enums.ts';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from './limits.ts';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES, tooLong } from './messages.ts';
 import { text } from './text.schemas.ts';
 import { isStrongPassword } from './validation.ts';
 
 const email = text({ error: MESSAGES.emailRequired })
   .trim()
   .min(1, MESSAGES.emailRequired)
-  .max(EMAIL_MAX, MESSAGES.emailInvalid)
+  .max(EMAIL_MAX, tooLong(EMAIL_MAX))
   .pipe(z.email({ error: MESSAGES.emailInvalid }));
 
 /** The one rule for a new password, wherever one is set (registration, reset). */
 const newPassword = z
   .string({ error: MESSAGES.passwordRequired })
-  .max(PASSWORD_MAX)
+  .max(PASSWORD_MAX, tooLong(PASSWORD_MAX))
   .refine(isStrongPassword, MESSAGES.passwordWeak);
 
 export const RegisterBody = z.object({
-  name: text({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(NAME_MAX),
+  name: text({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(NAME_MAX, tooLong(NAME_MAX)),
   email,
   password: newPassword,
   /** The language the visitor was reading in: their account, and their e-mails, keep it. */
@@ -47,7 +47,10 @@ export type RegisterForm = z.infer<typeof RegisterForm>;
 
 export const LoginBody = z.object({
   email,
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(PASSWORD_MAX),
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX, tooLong(PASSWORD_MAX)),
   rememberMe: z.boolean().optional(),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
@@ -56,7 +59,7 @@ export const ForgotPasswordBody = z.object({ email });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 
 export const ResetPasswordBody = z.object({
-  token: text().min(1).max(200),
+  token: text().min(1).max(200, tooLong(200)),
   password: newPassword,
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;

@@ -18,7 +18,7 @@ import {
   SEARCH_QUERY_MAX,
   URL_MAX,
 } from './limits.ts';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES, tooLong, tooMany } from './messages.ts';
 import { NextCursor, PageQuery } from './pagination.schemas.ts';
 import { UserSummary } from './problems.schemas.ts';
 import { isCalendarDate } from './projects.schemas.ts';
@@ -29,9 +29,9 @@ import { HTTP_URL_PATTERN } from './validation.ts';
 
 /** Required free text: trimmed, at least one character, the message naming what is missing. */
 const requiredText = (message: string, max = CHALLENGE_TEXT_MAX) =>
-  text({ error: message }).trim().min(1, message).max(max);
+  text({ error: message }).trim().min(1, message).max(max, tooLong(max));
 
-const url = text().trim().max(URL_MAX).regex(HTTP_URL_PATTERN, MESSAGES.urlInvalid);
+const url = text().trim().max(URL_MAX, tooLong(URL_MAX)).regex(HTTP_URL_PATTERN, MESSAGES.urlInvalid);
 
 // ---- Paths ----
 
@@ -70,20 +70,22 @@ const challengeFields = {
     .min(1, MESSAGES.startDateRequired)
     .pipe(z.string().refine(isCalendarDate, MESSAGES.dateInvalid)),
   technologies: z
-    .array(text().trim().min(1).max(LIST_ITEM_MAX), { error: MESSAGES.technologiesRequired })
+    .array(text().trim().min(1).max(LIST_ITEM_MAX, tooLong(LIST_ITEM_MAX)), { error: MESSAGES.technologiesRequired })
     .min(1, MESSAGES.technologiesRequired)
-    .max(LIST_MAX_ITEMS),
+    .max(LIST_MAX_ITEMS, tooMany(LIST_MAX_ITEMS)),
   requirements: requiredText(MESSAGES.requirementsRequired),
   /** What the host scores each submission on, 0 to CHALLENGE_SCORE_MAX each. */
   judgingCriteria: z
-    .array(text().trim().min(1).max(CHALLENGE_CRITERION_MAX), { error: MESSAGES.criteriaRequired })
+    .array(text().trim().min(1).max(CHALLENGE_CRITERION_MAX, tooLong(CHALLENGE_CRITERION_MAX)), {
+      error: MESSAGES.criteriaRequired,
+    })
     .min(1, MESSAGES.criteriaRequired)
     .max(CHALLENGE_CRITERIA_MAX, MESSAGES.tooManyCriteria),
   submissionGuidelines: requiredText(MESSAGES.guidelinesRequired),
   sponsorName: requiredText(MESSAGES.sponsorNameRequired, CHALLENGE_SPONSOR_MAX),
   sponsorContact: text({ error: MESSAGES.sponsorContactInvalid })
     .trim()
-    .max(EMAIL_MAX, MESSAGES.sponsorContactInvalid)
+    .max(EMAIL_MAX, tooLong(EMAIL_MAX))
     .pipe(z.email({ error: MESSAGES.sponsorContactInvalid })),
 };
 
@@ -119,7 +121,7 @@ export const SubmitBody = z.object({
     .transform((value) => value ?? null),
   notes: text()
     .trim()
-    .max(CHALLENGE_TEXT_MAX)
+    .max(CHALLENGE_TEXT_MAX, tooLong(CHALLENGE_TEXT_MAX))
     .nullable()
     .optional()
     .transform((value) => value || null),
@@ -142,7 +144,7 @@ export const ScoreBody = z.object({
     .max(CHALLENGE_CRITERIA_MAX, MESSAGES.scoresPerCriterion),
   feedback: text()
     .trim()
-    .max(CHALLENGE_FEEDBACK_MAX)
+    .max(CHALLENGE_FEEDBACK_MAX, tooLong(CHALLENGE_FEEDBACK_MAX))
     .nullable()
     .optional()
     .transform((value) => value || null),

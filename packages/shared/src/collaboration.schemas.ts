@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DIFFICULTIES, PROBLEM_CATEGORIES, PROPOSED_ROLES, REQUEST_STATUSES, STATUSES } from './enums.ts';
 import { REQUEST_MESSAGE_MAX } from './limits.ts';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES, tooLong } from './messages.ts';
 import { NextCursor } from './pagination.schemas.ts';
 import { Collaborator, UserSummary } from './problems.schemas.ts';
 import { text } from './text.schemas.ts';
@@ -39,7 +39,7 @@ export type CollaborationRequestStats = z.infer<typeof CollaborationRequestStats
 
 export const RespondBody = z.object({
   status: z.enum(['accepted', 'rejected']),
-  responseMessage: text().trim().max(REQUEST_MESSAGE_MAX).optional(),
+  responseMessage: text().trim().max(REQUEST_MESSAGE_MAX, tooLong(REQUEST_MESSAGE_MAX)).optional(),
 });
 export type RespondBody = z.infer<typeof RespondBody>;
 

@@ -136,7 +136,10 @@ export const MESSAGES = {
   emailImmutable: 'The email address cannot be changed',
   githubProfileInvalid: 'Please enter a valid GitHub profile URL (e.g., https://github.com/username)',
   linkedinProfileInvalid: 'Please enter a valid LinkedIn profile URL (e.g., https://www.linkedin.com/in/username)',
-  profileTextTooLong: 'This text is too long',
+  /** Any text field past its limit; `{max}` is the limit (see `tooLong`). */
+  textTooLong: 'This is too long: at most {max} characters',
+  /** Any list past its limit; `{max}` is the limit (see `tooMany`). */
+  listTooLong: 'Too many: at most {max}',
   tooManySkills: 'List at most 30 skills',
   profileUpdated: 'Profile updated successfully!',
   updateProfileFailed: 'Failed to update profile. Please try again.',
@@ -198,13 +201,30 @@ export const MESSAGES = {
 export type MessageCode = keyof typeof MESSAGES;
 
 let codesByText: Map<string, MessageCode> | undefined;
+let templates: [RegExp, MessageCode][] | undefined;
 
-/** The code of one of the texts above, from the text itself (zod and AppError carry texts). */
+/** The code of one of the texts above, from the text itself (zod and AppError carry texts), a limit filled in or not. */
 export function messageCode(text: string): MessageCode | undefined {
   // Built on first use, not at import, so bundles that never look a code up leave the texts out.
   codesByText ??= new Map(Object.entries(MESSAGES).map(([code, message]) => [message, code as MessageCode]));
-  return codesByText.get(text);
+  templates ??= Object.entries(MESSAGES)
+    .filter(([, message]) => message.includes('{'))
+    .map(([code, message]) => {
+      const pattern = message.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '\\d+');
+      return [new RegExp(`^${pattern}$`), code as MessageCode];
+    });
+  return codesByText.get(text) ?? templates.find(([pattern]) => pattern.test(text))?.[1];
 }
+
+/** One of the texts above with its `{name}` placeholders filled in. */
+export const formatMessage = (code: MessageCode, values: Record<string, number>) =>
+  MESSAGES[code].replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
+
+/** 'This is too long: at most 100 characters': a text field's message past its limit. */
+export const tooLong = (max: number) => formatMessage('textTooLong', { max });
+
+/** 'Too many: at most 20': a list's message past its limit. */
+export const tooMany = (max: number) => formatMessage('listTooLong', { max });
 
 /** The password reset e-mail, in the member's language; the link expires after `ttlMs`. */
 export function resetPasswordMail({

@@ -10,8 +10,9 @@ import {
   PROBLEM_TITLE_MAX,
   PROBLEM_TITLE_MIN,
   REQUEST_MESSAGE_MAX,
+  URL_MAX,
 } from './limits.ts';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES, tooLong, tooMany } from './messages.ts';
 import { NextCursor, PageQuery } from './pagination.schemas.ts';
 import { enumAnyCase, text } from './text.schemas.ts';
 import { GITHUB_REPO_PATTERN, HTTP_URL_PATTERN } from './validation.ts';
@@ -34,8 +35,8 @@ export type Collaborator = z.infer<typeof Collaborator>;
 export const Supporter = z.object({ user: UserSummary });
 export type Supporter = z.infer<typeof Supporter>;
 
-const listOf = (item: z.ZodString) => z.array(item).max(LIST_MAX_ITEMS);
-const listItem = text().trim().min(1).max(LIST_ITEM_MAX);
+const listOf = (item: z.ZodString) => z.array(item).max(LIST_MAX_ITEMS, tooMany(LIST_MAX_ITEMS));
+const listItem = text().trim().min(1).max(LIST_ITEM_MAX, tooLong(LIST_ITEM_MAX));
 
 /** The fields of the problem form of spec §5, without defaults so an edit can leave any of them out. */
 const problemFields = {
@@ -59,8 +60,8 @@ const problemFields = {
     .optional()
     .or(z.literal('').transform(() => null)),
   projectLinks: z
-    .array(text().trim().regex(HTTP_URL_PATTERN, MESSAGES.projectLinksInvalid).max(500))
-    .max(LIST_MAX_ITEMS),
+    .array(text().trim().regex(HTTP_URL_PATTERN, MESSAGES.projectLinksInvalid).max(URL_MAX, tooLong(URL_MAX)))
+    .max(LIST_MAX_ITEMS, tooMany(LIST_MAX_ITEMS)),
   additionalResources: text()
     .trim()
     .max(ADDITIONAL_RESOURCES_MAX, MESSAGES.additionalResourcesTooLong)
@@ -154,7 +155,7 @@ export const SupportResponse = z.object({ isSupported: z.boolean(), supportersCo
 export type SupportResponse = z.infer<typeof SupportResponse>;
 
 export const CollaborateBody = z.object({
-  message: text().trim().max(REQUEST_MESSAGE_MAX).default(''),
+  message: text().trim().max(REQUEST_MESSAGE_MAX, tooLong(REQUEST_MESSAGE_MAX)).default(''),
   proposedRole: z.enum(PROPOSED_ROLES).default('Collaborator'),
 });
 export type CollaborateBody = z.infer<typeof CollaborateBody>;
@@ -163,7 +164,7 @@ export type CollaborateInput = z.input<typeof CollaborateBody>;
 /** The completion dialog of spec §4, for problems and projects alike. */
 export const CompletionBody = z.object({
   completionNotes: text().trim().max(COMPLETION_NOTES_MAX, MESSAGES.completionNotesTooLong).default(''),
-  acknowledgedCollaborators: z.array(text()).max(100).default([]),
+  acknowledgedCollaborators: z.array(text()).max(100, tooMany(100)).default([]),
 });
 export type CompletionBody = z.infer<typeof CompletionBody>;
 export type CompletionInput = z.input<typeof CompletionBody>;

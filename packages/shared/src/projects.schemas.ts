@@ -31,7 +31,7 @@ import {
   TASK_TITLE_MAX,
   URL_MAX,
 } from './limits.ts';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES, tooLong, tooMany } from './messages.ts';
 import { NextCursor, PageQuery } from './pagination.schemas.ts';
 import { UserSummary } from './problems.schemas.ts';
 import { enumAnyCase, text } from './text.schemas.ts';
@@ -39,19 +39,19 @@ import { HTTP_URL_PATTERN } from './validation.ts';
 
 // ---- Pieces ----
 
-const listItem = text().trim().min(1).max(LIST_ITEM_MAX);
-const list = z.array(listItem).max(LIST_MAX_ITEMS);
+const listItem = text().trim().min(1).max(LIST_ITEM_MAX, tooLong(LIST_ITEM_MAX));
+const list = z.array(listItem).max(LIST_MAX_ITEMS, tooMany(LIST_MAX_ITEMS));
 
 /** Optional free text: an empty answer is stored as nothing. */
 const optionalText = (max: number) =>
   text()
     .trim()
-    .max(max)
+    .max(max, tooLong(max))
     .nullable()
     .optional()
     .transform((value) => value || null);
 
-const url = text().trim().max(URL_MAX).regex(HTTP_URL_PATTERN, MESSAGES.urlInvalid);
+const url = text().trim().max(URL_MAX, tooLong(URL_MAX)).regex(HTTP_URL_PATTERN, MESSAGES.urlInvalid);
 /** A URL, or nothing when left empty. */
 const optionalUrl = url
   .nullable()
@@ -194,7 +194,7 @@ export type ListProjectsQuery = z.output<typeof ListProjectsQuery>;
 export type ListProjectsQueryInput = z.input<typeof ListProjectsQuery>;
 
 export const JoinProjectBody = z.object({
-  message: text().trim().max(REQUEST_MESSAGE_MAX).default(''),
+  message: text().trim().max(REQUEST_MESSAGE_MAX, tooLong(REQUEST_MESSAGE_MAX)).default(''),
   skills: list.default([]),
 });
 export type JoinProjectBody = z.infer<typeof JoinProjectBody>;
@@ -204,9 +204,9 @@ export const InviteBody = z.object({
   email: text({ error: MESSAGES.emailRequired })
     .trim()
     .min(1, MESSAGES.emailRequired)
-    .max(EMAIL_MAX, MESSAGES.emailInvalid)
+    .max(EMAIL_MAX, tooLong(EMAIL_MAX))
     .pipe(z.email(MESSAGES.emailInvalid)),
-  message: text().trim().max(REQUEST_MESSAGE_MAX).default(''),
+  message: text().trim().max(REQUEST_MESSAGE_MAX, tooLong(REQUEST_MESSAGE_MAX)).default(''),
 });
 export type InviteBody = z.infer<typeof InviteBody>;
 export type InviteInput = z.input<typeof InviteBody>;

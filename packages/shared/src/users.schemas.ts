@@ -22,7 +22,7 @@ import {
   REPUTATION_LIMITS,
   URL_MAX,
 } from './limits.ts';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES, tooLong } from './messages.ts';
 import { NextCursor } from './pagination.schemas.ts';
 import { text } from './text.schemas.ts';
 import { HTTP_URL_PATTERN } from './validation.ts';
@@ -34,7 +34,7 @@ const LINKEDIN_PROFILE_PATTERN = /^https:\/\/([a-z]{2,3}\.)?(www\.)?linkedin\.co
 const optionalText = (max: number) =>
   text()
     .trim()
-    .max(max, MESSAGES.profileTextTooLong)
+    .max(max, tooLong(max))
     .nullable()
     .transform((value) => value || null);
 
@@ -42,7 +42,7 @@ const optionalText = (max: number) =>
 const optionalLink = (pattern: RegExp, message: string) =>
   text()
     .trim()
-    .max(URL_MAX, message)
+    .max(URL_MAX, tooLong(URL_MAX))
     .nullable()
     .transform((value) => value || null)
     .refine((value) => value === null || pattern.test(value), message);
@@ -50,12 +50,12 @@ const optionalLink = (pattern: RegExp, message: string) =>
 /** The profile of spec §3, every field optional: an edit sends what changed. The e-mail is never one of them. */
 export const UpdateProfileBody = z
   .object({
-    name: text({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(NAME_MAX),
+    name: text({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(NAME_MAX, tooLong(NAME_MAX)),
     title: optionalText(PROFILE_TITLE_MAX),
     location: optionalText(PROFILE_LOCATION_MAX),
     bio: optionalText(PROFILE_BIO_MAX),
     skills: z
-      .array(text().trim().min(1).max(LIST_ITEM_MAX))
+      .array(text().trim().min(1).max(LIST_ITEM_MAX, tooLong(LIST_ITEM_MAX)))
       .max(PROFILE_SKILLS_MAX, MESSAGES.tooManySkills)
       // The same skill twice, in any letter case, is one skill.
       .transform((skills) =>
@@ -97,12 +97,14 @@ const portfolioFields = {
   title: text({ error: MESSAGES.portfolioRequired })
     .trim()
     .min(1, MESSAGES.portfolioRequired)
-    .max(PORTFOLIO_TITLE_MAX, MESSAGES.profileTextTooLong),
+    .max(PORTFOLIO_TITLE_MAX, tooLong(PORTFOLIO_TITLE_MAX)),
   description: text({ error: MESSAGES.portfolioRequired })
     .trim()
     .min(1, MESSAGES.portfolioRequired)
-    .max(PROFILE_LONG_TEXT_MAX, MESSAGES.profileTextTooLong),
-  technologies: z.array(text().trim().min(1).max(LIST_ITEM_MAX)).max(PROFILE_SKILLS_MAX, MESSAGES.tooManySkills),
+    .max(PROFILE_LONG_TEXT_MAX, tooLong(PROFILE_LONG_TEXT_MAX)),
+  technologies: z
+    .array(text().trim().min(1).max(LIST_ITEM_MAX, tooLong(LIST_ITEM_MAX)))
+    .max(PROFILE_SKILLS_MAX, MESSAGES.tooManySkills),
   status: z.enum(PORTFOLIO_STATUSES),
   githubUrl: optionalLink(HTTP_URL_PATTERN, MESSAGES.urlInvalid),
   liveUrl: optionalLink(HTTP_URL_PATTERN, MESSAGES.urlInvalid),
@@ -225,7 +227,10 @@ export type Dashboard = z.infer<typeof Dashboard>;
 
 /** Deleting an account asks for the password again. */
 export const DeleteAccountBody = z.object({
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(PASSWORD_MAX),
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX, tooLong(PASSWORD_MAX)),
 });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
 

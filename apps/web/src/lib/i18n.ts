@@ -136,5 +136,6 @@ export function useT() {
 /** A server error's text in the reader's language: by its code when the catalog knows it, else as the server sent it. */
 export function translateMessage(code: string | undefined, message: string) {
   const id = `messages.${code}`;
-  return code && id in i18n.messages ? i18n._(id) : message;
+  // A message with a limit in it ('at most 100 characters') carries its one number: the translation places it.
+  return code && id in i18n.messages ? i18n._(id, { max: Number(/\d+/.exec(message)?.[0]) }) : message;
 }
