@@ -10,10 +10,12 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { loadSecret } from './db/secrets.ts';
 import { createBackground } from './lib/background.ts';
+import { answerClientError } from './lib/client-error.ts';
 import type { AppContext, Clock } from './lib/context.ts';
 import { handleError } from './lib/error-handler.ts';
 import { describeError, type LogStream, loggerOptions } from './lib/logging.ts';
 import { createMailer } from './lib/mailer.ts';
+import { rateLimitKey } from './lib/rate-limit-key.ts';
 import { createRealtimeHub } from './lib/realtime-hub.ts';
 import { closeRedis } from './lib/redis.ts';
 import { createSessionCache } from './lib/session-cache.ts';
@@ -93,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -110,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: rateLimitKey,
     ...(redis && { redis, nameSpace: `${config.redisKeyPrefix}-rate-limit:` }),
   });
   await app.register(apiDocsPlugin);

@@ -6,10 +6,11 @@ import {
   ProjectIdParams,
   SendChatMessageBody,
 } from '@skillsync/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MEMBER_ONLY, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { rateLimitKey } from '../../lib/rate-limit-key.ts';
 import { listTeamMessages, sendTeamMessage, type Team } from './chat.service.ts';
 
 /** Messages a member may send a minute, over all their teams (counted after the session is known, so per member). */
@@ -24,8 +25,7 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
       max: MESSAGES_PER_MINUTE,
       timeWindow: '1 minute',
       hook: 'preHandler' as const,
-      keyGenerator: (request: { session: { user: { id: string } } | null; ip: string }) =>
-        request.session?.user.id ?? request.ip,
+      keyGenerator: (request: FastifyRequest) => request.session?.user.id ?? rateLimitKey(request),
     },
   };
 
