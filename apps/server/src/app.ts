@@ -29,6 +29,7 @@ import { matchingRoutes } from './modules/matching/matching.routes.ts';
 import { problemsRoutes } from './modules/problems/problems.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(collaborationsRoutes, { prefix: '/api', ctx });
   await app.register(chatRoutes, { prefix: '/api', ctx });
   await app.register(statsRoutes, { prefix: '/api', ctx });
+  await app.register(siteRoutes, { prefix: '/api', ctx });
   await app.register(usersRoutes, { prefix: '/api', ctx });
   await app.register(searchRoutes, { prefix: '/api', ctx });
   await app.register(matchingRoutes, { prefix: '/api/matching', ctx });

@@ -14,6 +14,8 @@ const ConfigSchema = z
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().default('SkillSync <no-reply@skillsync.local>'),
+    SUPPORT_EMAIL: z.email().default('support@skillsync.in'),
+    GRIEVANCE_EMAIL: z.email().default('grievance@skillsync.in'),
     APP_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -54,6 +56,10 @@ export type Config = {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where members write with questions: the Contact page. */
+  supportEmail: string;
+  /** The Grievance Officer's address: the Contact page, the footer's link and the legal texts. */
+  grievanceEmail: string;
   appUrl: string;
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   isProduction: boolean;
@@ -101,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: c.REDIS_URL,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
+    supportEmail: c.SUPPORT_EMAIL,
+    grievanceEmail: c.GRIEVANCE_EMAIL,
     appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     logLevel: c.LOG_LEVEL,
     isProduction: c.NODE_ENV === 'production',

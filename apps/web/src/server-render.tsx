@@ -49,7 +49,7 @@ export async function renderPage(path: string, language: Language, titleId: stri
   return {
     html,
     title: `${i18n._(titleId)} · ${i18n._('common.appName')}`,
-    description: i18n._('common.metaDescription'),
+    description: i18n._('common.footer.tagline'),
   };
 }
 
@@ -129,5 +129,5 @@ export function renderDataPage(pathname: string, language: Language, answer: unk
   // complain: the server sends the page's skeleton instead.
   if (html.includes('<!--$!')) throw new Error(`server-render: part of ${pathname} could not be rendered`);
   const title = `${found.page.title(answer)} · ${i18n._('common.appName')}`;
-  return { html, title, description: i18n._('common.metaDescription'), state: dehydrate(client) };
+  return { html, title, description: i18n._('common.footer.tagline'), state: dehydrate(client) };
 }

@@ -14,6 +14,7 @@ export * from './problems.schemas.ts';
 export * from './projects.schemas.ts';
 export * from './realtime.schemas.ts';
 export * from './search.schemas.ts';
+export * from './site.schemas.ts';
 export * from './stats.schemas.ts';
 export * from './text.schemas.ts';
 export * from './users.schemas.ts';

@@ -20,3 +20,16 @@ export function CollaborationBadge() {
     </span>
   );
 }
+
+/** The same count on the phone's menu button, whose own name says it (so the badge is not read twice). */
+export function MenuButtonBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      aria-hidden
+      className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs leading-5 font-semibold text-white ring-2 ring-white"
+    >
+      {formatCount(count, BADGE_CAP)}
+    </span>
+  );
+}

@@ -1,7 +1,5 @@
-import { Trans } from '@lingui/react';
 import { Link } from 'react-router';
 import { LanguageToggle } from '../components/LanguageToggle.tsx';
-import { GRIEVANCE_EMAIL } from '../features/legal/contact.ts';
 import { useT } from '../lib/i18n.ts';
 
 const EXPLORE_LINKS = [
@@ -12,6 +10,9 @@ const EXPLORE_LINKS = [
 ];
 
 const COMPANY_LINKS = [
+  { to: '/about', labelId: 'common.footer.about' },
+  { to: '/contact', labelId: 'common.footer.contact' },
+  { to: '/contact#grievance', labelId: 'common.footer.grievanceOfficer' },
   { to: '/privacy', labelId: 'common.footer.privacy' },
   { to: '/terms', labelId: 'common.footer.terms' },
 ];
@@ -49,23 +50,6 @@ export function Footer() {
               </li>
             ))}
           </ul>
-          <p className="mt-2 text-sm text-muted">
-            <Trans
-              id="common.footer.grievance"
-              values={{ email: GRIEVANCE_EMAIL }}
-              components={{
-                0: (
-                  <a href={`mailto:${GRIEVANCE_EMAIL}`} className="underline hover:text-brand-700">
-                    {GRIEVANCE_EMAIL}
-                  </a>
-                ),
-              }}
-            />
-          </p>
-          {/* Pages the company has not written yet: named in a sentence, so nothing looks like a link that goes nowhere. */}
-          <p className="mt-2 text-sm text-muted">
-            <Trans id="common.footer.comingLater" components={{ 0: <span className="italic" /> }} />
-          </p>
         </div>
       </div>
       <p className="border-t border-line py-4 text-center text-xs text-muted">

@@ -4,10 +4,12 @@ import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../components/Button.tsx';
 import { LanguageToggle } from '../components/LanguageToggle.tsx';
+import { usePendingReceivedCount } from '../features/collaboration-requests/api/get-request-stats.ts';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { useT } from '../lib/i18n.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { AccountMenu } from './AccountMenu.tsx';
+import { MenuButtonBadge } from './CollaborationBadge.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NavLinks } from './NavLinks.tsx';
 import { SearchBox } from './SearchBox.tsx';
@@ -53,9 +55,16 @@ function SearchRow({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** The closed menu's name carries the pending requests too: on a phone its badge is the only sign of them. */
+function menuButtonLabel(t: ReturnType<typeof useT>, isOpen: boolean, pending: number) {
+  if (isOpen) return t('common.nav.closeMenu');
+  return pending > 0 ? t('common.nav.openMenuWithRequests', { count: pending }) : t('common.nav.openMenu');
+}
+
 export function Navbar() {
   const { user, isAuthenticated } = useAuthStore();
   const member = isAuthenticated ? user : null;
+  const pending = usePendingReceivedCount();
   const signOut = useSignOut();
   const menu = usePageToggle();
   const search = usePageToggle();
@@ -105,13 +114,14 @@ export function Navbar() {
           type="button"
           // On a page the server rendered, a tap before the app runs would be lost: the menu waits until then.
           disabled={!isHydrated}
-          className={`${iconButtonClass} ml-auto md:ml-0 lg:hidden`}
-          aria-label={t(menu.isOpen ? 'common.nav.closeMenu' : 'common.nav.openMenu')}
+          className={`${iconButtonClass} relative ml-auto md:ml-0 lg:hidden`}
+          aria-label={menuButtonLabel(t, menu.isOpen, pending)}
           aria-expanded={menu.isOpen}
           aria-controls={MOBILE_MENU_ID}
           onClick={menu.toggle}
         >
           {menu.isOpen ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
+          {!menu.isOpen && <MenuButtonBadge count={pending} />}
         </button>
       </nav>
       {member && search.isOpen && <SearchRow onClose={search.close} />}

@@ -90,6 +90,13 @@ export const PAGES: readonly PageEntry[] = [
   },
   { path: '/terms', module: 'legal/pages/TermsPage.tsx', component: 'TermsPage', namespaces: ['legal'] },
   { path: '/privacy', module: 'legal/pages/PrivacyPage.tsx', component: 'PrivacyPage', namespaces: ['legal'] },
+  { path: '/about', module: 'legal/pages/AboutPage.tsx', component: 'AboutPage', namespaces: ['legal'] },
+  {
+    path: '/contact',
+    module: 'legal/pages/ContactPage.tsx',
+    component: 'ContactPage',
+    namespaces: ['legal', 'messages'],
+  },
   {
     path: '/dashboard',
     module: 'dashboard/pages/DashboardPage.tsx',

@@ -110,7 +110,7 @@ async function switchTo(language: Language) {
   // Not when prerendering the landing page at build: there is no page to mark, nothing to remember.
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
-  document.querySelector('meta[name="description"]')?.setAttribute('content', i18n._('common.metaDescription'));
+  document.querySelector('meta[name="description"]')?.setAttribute('content', i18n._('common.footer.tagline'));
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers our members use.
   document.cookie = `${COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
 }

@@ -18,4 +18,5 @@ export const queryRoots = {
   search: ['search'],
   matching: ['matching'],
   profiles: ['profiles'],
+  site: ['site'],
 } as const;

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { GRIEVANCE_EMAIL } from '../contact.ts';
+import { useSiteContacts } from '../api/get-site-contacts.ts';
 
 /** A paragraph (a catalog id) or a bulleted list of them. */
 type Block = string | readonly string[];
@@ -10,21 +10,33 @@ export type LegalSection = { id: string; title: string; blocks: readonly Block[]
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
-/** The places a legal text points to, by the same tag in every message: `<0>Settings</0>`, `<2>{email}</2>`. */
-const LINKS = {
-  0: <Link to="/settings" className={linkClass} />,
-  1: <Link to="/profile/edit" className={linkClass} />,
-  2: (
-    <a href={`mailto:${GRIEVANCE_EMAIL}`} className={linkClass}>
-      {GRIEVANCE_EMAIL}
-    </a>
-  ),
-  3: <Link to="/privacy" className={linkClass} />,
-  4: <Link to="/terms" className={linkClass} />,
-};
-const VALUES = { email: GRIEVANCE_EMAIL };
+/**
+ * The places a legal text points to, by the same tag in every message: `<0>Settings</0>`, `<2>{email}</2>` (the
+ * Grievance Officer's address as this deployment is configured; until it has loaded, a link to the Contact page).
+ */
+function linksTo(grievanceEmail: string | undefined) {
+  return {
+    0: <Link to="/settings" className={linkClass} />,
+    1: <Link to="/profile/edit" className={linkClass} />,
+    2: grievanceEmail ? (
+      <a href={`mailto:${grievanceEmail}`} className={linkClass}>
+        {grievanceEmail}
+      </a>
+    ) : (
+      <Link to="/contact#grievance" className={linkClass} />
+    ),
+    3: <Link to="/privacy" className={linkClass} />,
+    4: <Link to="/terms" className={linkClass} />,
+    5: <Link to="/register" className={linkClass} />,
+  };
+}
 
-const Text = ({ id }: { id: string }) => <Trans id={id} values={VALUES} components={LINKS} />;
+/** One paragraph of a legal text, its links and the Grievance Officer's address filled in. */
+export function LegalText({ id }: { id: string }) {
+  const t = useT();
+  const email = useSiteContacts().data?.grievanceEmail;
+  return <Trans id={id} values={{ email: email ?? t('common.footer.grievanceOfficer') }} components={linksTo(email)} />;
+}
 
 type LegalDocumentProps = {
   title: string;
@@ -49,7 +61,7 @@ export function LegalDocument({ title, subtitle, meta, intro, sections }: LegalD
       {subtitle && <p className="mt-1 text-muted">{subtitle}</p>}
       {meta && <p className="mt-2 text-sm text-muted">{meta}</p>}
       <p className="mt-4 text-slate-700">
-        <Text id={intro} />
+        <LegalText id={intro} />
       </p>
       <nav aria-label={t('legal.contents')} className="mt-6 rounded-lg border border-line bg-white p-4 sm:p-5">
         <h2 className="text-sm font-semibold text-ink">{t('legal.contents')}</h2>
@@ -72,13 +84,13 @@ export function LegalDocument({ title, subtitle, meta, intro, sections }: LegalD
             {section.blocks.map((block) =>
               typeof block === 'string' ? (
                 <p key={block}>
-                  <Text id={block} />
+                  <LegalText id={block} />
                 </p>
               ) : (
                 <ul key={block.join()} className="list-disc space-y-2 pl-5">
                   {block.map((item) => (
                     <li key={item}>
-                      <Text id={item} />
+                      <LegalText id={item} />
                     </li>
                   ))}
                 </ul>

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { useTestApp } from '../../test/test-app.ts';
+
+const t = useTestApp({ supportEmail: 'help@example.in', grievanceEmail: 'officer@example.in' });
+
+describe('the site contacts', () => {
+  it('gives anyone the support and grievance addresses this deployment is configured with', async () => {
+    const response = await t.request('GET', '/api/site/contacts');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ supportEmail: 'help@example.in', grievanceEmail: 'officer@example.in' });
+  });
+
+  it('refuses a start with an address that is not one', () => {
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'nobody', GRIEVANCE_EMAIL: 'officer@' })).toThrow(
+      /SUPPORT_EMAIL[\s\S]*GRIEVANCE_EMAIL/,
+    );
+  });
+});
