@@ -1,9 +1,9 @@
 import { I18nProvider } from '@lingui/react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../lib/i18n.ts';
+import { activateLanguage, i18n } from '../lib/i18n.ts';
 import { toast } from '../lib/toast.ts';
 import { ChatModal, type ChatModalMessage } from './ChatModal.tsx';
 
@@ -157,5 +157,40 @@ describe('ChatModal', () => {
     renderChat({ messages: [], isError: true, onRetry });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalled();
+  });
+});
+
+describe('ChatModal days', () => {
+  // Local times on the test machine's own calendar, whatever its zone: 'today' is the day of the faked clock.
+  const at = (day: number, hour: number, minute: number) => new Date(2026, 10, day, hour, minute).toISOString();
+  const ACROSS_DAYS: ChatModalMessage[] = [
+    { _id: 'd1', sender: RAVI, content: 'Draft is up', createdAt: at(20, 14, 11) },
+    { _id: 'd2', sender: ME, content: 'Reviewing now', createdAt: at(21, 15, 10) },
+    { _id: 'd3', sender: RAVI, content: 'Merged', createdAt: at(22, 1, 18) },
+    { _id: 'd4', sender: ME, content: 'Thanks!', createdAt: null },
+  ];
+
+  afterEach(async () => {
+    vi.useRealTimers();
+    await activateLanguage('en');
+  });
+
+  it("heads each day's messages with the day, in the reader's language", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 22, 10, 30));
+    renderChat({ messages: ACROSS_DAYS });
+    const log = screen.getByRole('log', { name: 'Messages' });
+    const days = within(log).getAllByRole('heading', { level: 3 });
+    expect(days.map((heading) => heading.textContent)).toEqual(['Friday', 'Yesterday', 'Today']);
+    // Each heading sits right above its own day's messages; the one still being sent is today's.
+    expect(days[2]?.nextElementSibling?.textContent).toContain('Merged');
+    expect(days[2]?.nextElementSibling?.textContent).toContain('Thanks!');
+
+    await act(() => activateLanguage('hi'));
+    expect(
+      within(log)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['शुक्रवार', 'कल', 'आज']);
   });
 });

@@ -3,13 +3,11 @@ import { Code, Link2, MessagesSquare, SendHorizontal, Users, WifiOff } from 'luc
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { errorMessage } from '../lib/api.ts';
-import { useFormatting } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 import { toast } from '../lib/toast.ts';
 import type { ChatLiveState } from '../lib/use-chat-room.ts';
-import { Avatar } from './Avatar.tsx';
 import { Button } from './Button.tsx';
-import { ChatMessageBody } from './ChatMessageBody.tsx';
+import { ChatMessageList } from './ChatMessageList.tsx';
 import { controlClass } from './Field.tsx';
 import { Modal } from './Modal.tsx';
 import { EmptyState, ErrorState, Skeleton } from './States.tsx';
@@ -59,45 +57,6 @@ const SKELETON_ROWS = [
   { key: 'b', isOwn: true, width: 'w-1/2' },
   { key: 'c', isOwn: false, width: 'w-3/5' },
 ];
-
-function MessageItem({
-  message,
-  isOwn,
-  timeFallback,
-}: {
-  message: ChatModalMessage;
-  isOwn: boolean;
-  timeFallback: ChatTimeFallback;
-}) {
-  const t = useT();
-  const { formatTime, formatDateTime } = useFormatting();
-  const { sender, createdAt } = message;
-  return (
-    <li className={`flex items-end gap-2 ${isOwn ? 'flex-row-reverse' : ''}`}>
-      {!isOwn && <Avatar name={sender.name} src={sender.avatar} size="sm" isDecorative />}
-      <div className={`flex max-w-[85%] min-w-0 flex-col sm:max-w-[75%] ${isOwn ? 'items-end' : 'items-start'}`}>
-        <p className="mb-1 flex flex-wrap gap-x-1.5 px-1 text-xs text-muted">
-          <span className="font-medium text-ink">{isOwn ? t('teamwork.chat.you') : sender.name}</span>
-          <span aria-hidden>·</span>
-          {createdAt ? (
-            <time dateTime={createdAt} title={formatDateTime(createdAt)}>
-              {formatTime(createdAt)}
-            </time>
-          ) : (
-            <span>{t(timeFallback === 'justNow' ? 'teamwork.chat.justNow' : 'teamwork.chat.now')}</span>
-          )}
-        </p>
-        <div
-          className={`max-w-full min-w-0 rounded-2xl px-3 py-2 text-sm ${
-            isOwn ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm border border-line bg-white text-ink'
-          }`}
-        >
-          <ChatMessageBody content={message.content} isOwn={isOwn} />
-        </div>
-      </div>
-    </li>
-  );
-}
 
 function ChatHistory({
   messages,
@@ -183,16 +142,7 @@ function ChatHistory({
             </Button>
           </div>
         )}
-        <ol className="space-y-4">
-          {messages.map((message) => (
-            <MessageItem
-              key={message._id}
-              message={message}
-              isOwn={message.sender._id === currentUserId}
-              timeFallback={timeFallback}
-            />
-          ))}
-        </ol>
+        <ChatMessageList messages={messages} currentUserId={currentUserId} timeFallback={timeFallback} />
       </>
     );
   }

@@ -1,5 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatCount, formatIndiaMoment, formatNumber, formatRelativeDate, formatRupees } from './format.ts';
+import {
+  formatChatDay,
+  formatCount,
+  formatIndiaMoment,
+  formatNumber,
+  formatRelativeDate,
+  formatRupees,
+  localDay,
+} from './format.ts';
 import { activateLanguage } from './i18n.ts';
 
 // A fixed moment in local time: the relative dates count calendar days where the reader is.
@@ -54,5 +62,32 @@ describe('challenge dates', () => {
     expect(formatIndiaMoment('2026-03-14T18:30:00.000Z')).toMatch(/^15 Mar 2026, 12:00\sam IST$/);
     await activateLanguage('hi');
     expect(formatIndiaMoment('2026-03-14T18:30:00.000Z')).toMatch(/^15 मार्च 2026/);
+  });
+});
+
+describe('chat days', () => {
+  // Two hours apart across India's midnight: 10:30 pm and 12:30 am IST, both on 21 November in UTC.
+  const lateEvening = '2026-11-21T17:00:00.000Z';
+  const afterMidnight = new Date('2026-11-21T19:00:00.000Z');
+
+  it("names the day on the reader's calendar, not the server's", async () => {
+    await activateLanguage('en');
+    expect(formatChatDay(lateEvening, afterMidnight, 'Asia/Kolkata')).toBe('Yesterday');
+    expect(formatChatDay(lateEvening, afterMidnight, 'UTC')).toBe('Today');
+    expect(localDay(lateEvening, 'Asia/Kolkata')).not.toBe(localDay(afterMidnight, 'Asia/Kolkata'));
+    expect(localDay(lateEvening, 'UTC')).toBe(localDay(afterMidnight, 'UTC'));
+  });
+
+  it.each([
+    ['en', { today: 'Today', yesterday: 'Yesterday', weekday: 'Wednesday', date: '1 November 2026' }],
+    ['hi', { today: 'आज', yesterday: 'कल', weekday: 'बुधवार', date: '1 नवंबर 2026' }],
+  ] as const)('says Today, Yesterday, a weekday within a week, else the date, in %s', async (language, words) => {
+    await activateLanguage(language);
+    const now = new Date('2026-11-21T09:00:00.000Z');
+    const zone = 'Asia/Kolkata';
+    expect(formatChatDay('2026-11-21T03:00:00.000Z', now, zone)).toBe(words.today);
+    expect(formatChatDay('2026-11-20T12:00:00.000Z', now, zone)).toBe(words.yesterday);
+    expect(formatChatDay('2026-11-18T06:00:00.000Z', now, zone)).toBe(words.weekday);
+    expect(formatChatDay('2026-11-01T06:00:00.000Z', now, zone)).toBe(words.date);
   });
 });

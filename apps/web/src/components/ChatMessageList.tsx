@@ -1,0 +1,85 @@
+import { localDay, useFormatting } from '../lib/format.ts';
+import { useT } from '../lib/i18n.ts';
+import { Avatar } from './Avatar.tsx';
+import { ChatMessageBody } from './ChatMessageBody.tsx';
+import type { ChatModalMessage, ChatTimeFallback } from './ChatModal.tsx';
+
+type DayGroup = { day: number; firstAt: string | Date; messages: ChatModalMessage[] };
+
+/** Consecutive messages of one local day together; a message not stamped yet is being sent today. */
+function groupByDay(messages: ChatModalMessage[], now: Date) {
+  const groups: DayGroup[] = [];
+  for (const message of messages) {
+    const at = message.createdAt ?? now;
+    const day = localDay(at);
+    const last = groups.at(-1);
+    if (last?.day === day) last.messages.push(message);
+    else groups.push({ day, firstAt: at, messages: [message] });
+  }
+  return groups;
+}
+
+type MessageItemProps = { message: ChatModalMessage; isOwn: boolean; timeFallback: ChatTimeFallback };
+
+function MessageItem({ message, isOwn, timeFallback }: MessageItemProps) {
+  const t = useT();
+  const { formatTime, formatDateTime } = useFormatting();
+  const { sender, createdAt } = message;
+  return (
+    <li className={`flex items-end gap-2 ${isOwn ? 'flex-row-reverse' : ''}`}>
+      {!isOwn && <Avatar name={sender.name} src={sender.avatar} size="sm" isDecorative />}
+      <div className={`flex max-w-[85%] min-w-0 flex-col sm:max-w-[75%] ${isOwn ? 'items-end' : 'items-start'}`}>
+        <p className="mb-1 flex flex-wrap gap-x-1.5 px-1 text-xs text-muted">
+          <span className="font-medium text-ink">{isOwn ? t('teamwork.chat.you') : sender.name}</span>
+          <span aria-hidden>·</span>
+          {createdAt ? (
+            <time dateTime={createdAt} title={formatDateTime(createdAt)}>
+              {formatTime(createdAt)}
+            </time>
+          ) : (
+            <span>{t(timeFallback === 'justNow' ? 'teamwork.chat.justNow' : 'teamwork.chat.now')}</span>
+          )}
+        </p>
+        <div
+          className={`max-w-full min-w-0 rounded-2xl px-3 py-2 text-sm ${
+            isOwn ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm border border-line bg-white text-ink'
+          }`}
+        >
+          <ChatMessageBody content={message.content} isOwn={isOwn} />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+type ChatMessageListProps = { messages: ChatModalMessage[]; currentUserId: string; timeFallback: ChatTimeFallback };
+
+/**
+ * The history, oldest first, under a heading for each day (Today, Yesterday, Tuesday, 21 November 2026) in the
+ * reader's language and on the reader's calendar, so the bare times beside the messages are never ambiguous.
+ */
+export function ChatMessageList({ messages, currentUserId, timeFallback }: ChatMessageListProps) {
+  const { formatChatDay } = useFormatting();
+  const now = new Date();
+  return (
+    <div className="space-y-4">
+      {groupByDay(messages, now).map((group) => (
+        <div key={group.messages[0]?._id} className="space-y-4">
+          <h3 className="flex items-center gap-3 text-xs font-medium text-muted before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">
+            {formatChatDay(group.firstAt, now)}
+          </h3>
+          <ol className="space-y-4">
+            {group.messages.map((message) => (
+              <MessageItem
+                key={message._id}
+                message={message}
+                isOwn={message.sender._id === currentUserId}
+                timeFallback={timeFallback}
+              />
+            ))}
+          </ol>
+        </div>
+      ))}
+    </div>
+  );
+}
