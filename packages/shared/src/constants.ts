@@ -5,5 +5,6 @@
 export * from './dates.ts';
 export * from './enums.ts';
 export * from './limits.ts';
+export * from './members.ts';
 export * from './messages.ts';
 export * from './validation.ts';

@@ -233,6 +233,3 @@ export const DeleteAccountBody = z.object({
     .max(PASSWORD_MAX, tooLong(PASSWORD_MAX)),
 });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
-
-/** A member who deleted their account, as their problems and messages show them. */
-export const DELETED_MEMBER_NAME = 'Deleted member';

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react';
 import type { ChallengeDetail } from '@skillsync/shared';
 import { Trophy } from 'lucide-react';
-import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge } from '../../../components/Badge.tsx';
+import { MemberLink } from '../../../components/MemberLink.tsx';
 import { Card } from '../../../components/States.tsx';
 import { DifficultyBadge } from '../../../components/StatusBadges.tsx';
 import { useT } from '../../../lib/i18n.ts';
@@ -31,7 +31,13 @@ export function ChallengeHeader({ challenge }: { challenge: ChallengeDetail }) {
             id="challenges.detail.hostedBy"
             values={{ name: host.name }}
             components={{
-              0: <Link to={`/profile/${host.id}`} className="font-medium text-brand-700 hover:underline" />,
+              0: (
+                <MemberLink
+                  member={host}
+                  className="font-medium text-brand-700 hover:underline"
+                  erasedClassName="font-medium text-ink"
+                />
+              ),
             }}
           />
         </span>

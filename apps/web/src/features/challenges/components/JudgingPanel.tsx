@@ -3,11 +3,11 @@ import { CHALLENGE_FEEDBACK_MAX, CHALLENGE_SCORE_MAX } from '@skillsync/shared/c
 import { CircleCheck, Gavel, Megaphone } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Input, Textarea } from '../../../components/Field.tsx';
+import { MemberLink } from '../../../components/MemberLink.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { showServerErrors } from '../../../lib/form-resolver.ts';
@@ -115,9 +115,7 @@ function EntryToJudge({ challenge, submission }: ScoreFormProps) {
           <Avatar name={user.name} src={user.avatar} size="sm" isDecorative />
           <div className="min-w-0">
             <h3 id={`entry-${submission._id}`} className="font-semibold text-ink">
-              <Link to={`/profile/${user.id}`} className="hover:text-brand-700 hover:underline">
-                {user.name}
-              </Link>
+              <MemberLink member={user} className="hover:text-brand-700 hover:underline" />
             </h3>
             <p className="text-xs text-muted">
               {t('challenges.submission.lastSaved', { date: formatIndiaMoment(submission.updatedAt) })}

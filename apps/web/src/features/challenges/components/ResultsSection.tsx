@@ -2,8 +2,8 @@ import type { ChallengeDetail, Submission } from '@skillsync/shared';
 import { CHALLENGE_SCORE_MAX } from '@skillsync/shared/constants';
 import { Hourglass, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
+import { MemberLink } from '../../../components/MemberLink.tsx';
 import { Card } from '../../../components/States.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { OutLink } from './OutLink.tsx';
@@ -29,9 +29,11 @@ function LeaderboardRow({ entry, maxScore }: { entry: Submission; maxScore: numb
       <span className="flex min-w-0 items-center gap-2">
         <Avatar name={user.name} src={user.avatar} size="sm" isDecorative />
         <span className="min-w-0">
-          <Link to={`/profile/${user.id}`} className="block truncate font-medium text-ink hover:text-brand-700">
-            {user.name}
-          </Link>
+          <MemberLink
+            member={user}
+            className="block truncate font-medium text-ink hover:text-brand-700"
+            erasedClassName="block truncate font-medium text-ink"
+          />
           {entry.isWinner && (
             <span className="block text-xs font-medium text-amber-800">{t('challenges.results.winner')}</span>
           )}

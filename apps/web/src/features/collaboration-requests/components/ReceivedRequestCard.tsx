@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react';
 import type { CollaborationRequest } from '@skillsync/shared';
-import { REQUEST_MESSAGE_MAX } from '@skillsync/shared/constants';
+import { isErasedMember, REQUEST_MESSAGE_MAX } from '@skillsync/shared/constants';
 import { Check, MessageSquareReply, User, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -144,13 +144,16 @@ export function ReceivedRequestCard({ request }: { request: CollaborationRequest
             sentId="requests.dates.requested"
           />
           <div className="flex flex-wrap gap-2">
-            <Link
-              ref={profileLinkRef}
-              to={`/profile/${requester.id}`}
-              className={buttonClass('secondary', 'px-3 py-1.5')}
-            >
-              <User aria-hidden className="h-4 w-4" /> {t('requests.received.viewProfile')}
-            </Link>
+            {/* A member who deleted their account has no profile left to view. */}
+            {!isErasedMember(requester) && (
+              <Link
+                ref={profileLinkRef}
+                to={`/profile/${requester.id}`}
+                className={buttonClass('secondary', 'px-3 py-1.5')}
+              >
+                <User aria-hidden className="h-4 w-4" /> {t('requests.received.viewProfile')}
+              </Link>
+            )}
             {request.status === 'pending' && !isResponding && (
               <Button ref={respondButtonRef} className="px-3 py-1.5" onClick={() => setIsResponding(true)}>
                 <MessageSquareReply aria-hidden className="h-4 w-4" /> {t('requests.received.respond')}

@@ -3,6 +3,7 @@ import type { JoinRequest } from '@skillsync/shared';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge } from '../../../components/Badge.tsx';
+import { MemberLink } from '../../../components/MemberLink.tsx';
 import { Card } from '../../../components/States.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { JoinStatusBadge } from './JoinStatusBadge.tsx';
@@ -35,7 +36,13 @@ export function SentJoinRequestCard({ request }: { request: JoinRequest }) {
                   // The name is the member's own text: a value, so no tag-like text in it is read as markup.
                   values={{ name: <>{to.name}</> }}
                   components={{
-                    0: <Link to={`/profile/${to._id}`} className="font-medium text-brand-700 hover:underline" />,
+                    0: (
+                      <MemberLink
+                        member={to}
+                        className="font-medium text-brand-700 hover:underline"
+                        erasedClassName="font-medium text-ink"
+                      />
+                    ),
                   }}
                 />
               </p>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { MemberLink } from '../../../components/MemberLink.tsx';
 import { Card } from '../../../components/States.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -59,7 +60,13 @@ export function SentRequestCard({ request }: { request: CollaborationRequest }) 
                   // The name is the member's own text: a value, so no tag-like text in it is read as markup.
                   values={{ name: <>{author.name}</>, role: t(`common.enums.proposedRole.${request.proposedRole}`) }}
                   components={{
-                    0: <Link to={`/profile/${author.id}`} className="font-medium text-brand-700 hover:underline" />,
+                    0: (
+                      <MemberLink
+                        member={author}
+                        className="font-medium text-brand-700 hover:underline"
+                        erasedClassName="font-medium text-ink"
+                      />
+                    ),
                     1: <span className="font-medium text-ink" />,
                   }}
                 />

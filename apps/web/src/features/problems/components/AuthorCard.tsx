@@ -1,7 +1,7 @@
 import type { ProblemDetail } from '@skillsync/shared';
 import { ExternalLink, Star } from 'lucide-react';
-import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
+import { MemberLink } from '../../../components/MemberLink.tsx';
 import { SkillBadges } from '../../../components/SkillBadges.tsx';
 import { Card } from '../../../components/States.tsx';
 import { useT } from '../../../lib/i18n.ts';
@@ -29,9 +29,11 @@ export function AuthorCard({ author }: { author: ProblemDetail['author'] }) {
       <div className="mt-3 flex items-center gap-3">
         <Avatar name={author.name} src={author.avatar} size="lg" />
         <div className="min-w-0">
-          <Link to={`/profile/${author.id}`} className="block truncate font-semibold text-ink hover:text-brand-700">
-            {author.name}
-          </Link>
+          <MemberLink
+            member={author}
+            className="block truncate font-semibold text-ink hover:text-brand-700"
+            erasedClassName="block truncate font-semibold text-ink"
+          />
           <p className="mt-0.5 inline-flex items-center gap-1 text-sm text-muted">
             <Star aria-hidden className="h-4 w-4 text-amber-500" />
             {t('problems.author.reputation', { score: author.reputation.score })}

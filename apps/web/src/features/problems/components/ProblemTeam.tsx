@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react';
 import type { ProblemDetail } from '@skillsync/shared';
 import { SUPPORTERS_SHOWN } from '@skillsync/shared/constants';
-import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge } from '../../../components/Badge.tsx';
+import { MemberLink } from '../../../components/MemberLink.tsx';
 import { Card } from '../../../components/States.tsx';
 import { formatRelativeDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -30,12 +30,11 @@ export function ProblemTeam({ problem }: { problem: ProblemDetail }) {
               <li key={user.id} className="flex items-center gap-3">
                 <Avatar name={user.name} src={user.avatar} size="sm" />
                 <div className="min-w-0 flex-1">
-                  <Link
-                    to={`/profile/${user.id}`}
+                  <MemberLink
+                    member={user}
                     className="block truncate text-sm font-medium text-ink hover:text-brand-700"
-                  >
-                    {user.name}
-                  </Link>
+                    erasedClassName="block truncate text-sm font-medium text-ink"
+                  />
                   <p className="text-xs text-muted">
                     <Trans
                       id="problems.team.collaboratorMeta"
@@ -61,9 +60,11 @@ export function ProblemTeam({ problem }: { problem: ProblemDetail }) {
             {supporters.map(({ user }) => (
               <li key={user.id} className="flex items-center gap-3">
                 <Avatar name={user.name} src={user.avatar} size="xs" />
-                <Link to={`/profile/${user.id}`} className="truncate text-sm text-ink hover:text-brand-700">
-                  {user.name}
-                </Link>
+                <MemberLink
+                  member={user}
+                  className="truncate text-sm text-ink hover:text-brand-700"
+                  erasedClassName="truncate text-sm text-ink"
+                />
               </li>
             ))}
           </ul>
