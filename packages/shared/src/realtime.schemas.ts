@@ -54,6 +54,12 @@ export type ProjectUpdatedEvent = { projectId: string; reason: string; by?: stri
 /** Something arrived in, or was answered from, a member's inbox (the navbar badge and the inbox refresh). */
 export type RequestsChangedEvent = { reason: 'received' | 'answered' | 'cancelled' };
 
+/**
+ * The member was awarded reputation (or an award was recorded at a limit) for finished work: their score, history
+ * and dashboard reload. Sent to the member's own room, so it reaches every page they have open.
+ */
+export type ReputationChangedEvent = { sourceType: 'problem' | 'project' | 'challenge'; sourceId: string };
+
 /** Events the server sends. */
 export type ServerToClientEvents = {
   'online-users': (userIds: string[]) => void;
@@ -61,6 +67,7 @@ export type ServerToClientEvents = {
   'new-collaboration-message': (event: NewCollaborationMessageEvent) => void;
   'project-updated': (event: ProjectUpdatedEvent) => void;
   'requests-changed': (event: RequestsChangedEvent) => void;
+  'reputation-changed': (event: ReputationChangedEvent) => void;
   /** A join the client asked for without an acknowledgement callback was refused. */
   'join-refused': (event: { room: string; message: string; code?: string }) => void;
   /** The member was taken off a team: the room is left, and the page should reload the project. */

@@ -215,12 +215,18 @@ export type ReputationHistory = z.infer<typeof ReputationHistory>;
 /** `GET /api/users/me/dashboard`: the greeting's figures and lists, from the member's real data. */
 export const Dashboard = z.object({
   stats: z.object({
+    /** Problems the member posted. */
     problemsCreated: z.number().int(),
+    /** Project teams the member joined (their own projects are not counted). */
     projectsJoined: z.number().int(),
+    /** Challenges in which the member placed among the winners. */
     challengesWon: z.number().int(),
+    /** Problem teams the member is on: as a collaborator, or as the author of a problem with a collaborator. */
     collaborations: z.number().int(),
   }),
+  /** The newest problems the member posted (what problemsCreated counts). */
   recentProblems: z.array(ProfileProblem),
+  /** Projects the member owns or joined that are neither completed nor cancelled, newest first. */
   activeProjects: z.array(ProfileProject),
 });
 export type Dashboard = z.infer<typeof Dashboard>;

@@ -3,23 +3,37 @@ import { joinRequestKeys } from '../features/collaboration-requests/api/join-req
 import { requestKeys } from '../features/collaboration-requests/api/request-keys.ts';
 import { projectTeamKeys } from '../features/dashboard/api/project-team-keys.ts';
 import { projectKeys } from '../features/projects/api/project-keys.ts';
+import { useAuthStore } from '../lib/auth-store.ts';
 import { queryRoots } from '../lib/query-keys.ts';
 import { type RealtimeHandlers, startRealtime } from '../lib/realtime.ts';
 
 const refresher = (queryClient: QueryClient) => (queryKey: readonly unknown[]) =>
   void queryClient.invalidateQueries({ queryKey });
 
-/** What each server event makes stale: the pages showing it load it afresh (only those on screen refetch). */
-function cacheHandlers(queryClient: QueryClient): RealtimeHandlers {
+/**
+ * What each server event makes stale: the pages showing it load it afresh (only those on screen refetch). Exported
+ * for its test.
+ */
+export function cacheHandlers(queryClient: QueryClient): RealtimeHandlers {
   const refresh = refresher(queryClient);
   const refreshProject = ({ projectId }: { projectId: string }) => {
     refresh(projectKeys.detail(projectId));
     refresh(projectKeys.lists());
     refresh(projectTeamKeys.joined());
+    // The dashboard lists the member's projects under way: a completed one leaves it.
+    refresh(queryRoots.dashboard);
   };
   return {
     'project-updated': refreshProject,
     'removed-from-team': refreshProject,
+    // An award for finished work: the score (the signed-in member's, read by the dashboard and the header), the
+    // dashboard's figures and lists, and profiles with their reputation history.
+    'reputation-changed': () => {
+      void useAuthStore.getState().refreshUser();
+      refresh(queryRoots.dashboard);
+      refresh(queryRoots.profiles);
+      refresh(queryRoots.collaborations);
+    },
     'requests-changed': ({ reason }) => {
       // The badge's counts and the inbox, both kinds of request; an owner's project page lists its requests.
       refresh(requestKeys.all);

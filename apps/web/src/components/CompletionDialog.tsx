@@ -6,8 +6,8 @@ import {
   REPUTATION_FOR_COMPLETER,
   type UserSummary,
 } from '@skillsync/shared';
-import { Award } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Award, TriangleAlert } from 'lucide-react';
+import { type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { schemaResolver } from '../lib/form-resolver.ts';
 import { useT } from '../lib/i18n.ts';
@@ -27,6 +27,11 @@ type CompletionDialogProps = {
   team: CreditableMember[];
   submitLabel: string;
   isPending: boolean;
+  /**
+   * What is still open ("2 tasks and 1 milestone are still open."), when something is: the dialog says so and asks
+   * the completer to confirm before it sends anything.
+   */
+  openWork?: string;
   /** Sends the completion; resolves true when it was done (the dialog then closes). */
   onSubmit: (body: CompletionBody) => Promise<boolean>;
   /** Where focus goes once the dialog closes, when the button that opened it is gone (see Modal). */
@@ -42,15 +47,64 @@ export function CompletionDialog({ isOpen, onClose, title, returnFocusTo, ...for
   );
 }
 
+/** The warning about open work, and the box that confirms completing anyway. */
+function OpenWorkConfirmation({
+  openWork,
+  isConfirmed,
+  onChange,
+  error,
+  inputRef,
+}: {
+  openWork: string;
+  isConfirmed: boolean;
+  onChange: (isConfirmed: boolean) => void;
+  error: string | undefined;
+  inputRef: RefObject<HTMLInputElement | null>;
+}) {
+  const t = useT();
+  const errorId = useId();
+  return (
+    <div className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5 text-sm text-amber-900">
+      <p className="flex items-start gap-2 font-medium">
+        <TriangleAlert aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+        <span>
+          {openWork} {t('teamwork.completion.openWorkStays')}
+        </span>
+      </p>
+      <label className="mt-2 flex cursor-pointer items-start gap-2">
+        <input
+          ref={inputRef}
+          type="checkbox"
+          className="mt-0.5 h-4 w-4 rounded border-slate-300 accent-brand-600"
+          checked={isConfirmed}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span>{t('teamwork.completion.confirmOpenWork')}</span>
+      </label>
+      {error && (
+        <p id={errorId} className="mt-1 pl-6 text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 function CompletionForm({
   onClose,
   intro,
   team,
   submitLabel,
   isPending,
+  openWork,
   onSubmit,
 }: Omit<CompletionDialogProps, 'isOpen' | 'title' | 'returnFocusTo'>) {
   const t = useT();
+  const [isConfirmed, setConfirmed] = useState(false);
+  const [confirmError, setConfirmError] = useState<string>();
+  const confirmRef = useRef<HTMLInputElement>(null);
   const form = useForm<CompletionInput, unknown, CompletionBody>({
     resolver: schemaResolver((schemas) => schemas.CompletionBody),
     defaultValues: { completionNotes: '', acknowledgedCollaborators: team.map((member) => member.user.id) },
@@ -59,12 +113,30 @@ function CompletionForm({
   const { errors } = form.formState;
 
   async function handleSubmit(body: CompletionBody) {
+    // Open work is asked about first: nothing is sent until the completer confirms.
+    if (openWork && !isConfirmed) {
+      setConfirmError(t('teamwork.completion.confirmOpenWorkRequired'));
+      confirmRef.current?.focus();
+      return;
+    }
     if (await onSubmit(body)) onClose();
   }
 
   return (
     <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-5">
       <p className="text-sm text-muted">{intro}</p>
+      {openWork && (
+        <OpenWorkConfirmation
+          openWork={openWork}
+          isConfirmed={isConfirmed}
+          onChange={(checked) => {
+            setConfirmed(checked);
+            if (checked) setConfirmError(undefined);
+          }}
+          error={confirmError}
+          inputRef={confirmRef}
+        />
+      )}
       <Textarea
         label={t('teamwork.completion.summary')}
         rows={4}

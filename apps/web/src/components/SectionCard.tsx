@@ -2,13 +2,21 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from './States.tsx';
 
-type SectionCardProps = { id: string; icon: LucideIcon; title: string; action?: ReactNode; children: ReactNode };
+type SectionCardProps = {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  /** One line under the title saying what the section holds (what a dashboard list counts). */
+  description?: string;
+  action?: ReactNode;
+  children: ReactNode;
+};
 
 /**
  * One titled part of a page (a dashboard widget, a profile section): a card with its heading (named by `id`),
  * an optional action beside it, and its content.
  */
-export function SectionCard({ id, icon: Icon, title, action, children }: SectionCardProps) {
+export function SectionCard({ id, icon: Icon, title, description, action, children }: SectionCardProps) {
   return (
     <Card className="min-w-0 p-5 sm:p-6">
       <section aria-labelledby={id}>
@@ -18,6 +26,7 @@ export function SectionCard({ id, icon: Icon, title, action, children }: Section
           </h2>
           {action}
         </div>
+        {description && <p className="mt-1 text-sm text-muted">{description}</p>}
         <div className="mt-4">{children}</div>
       </section>
     </Card>

@@ -25,7 +25,7 @@ import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { readPageQuery, toPage } from '../../lib/pagination.ts';
 import { toPrefixQuery } from '../../lib/search.ts';
 import { rememberSkills } from '../users/achievements.ts';
-import { awardReputation } from '../users/reputation.service.ts';
+import { announceReputation, awardReputation } from '../users/reputation.service.ts';
 import {
   presentChallengeDetail,
   presentChallengeSummary,
@@ -267,13 +267,13 @@ export async function scoreSubmission(
 export async function publishResults(ctx: AppContext, requester: Requester, id: string) {
   const user = requireUser(requester);
   const now = ctx.clock();
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const { challenge } = await loadChallengeFor(tx, user, id, 'host');
     refuseUnlessJudging(challenge, now);
     if ((await countUnscored(tx, id)) > 0) throw conflict(MESSAGES.unscoredSubmissions);
     const winners = await rankSubmissions(tx, id, CHALLENGE_PLACE_POINTS.length);
     await updateChallengeById(tx, id, { resultsPublishedAt: now, updatedAt: now });
-    await awardReputation(
+    const awarded = await awardReputation(
       tx,
       now,
       winners.map(({ userId, rank }) => ({
@@ -286,6 +286,8 @@ export async function publishResults(ctx: AppContext, requester: Requester, id: 
       })),
       'first-challenge-win',
     );
-    return loadChallengeDetail(tx, id, user, now);
+    return { detail: await loadChallengeDetail(tx, id, user, now), awarded };
   });
+  announceReputation(ctx, result.awarded, { sourceType: 'challenge', sourceId: id });
+  return result.detail;
 }

@@ -84,6 +84,7 @@ function finishReasons(
 function present(scored: Scored[], online: Set<string>): Recommendations {
   const best = scored.sort((a, b) => b.score - a.score || b.candidate.reputationScore - a.candidate.reputationScore);
   return {
+    emptyReason: null,
     recommendations: best.slice(0, RECOMMENDATIONS_MAX).map(
       ({ candidate, score, details }): Recommendation => ({
         user: presentUserHit(candidate),
@@ -116,7 +117,7 @@ async function recommendForWork(
   if (needs.ownerId !== viewer.id) throw forbidden(messages.notOwner);
   const team = new Set(needs.teamSkills);
   const missing = [...distinctSkills(needs.skillsNeeded)].filter(([key]) => !team.has(key));
-  if (missing.length === 0 || needs.status === 'Completed') return { recommendations: [] };
+  if (missing.length === 0 || needs.status === 'Completed') return { recommendations: [], emptyReason: null };
   const keys = missing.map(([key]) => key);
   const weights = await skillWeights(ctx, keys);
   const totalWeight = sum(weights);
@@ -176,11 +177,13 @@ export async function recommendForProject(ctx: AppContext, requester: Requester,
 /**
  * People for the signed-in member to work with: those who cover what the member's open work needs, those
  * whose open work needs what the member knows (best when both), and otherwise active members whose skills
- * differ from the member's.
+ * differ from the member's. A member with no skills yet gets nobody, and the reason.
  */
 export async function recommendPeople(ctx: AppContext, requester: Requester): Promise<Recommendations> {
   const viewer = requireUser(requester);
   const mySkills = new Set(lower(viewer.skills));
+  // Without skills every match would rest on reputation and activity alone (a 16% "match" with anyone active).
+  if (mySkills.size === 0) return { recommendations: [], emptyReason: 'noSkills' };
   const openWork = await findOpenWorkOf(ctx.db, viewer.id);
   // What my open work needs that I do not know myself, with the first piece of work that needs it.
   const needed = new Map<string, { name: string; work: (typeof openWork)[number] }>();

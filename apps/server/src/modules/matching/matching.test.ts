@@ -124,6 +124,19 @@ describe('Collab Matching', () => {
     expect(found.map((match) => match.user.name)).toContain('Kiran');
   });
 
+  it('offers a brand-new member with no skills nobody, and says to add skills first', async () => {
+    const newcomer = await registerMember(t.app, { name: 'Meera' });
+    const response = await t.request('GET', '/api/matching/people', { as: newcomer });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<Recommendations>()).toEqual({ recommendations: [], emptyReason: 'noSkills' });
+    // Once they add a skill, the reason goes and real matches come.
+    const saved = await t.request('PUT', '/api/users/me', { as: newcomer, payload: { skills: ['Python'] } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await t.request('GET', '/api/matching/people', { as: newcomer });
+    expect(after.json<Recommendations>().emptyReason).toBeNull();
+    expect(after.json<Recommendations>().recommendations.length).toBeGreaterThan(0);
+  });
+
   it('is for signed-in members, and for a problem or project only its owner', async () => {
     const anonymous = await t.request('GET', '/api/matching/people');
     expect(anonymous.statusCode).toBe(401);

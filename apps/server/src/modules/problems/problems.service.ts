@@ -22,7 +22,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { readPageQuery, toPage } from '../../lib/pagination.ts';
 import { toPrefixQuery } from '../../lib/search.ts';
 import { grantAchievements, rememberSkills } from '../users/achievements.ts';
-import { awardReputation } from '../users/reputation.service.ts';
+import { announceReputation, awardReputation } from '../users/reputation.service.ts';
 import { presentProblemDetail, presentProblemSummary } from './problems.presenter.ts';
 import {
   addToSupportersCount,
@@ -209,7 +209,8 @@ export async function toggleSupport(ctx: AppContext, requester: Requester, id: s
 /** Marks a problem completed once and awards reputation to its author and acknowledged collaborators. */
 export async function completeProblem(ctx: AppContext, requester: Requester, id: string, body: CompletionBody) {
   const user = requireUser(requester);
-  await ctx.db.transaction(async (tx) => {
+  const source = { sourceType: 'problem', sourceId: id } as const;
+  const awarded = await ctx.db.transaction(async (tx) => {
     // The row lock makes a concurrent accept wait: the team is final once the problem is completed.
     const problem = await loadProblemFor(tx, user, id, asAuthor);
     if (problem.status === 'Completed') throw conflict(MESSAGES.problemAlreadyCompleted);
@@ -222,8 +223,7 @@ export async function completeProblem(ctx: AppContext, requester: Requester, id:
     });
     // Only real team members earn points; other ids in the list are ignored.
     const acknowledged = await findCollaboratorIdsAmong(tx, id, body.acknowledgedCollaborators.filter(isUuid));
-    const source = { sourceType: 'problem', sourceId: id };
-    await awardReputation(tx, now, [
+    return awardReputation(tx, now, [
       { ...source, userId: user.id, points: REPUTATION_FOR_COMPLETER, reason: 'problem-completed' },
       ...acknowledged.map((userId) => ({
         ...source,
@@ -234,5 +234,6 @@ export async function completeProblem(ctx: AppContext, requester: Requester, id:
       })),
     ]);
   });
+  announceReputation(ctx, awarded, source);
   return loadProblemDetail(ctx, id, user);
 }

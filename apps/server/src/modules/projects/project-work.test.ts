@@ -264,7 +264,7 @@ describe('completing a project', () => {
     expect(response.json()).toMatchObject({
       status: 'Completed',
       completionNotes: 'Live in 3 villages',
-      progress: { percent: 100 },
+      progress: { tasksDone: 0, tasksTotal: 0, milestonesDone: 0, milestonesTotal: 0, percent: 0 },
     });
     expect(isTimestamp(response.json().completedAt)).toBe(true);
     const scores = async () => Promise.all([team.owner, team.member, second, unthanked].map(reputationOf));
@@ -282,6 +282,24 @@ describe('completing a project', () => {
     expect((await complete(team.project._id, team.owner, { acknowledgedCollaborators })).statusCode).toBe(200);
     const scores = await Promise.all([team.owner, team.member, team.requester, team.stranger].map(reputationOf));
     expect(scores).toEqual([REPUTATION_FOR_COMPLETER, REPUTATION_FOR_COLLABORATOR, 0, 0]);
+  });
+
+  it('keeps the progress truthful once completed with work still open: 1 of 3 tasks done is 25%, not 100%', async () => {
+    const team = await buildProjectTeam(t.app);
+    const id = team.project._id;
+    const tasks = [];
+    for (const title of ['Survey farmers', 'Build the SMS bot', 'Pilot in one village']) {
+      tasks.push((await addTask(id, team.member, { title })).json());
+    }
+    await changeTask(id, tasks[0]._id, team.member, { status: 'Done' });
+    await addMilestone(id, team.owner, { title: 'Launch' });
+    const completed = await complete(id, team.owner);
+    expect(completed.statusCode).toBe(200);
+    const progress = { tasksDone: 1, tasksTotal: 3, milestonesDone: 0, milestonesTotal: 1, percent: 25 };
+    expect(completed.json()).toMatchObject({ status: 'Completed', progress });
+    // Everyone reads the same figures afterwards, the owner and a visitor alike.
+    expect((await detailFor(id, team.owner)).progress).toEqual(progress);
+    expect((await detailFor(id)).progress).toEqual(progress);
   });
 
   it('closes the team and its work once completed', async () => {

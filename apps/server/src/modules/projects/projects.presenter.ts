@@ -101,13 +101,15 @@ export function presentJoinRequest(row: JoinRequestWithPeople): JoinRequest {
   };
 }
 
-/** Done tasks and reached milestones out of all of them; a completed project is done. */
-function progressOf(project: ProjectRow, tasks: TaskWithAssignee[], milestones: MilestoneRow[]): ProjectProgress {
+/**
+ * Done tasks and reached milestones out of all of them, whatever the status: completing a project with work still
+ * open leaves that work open, and the progress says so.
+ */
+function progressOf(tasks: TaskWithAssignee[], milestones: MilestoneRow[]): ProjectProgress {
   const tasksDone = tasks.filter(({ task }) => task.status === 'Done').length;
   const milestonesDone = milestones.filter((milestone) => milestone.completed).length;
   const total = tasks.length + milestones.length;
-  const percent =
-    project.status === 'Completed' ? 100 : total === 0 ? 0 : Math.floor(((tasksDone + milestonesDone) * 100) / total);
+  const percent = total === 0 ? 0 : Math.floor(((tasksDone + milestonesDone) * 100) / total);
   return { tasksDone, tasksTotal: tasks.length, milestonesDone, milestonesTotal: milestones.length, percent };
 }
 
@@ -124,7 +126,7 @@ export function presentProjectDetail(parts: ProjectDetailParts): ProjectDetail {
     requirements: project.requirements,
     tasks: tasks.map(presentTask),
     milestones: milestones.map(presentMilestone),
-    progress: progressOf(project, tasks, milestones),
+    progress: progressOf(tasks, milestones),
     joinRequests: parts.joinRequests.map(presentJoinRequest),
     completionNotes: project.completionNotes,
     completedAt: project.completedAt?.toISOString() ?? null,

@@ -36,7 +36,7 @@ import { rooms } from '../../lib/realtime-hub.ts';
 import { toPrefixQuery } from '../../lib/search.ts';
 import { grantAchievements, rememberSkills } from '../users/achievements.ts';
 import { findLiveUser } from '../users/profile.repository.ts';
-import { awardReputation } from '../users/reputation.service.ts';
+import { announceReputation, awardReputation } from '../users/reputation.service.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 import {
   presentJoinRequest,
@@ -233,8 +233,13 @@ export async function getProject(ctx: AppContext, requester: Requester, id: stri
 
 export async function createProject(ctx: AppContext, requester: Requester, body: CreateProjectBody) {
   const user = requireUser(requester);
+  const { repository, ...fields } = body;
   return ctx.db.transaction(async (tx) => {
-    const project = await insertProject(tx, { ...body, ownerId: user.id });
+    const project = await insertProject(tx, {
+      ...fields,
+      ...(repository && { repositoryUrl: repository.url ?? null, repositoryPlatform: repository.platform }),
+      ownerId: user.id,
+    });
     await grantAchievements(tx, [{ userId: user.id, kind: 'first-project' }], project.createdAt);
     await rememberSkills(tx, body.skillsNeeded);
     return loadProjectDetail(tx, project.id, user);
@@ -282,6 +287,7 @@ export async function deleteProject(ctx: AppContext, requester: Requester, id: s
 /** Marks a project completed once and awards reputation to its owner and acknowledged members. */
 export async function completeProject(ctx: AppContext, requester: Requester, id: string, body: CompletionBody) {
   const user = requireUser(requester);
+  const source = { sourceType: 'project', sourceId: id } as const;
   const result = await ctx.db.transaction(async (tx) => {
     // The row lock makes a concurrent accept wait: the team is final once the project is completed.
     const { project } = await loadProjectFor(tx, user, id, 'owner');
@@ -295,8 +301,7 @@ export async function completeProject(ctx: AppContext, requester: Requester, id:
     });
     // Only real team members earn points; other ids in the list are ignored.
     const acknowledged = await findMemberIdsAmong(tx, id, body.acknowledgedCollaborators.filter(isUuid));
-    const source = { sourceType: 'project', sourceId: id };
-    await awardReputation(tx, now, [
+    const awarded = await awardReputation(tx, now, [
       { ...source, userId: user.id, points: REPUTATION_FOR_COMPLETER, reason: 'project-completed' },
       ...acknowledged.map((userId) => ({
         ...source,
@@ -306,10 +311,11 @@ export async function completeProject(ctx: AppContext, requester: Requester, id:
         creditedBy: user.id,
       })),
     ]);
-    return loadProjectDetail(tx, id, user);
+    return { detail: await loadProjectDetail(tx, id, user), awarded };
   });
   announceProjectChange(ctx, id, 'completed', user.id);
-  return result;
+  announceReputation(ctx, result.awarded, source);
+  return result.detail;
 }
 
 // ---- Joining ----

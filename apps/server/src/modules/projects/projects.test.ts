@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   MESSAGES,
+  PROJECT_CATEGORIES,
   type ProjectDetail,
   type ProjectList,
   type ProjectMembershipList,
@@ -221,13 +222,53 @@ describe('creating a project', () => {
     ]);
   });
 
-  it('takes a team of 2 to 20 and a category of the create list only', async () => {
+  it('takes a team of 2 to 20, and any category that editing and the list filter offer, and no other', async () => {
     const owner = await registerMember(t.app);
     const post = (overrides: object) =>
       t.request('POST', '/api/projects', { as: owner, payload: { ...buildProjectInput(), ...overrides } });
     for (const maxMembers of [1, 21]) expectFieldError(await post({ maxMembers }), 'maxMembers', 'createMembersRange');
     for (const maxMembers of [2, 20]) expect((await post({ maxMembers })).json().maxMembers).toBe(maxMembers);
-    expectFieldError(await post({ category: 'Blockchain' }), 'category', 'categoryRequired');
+    // One list: a project created in any of the 12 categories is found by the list's filter for it.
+    const word = uniqueWord();
+    for (const category of PROJECT_CATEGORIES) {
+      const created = await post({ category, title: `${category} project ${word}` });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(await listIds(`search=${word}&category=${encodeURIComponent(category)}`)).toEqual([created.json()._id]);
+    }
+    expectFieldError(await post({ category: 'Astrology' }), 'category', 'categoryRequired');
+  });
+
+  it('takes the dates, the repository and the demo link when creating, as editing does', async () => {
+    const owner = await registerMember(t.app);
+    const post = (overrides: object) =>
+      t.request('POST', '/api/projects', { as: owner, payload: { ...buildProjectInput(), ...overrides } });
+    const response = await post({
+      startDate: '2025-03-01',
+      endDate: '2025-04-30',
+      repository: { url: 'https://gitlab.com/asha/mandi', platform: 'GitLab' },
+      demoUrl: 'https://mandi.example.in',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const expected = {
+      startDate: '2025-03-01',
+      endDate: '2025-04-30',
+      repository: { url: 'https://gitlab.com/asha/mandi', platform: 'GitLab' },
+      demoUrl: 'https://mandi.example.in',
+    };
+    expect(response.json()).toMatchObject(expected);
+    expect(await detailFor(response.json()._id)).toMatchObject(expected);
+    // Left empty, they are none; the platform defaults to GitHub.
+    const bare = await post({ startDate: '', endDate: '', repository: { url: '' }, demoUrl: '' });
+    expect(bare.json()).toMatchObject({
+      startDate: null,
+      endDate: null,
+      repository: { url: null, platform: 'GitHub' },
+      demoUrl: null,
+    });
+    expectFieldError(await post({ startDate: '2025-05-01', endDate: '2025-04-01' }), 'endDate', 'endBeforeStart');
+    expectFieldError(await post({ repository: { url: 'github dot com' } }), 'repository', 'urlInvalid');
+    expectFieldError(await post({ demoUrl: 'javascript:alert(1)' }), 'demoUrl', 'urlInvalid');
+    expectFieldError(await post({ startDate: '2025-02-30' }), 'startDate', 'dateInvalid');
   });
 });
 

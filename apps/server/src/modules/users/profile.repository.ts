@@ -68,6 +68,14 @@ const problemsPostedBy = (userId: string) =>
   sql<number>`(SELECT count(*) FROM ${problems} WHERE author_id = ${userId})::int`;
 const problemPlacesOf = (userId: string) =>
   sql<number>`(SELECT count(*) FROM ${problemCollaborators} WHERE user_id = ${userId})::int`;
+/**
+ * The problem teams a member is on: as a collaborator, or as the author of a problem with at least one collaborator
+ * (a team of one is not a collaboration).
+ */
+const problemTeamsOf = (userId: string) =>
+  sql<number>`((SELECT count(*) FROM ${problemCollaborators} WHERE user_id = ${userId})
+    + (SELECT count(*) FROM ${problems} p WHERE p.author_id = ${userId}
+        AND EXISTS (SELECT 1 FROM ${problemCollaborators} c WHERE c.problem_id = p.id)))::int`;
 const projectPlacesOf = (userId: string) =>
   sql<number>`(SELECT count(*) FROM ${projectMembers} WHERE user_id = ${userId})::int`;
 /** Challenges the member placed among the winners of (challenge_submissions_winner_idx). */
@@ -226,23 +234,21 @@ export async function countDashboard(db: DbOrTx, userId: string) {
       ${problemsPostedBy(userId)} AS "problemsCreated",
       ${challengesWonBy(userId)} AS "challengesWon",
       ${projectPlacesOf(userId)} AS "projectsJoined",
-      ${problemPlacesOf(userId)} AS "collaborations"`,
+      ${problemTeamsOf(userId)} AS "collaborations"`,
   );
   if (!row) throw new Error('count query returned no row');
   return row;
 }
 
-/** The newest problems the member wrote or works on. */
+/**
+ * The newest problems the member wrote: what 'Problems Created' counts (problems they only work on are their
+ * collaborations, listed by the Active Collaborations widget).
+ */
 export async function listRecentProblems(db: DbOrTx, userId: string) {
   return db
     .select(problemListColumns)
     .from(problems)
-    .where(
-      or(
-        eq(problems.authorId, userId),
-        sql`${problems.id} IN (SELECT problem_id FROM ${problemCollaborators} WHERE user_id = ${userId})`,
-      ),
-    )
+    .where(eq(problems.authorId, userId))
     .orderBy(...newestFirst(problems.createdAt, problems.id))
     .limit(DASHBOARD_LIST_MAX);
 }

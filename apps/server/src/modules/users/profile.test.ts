@@ -374,8 +374,22 @@ describe('the dashboard', () => {
 
     const dashboard = await dashboardOf(member);
     expect(dashboard.stats).toEqual({ problemsCreated: 1, projectsJoined: 1, challengesWon: 0, collaborations: 1 });
-    expect(sortedIds(dashboard.recentProblems)).toEqual(sortedIds([own, theirs]));
+    // The list beside 'Problems Created' lists what it counts: the problem they only work on is not theirs.
+    expect(sortedIds(dashboard.recentProblems)).toEqual(sortedIds([own]));
     expect(sortedIds(dashboard.activeProjects)).toEqual(sortedIds([ownProject, joined]));
     expect(dashboard.activeProjects.find((project) => project._id === joined._id)?.teamSize).toBe(2);
+  });
+
+  it('counts an author with an accepted collaborator as on a collaboration, and a team of one as none', async () => {
+    const [author, helper] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
+    const alone = await postProblem(t.app, author);
+    const together = await postProblem(t.app, author);
+    expect((await dashboardOf(author)).stats.collaborations).toBe(0);
+    await takeOntoProblem(author, helper, together._id);
+    const dashboard = await dashboardOf(author);
+    expect(dashboard.stats).toMatchObject({ problemsCreated: 2, collaborations: 1 });
+    expect(sortedIds(dashboard.recentProblems)).toEqual(sortedIds([alone, together]));
+    expect((await dashboardOf(helper)).stats).toMatchObject({ problemsCreated: 0, collaborations: 1 });
+    expect((await dashboardOf(helper)).recentProblems).toEqual([]);
   });
 });

@@ -2,10 +2,13 @@ import {
   type AchievementKind,
   REPUTATION_DAILY_MAX,
   REPUTATION_REPEAT_CREDIT_DAYS,
+  type ReputationChangedEvent,
   type ReputationLimit,
   startOfIndiaDay,
 } from '@skillsync/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { rooms } from '../../lib/realtime-hub.ts';
 import { grantAchievements, grantReputationAchievements } from './achievements.ts';
 import {
   addReputationPoints,
@@ -22,7 +25,7 @@ export type Award = {
   userId: string;
   points: number;
   reason: string;
-  sourceType: string;
+  sourceType: ReputationChangedEvent['sourceType'];
   sourceId: string;
   creditedBy?: string;
 };
@@ -33,7 +36,8 @@ export type Award = {
  * credit in REPUTATION_REPEAT_CREDIT_DAYS from the same member. A limited award is still recorded, with the
  * points it really gave and the limit, so a score can always be explained. Run it inside the caller's
  * transaction; every kind of work (problems, projects, challenges) awards through here. Each member awarded also
- * earns `achievement` (once): "first completion" for finished work, unless the caller names another.
+ * earns `achievement` (once): "first completion" for finished work, unless the caller names another. The answer
+ * is who got a new award, for `announceReputation` once the transaction commits.
  */
 export async function awardReputation(
   tx: DbOrTx,
@@ -44,6 +48,7 @@ export async function awardReputation(
   // Lock the members in one order first, so concurrent awards to the same member count one after the other.
   await lockUsers(tx, [...new Set(awards.map((award) => award.userId))].sort());
   const dayStart = startOfIndiaDay(now);
+  const awarded = new Set<string>();
   const repeatSince = new Date(now.getTime() - REPUTATION_REPEAT_CREDIT_DAYS * DAY_MS);
   for (const award of awards) {
     let points = award.points;
@@ -60,6 +65,7 @@ export async function awardReputation(
     // The event row is the proof: an award already recorded (same member, source and reason) adds nothing.
     const isNew = await insertReputationEvent(tx, { ...award, points, limitedBy, createdAt: now });
     if (isNew && points > 0) await addReputationPoints(tx, award.userId, points);
+    if (isNew) awarded.add(award.userId);
   }
   // The first award of its kind earns the achievement, whatever the limits gave.
   const userIds = [...new Set(awards.map((award) => award.userId))];
@@ -69,4 +75,13 @@ export async function awardReputation(
     now,
   );
   await grantReputationAchievements(tx, userIds, now);
+  return [...awarded];
+}
+
+/**
+ * Tells each member awarded, on every page they have open, that their reputation changed: a collaborator's
+ * dashboard follows the author's completion without a reload. Call it after the award's transaction commits.
+ */
+export function announceReputation(ctx: AppContext, userIds: string[], source: ReputationChangedEvent) {
+  for (const userId of userIds) ctx.realtime.emit(rooms.user(userId), 'reputation-changed', source);
 }

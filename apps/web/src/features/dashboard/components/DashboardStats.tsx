@@ -13,7 +13,7 @@ const STATS: { name: StatName; icon: LucideIcon; tint: string }[] = [
   { name: 'collaborations', icon: Handshake, tint: 'bg-green-50 text-green-700' },
 ];
 
-/** Spec §2's four stat cards, from the member's real figures; skeletons while they load. */
+/** Spec §2's four stat cards, from the member's real figures, each saying what it counts; skeletons while they load. */
 export function DashboardStats({ stats }: { stats: Dashboard['stats'] | undefined }) {
   const t = useT();
   const { formatNumber } = useFormatting();
@@ -23,6 +23,7 @@ export function DashboardStats({ stats }: { stats: Dashboard['stats'] | undefine
       stats={STATS.map((stat) => ({
         ...stat,
         label: t(`dashboard.stats.${stat.name}`),
+        hint: t(`dashboard.stats.${stat.name}Hint`),
         value: stats && formatNumber(stats[stat.name]),
       }))}
     />

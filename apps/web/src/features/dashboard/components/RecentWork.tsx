@@ -51,7 +51,7 @@ function WorkRow({ item, path }: { item: WorkItem; path: string }) {
 
 type ListProps = { dashboard: Dashboard | undefined };
 
-/** The member's latest problems (spec §2 'Recent Problems'). */
+/** The latest problems the member posted (spec §2 'Recent Problems'): what 'Problems Created' counts. */
 export function RecentProblems({ dashboard }: ListProps) {
   const t = useT();
   const problems = dashboard?.recentProblems;
@@ -60,6 +60,7 @@ export function RecentProblems({ dashboard }: ListProps) {
       id="recent-problems-title"
       icon={FileQuestion}
       title={t('dashboard.recentProblems.title')}
+      description={t('dashboard.recentProblems.description')}
       action={
         problems &&
         problems.length > 0 && (
@@ -99,7 +100,12 @@ export function ActiveProjects({ dashboard }: ListProps) {
   const t = useT();
   const projects = dashboard?.activeProjects;
   return (
-    <SectionCard id="active-projects-title" icon={FolderKanban} title={t('dashboard.activeProjects.title')}>
+    <SectionCard
+      id="active-projects-title"
+      icon={FolderKanban}
+      title={t('dashboard.activeProjects.title')}
+      description={t('dashboard.activeProjects.description')}
+    >
       {!projects ? (
         <ListSkeleton label={t('dashboard.activeProjects.loading')} />
       ) : projects.length === 0 ? (

@@ -12,6 +12,17 @@ import { toast } from '../../../lib/toast.ts';
 import { useCompleteProject, useDeleteProject } from '../api/project-writes.ts';
 import { InviteDialog } from './InviteDialog.tsx';
 
+/** What completing would leave open, in words ("2 tasks and 1 milestone are still open."), or nothing. */
+function useOpenWork({ progress }: ProjectDetail) {
+  const t = useT();
+  const tasks = progress.tasksTotal - progress.tasksDone;
+  const milestones = progress.milestonesTotal - progress.milestonesDone;
+  if (tasks > 0 && milestones > 0) return t('projects.complete.openTasksAndMilestones', { tasks, milestones });
+  if (tasks > 0) return t('projects.complete.openTasks', { tasks });
+  if (milestones > 0) return t('projects.complete.openMilestones', { milestones });
+  return undefined;
+}
+
 /** Edit, invite, complete and delete: offered to the project's owner only. */
 export function OwnerActions({ project }: { project: ProjectDetail }) {
   const navigate = useNavigate();
@@ -22,6 +33,7 @@ export function OwnerActions({ project }: { project: ProjectDetail }) {
   const closeDialog = () => setOpenDialog(null);
   const editLinkRef = useRef<HTMLAnchorElement>(null);
   const isCompleted = project.status === 'Completed';
+  const openWork = useOpenWork(project);
 
   async function handleDelete() {
     try {
@@ -85,6 +97,7 @@ export function OwnerActions({ project }: { project: ProjectDetail }) {
         }
         team={project.members.map(({ user, role }) => ({ user, roleLabel: role }))}
         submitLabel={t('projects.complete.submit')}
+        openWork={openWork}
         isPending={completion.isPending}
         onSubmit={handleComplete}
         // Completing removes the buttons that opened the dialog; focus goes on to Edit instead.

@@ -3,7 +3,6 @@ import {
   PROBLEM_DESCRIPTION_MAX,
   PROBLEM_TITLE_MAX,
   PROJECT_CATEGORIES,
-  PROJECT_CREATE_CATEGORIES,
   PROJECT_CREATE_MEMBERS_MAX,
   PROJECT_CREATE_MEMBERS_MIN,
   PROJECT_DURATIONS,
@@ -40,7 +39,10 @@ type ProjectFormProps<Body> = {
 // A completed project's status is set by its completion, not by this form.
 const EDITABLE_STATUSES = STATUSES.filter((status) => status !== 'Completed');
 
-/** The project form of spec §5: the short create form, and the whole project when editing. */
+/**
+ * The project form of spec §5, one form for creating and editing: the same fields and categories. Only what a
+ * new project cannot have differs: its status (a new one is Planning) and the team's size limits (spec §5).
+ */
 export function ProjectForm<Body>({
   mode,
   defaultValues,
@@ -96,7 +98,7 @@ export function ProjectForm<Body>({
           <Select
             label={t('projects.fields.category')}
             error={errors.category?.message}
-            options={isEdit ? PROJECT_CATEGORIES : PROJECT_CREATE_CATEGORIES}
+            options={PROJECT_CATEGORIES}
             optionLabel={(category) => t(`common.enums.projectCategory.${category}`)}
             emptyOption={t('projects.form.chooseCategory')}
             {...form.register('category')}
@@ -183,54 +185,50 @@ export function ProjectForm<Body>({
           error={errors.requirements?.message}
           {...form.register('requirements')}
         />
-        {isEdit && (
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Input
-              label={t('projects.fields.startDate')}
-              type="date"
-              hint={t('projects.form.optional')}
-              error={errors.startDate?.message}
-              {...form.register('startDate')}
-            />
-            <Input
-              label={t('projects.fields.endDate')}
-              type="date"
-              hint={t('projects.form.optional')}
-              error={errors.endDate?.message}
-              {...form.register('endDate')}
-            />
-          </div>
-        )}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Input
+            label={t('projects.fields.startDate')}
+            type="date"
+            hint={t('projects.form.optional')}
+            error={errors.startDate?.message}
+            {...form.register('startDate')}
+          />
+          <Input
+            label={t('projects.fields.endDate')}
+            type="date"
+            hint={t('projects.form.optional')}
+            error={errors.endDate?.message}
+            {...form.register('endDate')}
+          />
+        </div>
       </FormSection>
 
-      {isEdit && (
-        <FormSection title={t('projects.form.links')}>
-          <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
-            <Input
-              label={t('projects.fields.repositoryUrl')}
-              type="url"
-              maxLength={URL_MAX}
-              placeholder={t('projects.form.repositoryPlaceholder')}
-              error={errors.repositoryUrl?.message}
-              {...form.register('repositoryUrl')}
-            />
-            <Select
-              label={t('projects.fields.platform')}
-              options={REPOSITORY_PLATFORMS}
-              optionLabel={(platform) => t(`common.enums.platform.${platform}`)}
-              {...form.register('repositoryPlatform')}
-            />
-          </div>
+      <FormSection title={t('projects.form.links')}>
+        <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
           <Input
-            label={t('projects.fields.demoUrl')}
+            label={t('projects.fields.repositoryUrl')}
             type="url"
             maxLength={URL_MAX}
-            placeholder={t('projects.form.demoPlaceholder')}
-            error={errors.demoUrl?.message}
-            {...form.register('demoUrl')}
+            placeholder={t('projects.form.repositoryPlaceholder')}
+            error={errors.repositoryUrl?.message}
+            {...form.register('repositoryUrl')}
           />
-        </FormSection>
-      )}
+          <Select
+            label={t('projects.fields.platform')}
+            options={REPOSITORY_PLATFORMS}
+            optionLabel={(platform) => t(`common.enums.platform.${platform}`)}
+            {...form.register('repositoryPlatform')}
+          />
+        </div>
+        <Input
+          label={t('projects.fields.demoUrl')}
+          type="url"
+          maxLength={URL_MAX}
+          placeholder={t('projects.form.demoPlaceholder')}
+          error={errors.demoUrl?.message}
+          {...form.register('demoUrl')}
+        />
+      </FormSection>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
         <Link to={cancelTo} className={buttonClass('ghost')}>

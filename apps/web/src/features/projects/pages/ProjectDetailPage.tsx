@@ -32,10 +32,13 @@ function BackLink() {
   );
 }
 
-/** Done tasks and reached milestones, as a bar and in words. */
+/** Done tasks and reached milestones, as a bar and in words; with none of either, no bar pretends to measure. */
 function Progress({ project }: { project: ProjectDetail }) {
   const t = useT();
   const { progress } = project;
+  if (progress.tasksTotal + progress.milestonesTotal === 0) {
+    return <p className="mt-5 text-sm text-muted">{t('projects.progress.nothingTracked')}</p>;
+  }
   return (
     <div className="mt-5">
       <div className="flex items-center justify-between text-sm">

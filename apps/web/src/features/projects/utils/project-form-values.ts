@@ -71,7 +71,18 @@ export const EMPTY_PROJECT_FORM: ProjectFormValues = {
 /** A number input's text as a number; anything else stays as typed, so the schema answers with its message. */
 const toNumber = (text: string) => (text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text);
 
-/** The create form's body (spec §5 Create project), before validation. */
+/** The dates and links, as both forms send them: empty ones become nothing. */
+const datesAndLinks = (values: ProjectFormValues) => ({
+  startDate: values.startDate || null,
+  endDate: values.endDate || null,
+  repository: {
+    url: values.repositoryUrl.trim() || null,
+    platform: values.repositoryPlatform as NonNullable<CreateProjectInput['repository']>['platform'],
+  },
+  demoUrl: values.demoUrl.trim() || null,
+});
+
+/** The create form's body (spec §5 Create project, with the edit form's dates and links), before validation. */
 export function toCreateInput(values: ProjectFormValues): CreateProjectInput {
   return {
     title: values.title,
@@ -86,6 +97,7 @@ export function toCreateInput(values: ProjectFormValues): CreateProjectInput {
     visibility: values.visibility as CreateProjectInput['visibility'],
     goals: values.goals,
     requirements: values.requirements,
+    ...datesAndLinks(values),
   };
 }
 
@@ -105,13 +117,7 @@ export function toUpdateInput(values: ProjectFormValues): UpdateProjectInput {
     visibility: values.visibility as UpdateProjectInput['visibility'],
     goals: values.goals,
     requirements: values.requirements,
-    startDate: values.startDate || null,
-    endDate: values.endDate || null,
-    repository: {
-      url: values.repositoryUrl.trim() || null,
-      platform: values.repositoryPlatform as NonNullable<UpdateProjectInput['repository']>['platform'],
-    },
-    demoUrl: values.demoUrl.trim() || null,
+    ...datesAndLinks(values),
   };
 }
 
@@ -141,6 +147,9 @@ export const createProjectResolver = textFormResolver(
   (schemas) => schemas.CreateProjectBody,
   toCreateInput,
   PROJECT_FORM_FIELDS,
+  {
+    repository: 'repositoryUrl',
+  },
 );
 export const updateProjectResolver = textFormResolver(
   (schemas) => schemas.UpdateProjectBody,

@@ -1,0 +1,96 @@
+/**
+ * A member hears of their own reputation awards wherever they are (their dashboard, not the team's room): a
+ * collaborator's dashboard follows the author's completion without a reload. No test waits a fixed time: each waits
+ * for the event it expects, and `roundTrip` shows that an event did not reach a socket.
+ */
+import type { ChallengeDetail } from '@skillsync/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildProjectTeam,
+  buildTeam,
+  hostChallenge,
+  joinChallenge,
+  joinTeam,
+  registerMember,
+  signInAgain,
+  submitEntry,
+} from '../test/builders.ts';
+import { listen, nextEvent, record, roundTrip, socketClients } from '../test/realtime-clients.ts';
+import { useTestApp } from '../test/test-app.ts';
+
+const t = useTestApp();
+const clients = socketClients();
+let base = '';
+
+beforeAll(async () => {
+  base = await listen(t.app);
+});
+
+afterAll(() => clients.closeAll());
+
+describe('reputation awards over the realtime link', () => {
+  it('tells a credited collaborator and the author, not a stranger, when a problem is completed', async () => {
+    const team = await buildTeam(t.app);
+    // Connected as on the dashboard: in their own room only, not the team's.
+    const [collaborator, author, stranger] = await Promise.all([
+      clients.connect(base, team.collaborator),
+      clients.connect(base, team.author),
+      clients.connect(base, team.stranger),
+    ]);
+    const toCollaborator = nextEvent(collaborator, 'reputation-changed');
+    const toAuthor = nextEvent(author, 'reputation-changed');
+    const heardByStranger = record(stranger, 'reputation-changed');
+    const completed = await t.request('PUT', `/api/problems/${team.problem._id}/complete`, {
+      as: team.author,
+      payload: { acknowledgedCollaborators: [team.collaborator.user.id] },
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const source = { sourceType: 'problem', sourceId: team.problem._id };
+    expect(await toCollaborator).toEqual(source);
+    expect(await toAuthor).toEqual(source);
+    await roundTrip(stranger);
+    expect(heardByStranger).toEqual([]);
+  });
+
+  it('tells a credited project member, and not one left uncredited, when a project is completed', async () => {
+    const team = await buildProjectTeam(t.app);
+    const uncredited = await registerMember(t.app);
+    await joinTeam(t.app, team.owner, uncredited, team.project._id);
+    const [member, left] = await Promise.all([clients.connect(base, team.member), clients.connect(base, uncredited)]);
+    const toMember = nextEvent(member, 'reputation-changed');
+    const heardByUncredited = record(left, 'reputation-changed');
+    const completed = await t.request('PUT', `/api/projects/${team.project._id}/complete`, {
+      as: team.owner,
+      payload: { acknowledgedCollaborators: [team.member.user.id] },
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(await toMember).toEqual({ sourceType: 'project', sourceId: team.project._id });
+    await roundTrip(left);
+    expect(heardByUncredited).toEqual([]);
+  });
+
+  it('tells a challenge winner when the host publishes the results', async () => {
+    const [host, entrant] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
+    const challenge = await hostChallenge(t.app, host);
+    await joinChallenge(t.app, entrant, challenge._id);
+    const entry = await submitEntry(t.app, entrant, challenge._id);
+    passDeadline(challenge);
+    // The clock moved past the first sessions: both sign in again.
+    const [judge, winner] = await Promise.all([signInAgain(t.app, host), signInAgain(t.app, entrant)]);
+    const client = await clients.connect(base, winner);
+    const scored = await t.request('PUT', `/api/challenges/${challenge._id}/submissions/${entry._id}/score`, {
+      as: judge,
+      payload: { scores: [9, 8, 9] },
+    });
+    expect(scored.statusCode, scored.body).toBe(200);
+    const toWinner = nextEvent(client, 'reputation-changed');
+    const published = await t.request('POST', `/api/challenges/${challenge._id}/results`, { as: judge });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(await toWinner).toEqual({ sourceType: 'challenge', sourceId: challenge._id });
+  });
+});
+
+/** Moves the app's clock a minute past the challenge's deadline. */
+function passDeadline(challenge: ChallengeDetail) {
+  t.advanceClock(Math.max(0, Date.parse(challenge.endsAt) - t.app.ctx.clock().getTime()) + 60_000);
+}

@@ -1,0 +1,35 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../lib/auth-store.ts';
+import { queryRoots } from '../lib/query-keys.ts';
+import { cacheHandlers } from './realtime-sync.ts';
+
+/** The query keys an event made stale, by their root. */
+function staleRootsAfter(handle: (queryClient: QueryClient) => void) {
+  const queryClient = new QueryClient();
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  handle(queryClient);
+  return invalidate.mock.calls.map(([filters]) => filters?.queryKey?.[0]);
+}
+
+const refreshUser = useAuthStore.getState().refreshUser;
+afterEach(() => useAuthStore.setState({ refreshUser }));
+
+describe('what the realtime events refresh', () => {
+  it('reloads the member’s score and dashboard when they are awarded reputation, wherever they are', () => {
+    const refreshed = vi.fn(async () => {});
+    useAuthStore.setState({ refreshUser: refreshed });
+    const stale = staleRootsAfter((queryClient) =>
+      cacheHandlers(queryClient)['reputation-changed']?.({ sourceType: 'problem', sourceId: 'p1' }),
+    );
+    expect(refreshed).toHaveBeenCalledTimes(1);
+    expect(stale).toEqual(expect.arrayContaining([queryRoots.dashboard[0], queryRoots.profiles[0]]));
+  });
+
+  it('reloads the dashboard when a project the member is on changes (a completed one leaves its list)', () => {
+    const stale = staleRootsAfter((queryClient) =>
+      cacheHandlers(queryClient)['project-updated']?.({ projectId: 'p1', reason: 'completed' }),
+    );
+    expect(stale).toContain(queryRoots.dashboard[0]);
+  });
+});
