@@ -153,6 +153,8 @@ const VISITOR_PATHS = [
   '/search?q=Imran%20water',
   '/privacy',
   '/terms',
+  '/about',
+  '/contact',
   '/no/such/page',
 ];
 

@@ -156,11 +156,6 @@ test('the landing page shows the community’s real figures, leaving out those t
   } else {
     await expect(figures.getByRole('definition')).toHaveText(shown.map((value) => value.toLocaleString('en-IN')));
   }
-
-  // The footer's company pages are not written yet: named as plain text, not as links that go nowhere.
-  const footer = page.getByRole('contentinfo');
-  await expect(footer.getByText(/About Us, Blog, Careers/)).toBeVisible();
-  await expect(footer.getByRole('link', { name: 'About Us' })).toHaveCount(0);
 });
 
 test('a signed-in member is offered their dashboard on the landing page, not a free sign-up', async ({ page }) => {
@@ -183,4 +178,23 @@ test('on a phone, a toast appears below the header and leaves the menu button fr
   await expect.poll(async () => (await toast.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(headerBottom);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+});
+
+test('the footer leads to About and Contact, which gives the configured support and grievance addresses', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'About SkillSync' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About SkillSync' })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'support@skillsync.in' })).toHaveAttribute(
+    'href',
+    'mailto:support@skillsync.in',
+  );
+  await expect(
+    page.getByRole('region', { name: 'Grievance Officer' }).getByRole('link', { name: 'grievance@skillsync.in' }),
+  ).toBeVisible();
+  await expect(page.getByText('coming soon')).toHaveCount(0);
 });
