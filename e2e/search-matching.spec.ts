@@ -13,7 +13,10 @@ async function memberWithSkills(browser: Browser, name: string, skills: string[]
 }
 
 /** Edits the profile of the member signed in on `page`; a cookie-carrying write names our own origin. */
-async function setProfileThroughApi(page: Page, profile: { skills: string[]; title: string | null }) {
+async function setProfileThroughApi(
+  page: Page,
+  profile: { skills: string[]; title?: string | null; location?: string | null },
+) {
   const response = await page.request.put('/api/users/me', {
     headers: { origin: new URL(page.url()).origin },
     data: profile,
@@ -119,4 +122,49 @@ test('a project owner invites a recommended member from the project page', async
   expect(JSON.stringify(await inbox.json())).toContain(project.title);
   await owner.context.close();
   await developer.context.close();
+});
+
+/** A word of letters alone no other test types: a skill only this test's members hold. */
+const uniqueWord = (first: string) =>
+  `${first}${Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
+
+test('a search pages its members to the end, filters them by city, and keeps the spaces it marks', async ({
+  browser,
+}) => {
+  const skill = uniqueWord('Sitar');
+  const context = await browser.newContext();
+  const setup = await context.newPage();
+  // Twelve members hold the skill; two of them live in Pune. One also knows React Native.
+  for (let index = 0; index < 12; index += 1) {
+    await registerThroughApi(setup, newMember(uniqueName(`Ustad${index}`)));
+    await setProfileThroughApi(setup, {
+      skills: index === 0 ? [skill, 'React Native'] : [skill],
+      location: index < 2 ? 'Pune, Maharashtra' : 'Varanasi',
+    });
+  }
+  await context.close();
+
+  const page = await browser.newPage();
+  await page.goto(`/search?q=${skill}&type=users`);
+  const panel = page.getByRole('tabpanel');
+  const cards = panel.getByRole('article');
+  await expect(cards).toHaveCount(10);
+  await expect(panel.getByText('Showing 10 of 12')).toBeVisible();
+  await panel.getByRole('button', { name: 'Load more' }).click();
+  await expect(cards).toHaveCount(12);
+  await expect(panel.getByText('Showing 12 of 12')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  await expect(cards.first().getByText(/^\d+ points?$/)).toBeVisible();
+
+  await panel.getByLabel('City').fill('Pune');
+  await expect(page).toHaveURL(/city=Pune/);
+  await expect(cards).toHaveCount(2);
+  await expect(cards.getByText('Pune, Maharashtra')).toHaveCount(2);
+
+  // Both words of React Native marked, and the space between them still shows.
+  await page.goto(`/search?q=${encodeURIComponent(`${skill} react native`)}&type=users`);
+  const badge = page.getByRole('listitem').filter({ hasText: /^React\s*Native$/ });
+  await expect(badge.locator('mark')).toHaveText(['React', 'Native']);
+  await expect(badge).toHaveText('React Native', { useInnerText: true });
+  await page.close();
 });

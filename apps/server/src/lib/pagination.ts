@@ -13,7 +13,7 @@ export type Cursor = { createdAt: string; id: string };
 const TIMESTAMP_TEXT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})\.\d{6}\+00$/;
 
 /** A well-formed text can still name a day that does not exist (Feb 30, year 0); PostgreSQL would refuse it. */
-function isRealTimestamp(text: string) {
+export function isRealTimestamp(text: string) {
   const parts = TIMESTAMP_TEXT.exec(text)?.slice(1).map(Number);
   if (!parts) return false;
   const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = parts;

@@ -16,3 +16,12 @@ export function searchWords(search: string): string[] {
   const words = text.match(SKILL_WORD)?.slice(0, MAX_SEARCH_WORDS) ?? [];
   return [...new Set([text, ...words])];
 }
+
+/**
+ * The words of `text` as a tsquery of whole words that must all be there, each only where the vector's `weight`
+ * holds (`new:B & delhi:B`), or null when no word is left.
+ */
+export function toWeightedWordsQuery(text: string, weight: 'A' | 'B' | 'C' | 'D'): string | null {
+  const words = text.toLowerCase().match(SEARCH_WORD)?.slice(0, MAX_SEARCH_WORDS) ?? [];
+  return words.length > 0 ? words.map((word) => `${word}:${weight}`).join(' & ') : null;
+}

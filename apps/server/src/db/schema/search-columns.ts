@@ -11,10 +11,14 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const searchVector = () =>
   tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', title || ' ' || description)`);
 
-/** A member's full-text vector: name, title and skills (`skillsync_member_text`, migration 0006), for search. */
+/**
+ * A member's full-text vector, for search: name, title and skills (`skillsync_member_text`, migration 0006) weigh
+ * most (A), then where they live (B), then their bio (C), so a member who holds what was typed ranks above one
+ * whose bio mentions it. Migration 0011; the people filter's city reads the B words alone (`bengaluru:B`).
+ */
 export const memberSearchVector = () =>
   tsvector('search_vector').generatedAlwaysAs(
-    sql`to_tsvector('simple', skillsync_member_text("name", "title", "skills"))`,
+    sql`setweight(to_tsvector('simple', skillsync_member_text("name", "title", "skills")), 'A') || setweight(to_tsvector('simple', coalesce("location", '')), 'B') || setweight(to_tsvector('simple', coalesce("bio", '')), 'C')`,
   );
 
 export const skillKeys = (skillsColumn: 'skills' | 'skills_needed') =>

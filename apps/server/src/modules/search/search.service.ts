@@ -1,20 +1,15 @@
 import type { SearchQuery, SearchResults, SearchType } from '@skillsync/shared';
 import { findUser, type Requester } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { searchWords, toPrefixQuery } from '../../lib/search.ts';
+import { toPrefixQuery } from '../../lib/search.ts';
 import { presentUserHit, presentUserSummary } from '../users/users.presenter.ts';
-import {
-  findSimilarSkillKeys,
-  type SearchTerms,
-  searchProblems,
-  searchProjects,
-  searchSkills,
-  searchUsers,
-  useTypoTolerance,
-  type WorkHitRow,
-} from './search.repository.ts';
+import { type SkillHitRow, searchProblems, searchProjects, searchSkills } from './search.repository.ts';
+import { memberFilterOf, searchUsers, type UserHitRow } from './search-members.ts';
+import { type RankedPage, readSearchPage } from './search-paging.ts';
+import { findWantedSkills, type SearchTerms, useTypoTolerance } from './search-terms.ts';
+import type { WorkHitRow } from './search-work.ts';
 
-const none = { rows: [], count: 0 };
+const none = { rows: [], count: 0, nextCursor: null };
 
 const presentWork = (row: WorkHitRow) => ({
   _id: row.id,
@@ -35,39 +30,50 @@ const personOf = (row: WorkHitRow) =>
     reputationScore: row.personReputation,
   });
 
+/** A member found: as matching lists them, and where they live and their bio, which the search read. */
+const presentUserSearchHit = (row: UserHitRow) => ({ ...presentUserHit(row), location: row.location, bio: row.bio });
+
 /**
- * Members, problems, projects and skills matching what was typed, best first: full-text prefix matches and
- * exact skills rank high, and trigram similarity forgives small typos. One transaction, so the typo tolerance
- * set for it applies to every query and ends with it.
+ * Members, problems, projects and skills matching what was typed, best first, a page of each (of the one `type`
+ * names): full-text prefix matches and exact skills rank high, and trigram similarity forgives small typos.
+ * `skill` and `city` narrow the members, and list them by themselves when nothing is typed. One transaction, so
+ * the typo tolerance set for it applies to every query and ends with it.
  */
 export async function search(ctx: AppContext, requester: Requester, query: SearchQuery): Promise<SearchResults> {
+  const page = readSearchPage(query);
   const prefix = toPrefixQuery(query.q);
-  if (!prefix) {
-    return {
-      users: [],
-      problems: [],
-      projects: [],
-      skills: [],
-      counts: { users: 0, problems: 0, projects: 0, skills: 0 },
-    };
-  }
-  const text = query.q.toLowerCase();
+  const memberFilter = memberFilterOf(query);
   const wants = (type: SearchType) => !query.type || query.type === type;
   const viewerId = findUser(requester)?.id;
+  if (!prefix && !memberFilter) return presentResults({ users: none, problems: none, projects: none, skills: none });
   const found = await ctx.db.transaction(async (tx) => {
+    if (!prefix) {
+      const users = memberFilter && wants('users') ? await searchUsers(tx, null, memberFilter, page) : none;
+      return { users, problems: none, projects: none, skills: none };
+    }
     await useTypoTolerance(tx);
-    // Skills named like what was typed count as named: a misspelt skill still finds what needs it.
-    const words = [...new Set([...searchWords(query.q), ...(await findSimilarSkillKeys(tx, text))])];
-    const terms: SearchTerms = { text, prefix, words };
+    // Skills named like what was typed count as named: a misspelt skill still finds who has it and what needs it.
+    const terms: SearchTerms = { text: query.q.toLowerCase(), prefix, skills: await findWantedSkills(tx, query.q) };
     // One after another: a transaction is one connection.
-    const users = wants('users') ? await searchUsers(tx, terms) : none;
-    const problems = wants('problems') ? await searchProblems(tx, terms) : none;
-    const projects = wants('projects') ? await searchProjects(tx, terms, viewerId) : none;
-    const skills = wants('skills') ? await searchSkills(tx, terms) : none;
+    const users = wants('users') ? await searchUsers(tx, terms, memberFilter, page) : none;
+    const problems = wants('problems') ? await searchProblems(tx, terms, page) : none;
+    const projects = wants('projects') ? await searchProjects(tx, terms, viewerId, page) : none;
+    const skills = wants('skills') ? await searchSkills(tx, terms, page) : none;
     return { users, problems, projects, skills };
   });
+  return presentResults(found);
+}
+
+type Found = {
+  users: RankedPage<UserHitRow>;
+  problems: RankedPage<WorkHitRow>;
+  projects: RankedPage<WorkHitRow>;
+  skills: RankedPage<SkillHitRow>;
+};
+
+function presentResults(found: Found): SearchResults {
   return {
-    users: found.users.rows.map(presentUserHit),
+    users: found.users.rows.map(presentUserSearchHit),
     problems: found.problems.rows.map((row) => ({
       ...presentWork(row),
       author: personOf(row),
@@ -82,6 +88,12 @@ export async function search(ctx: AppContext, requester: Requester, query: Searc
       problems: found.problems.count,
       projects: found.projects.count,
       skills: found.skills.count,
+    },
+    nextCursors: {
+      users: found.users.nextCursor,
+      problems: found.problems.nextCursor,
+      projects: found.projects.nextCursor,
+      skills: found.skills.nextCursor,
     },
   };
 }

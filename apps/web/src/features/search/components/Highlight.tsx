@@ -3,11 +3,15 @@ import { Badge } from '../../../components/Badge.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { hasMatchingWord, highlightMatches, queryWords } from '../utils/highlight.ts';
 
-/** `text` with the words that answer `query` marked (typos forgiven, see highlight.ts). */
+/**
+ * `text` with the words that answer `query` marked (typos forgiven, see highlight.ts). One span holds the parts:
+ * in a flex container (a badge) each loose text would be a flex item of its own, and one that is only a space
+ * would vanish ("React Native" read "ReactNative").
+ */
 export function Highlight({ text, query }: { text: string; query: string }) {
   const parts = useMemo(() => highlightMatches(text, query), [text, query]);
   return (
-    <>
+    <span>
       {parts.map((part, index) =>
         part.isMatch ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move; their place is who they are.
@@ -18,7 +22,7 @@ export function Highlight({ text, query }: { text: string; query: string }) {
           part.text
         ),
       )}
-    </>
+    </span>
   );
 }
 

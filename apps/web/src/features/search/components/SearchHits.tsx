@@ -1,12 +1,12 @@
-import type { ProblemHit, ProjectHit, SkillHit, UserHit } from '@skillsync/shared';
+import type { ProblemHit, ProjectHit, SkillHit, UserSearchHit } from '@skillsync/shared';
 import { SEARCH_COUNT_CAP } from '@skillsync/shared/constants';
-import { Search } from 'lucide-react';
+import { MapPin, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
-import { formatCount, formatRelativeDate } from '../../../lib/format.ts';
+import { formatCount, formatNumber, formatRelativeDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { excerptAround } from '../utils/highlight.ts';
+import { excerptAround, hasMatchingWord, queryWords } from '../utils/highlight.ts';
 import { Highlight, HighlightedSkills } from './Highlight.tsx';
 
 const cardClass =
@@ -14,9 +14,19 @@ const cardClass =
 // The title's link covers the card, so the whole card opens the result.
 const stretchedLinkClass = 'after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none';
 
-/** A member: picture, name, title and skills; the card opens their profile. */
-export function MemberHit({ user, query }: { user: UserHit; query: string }) {
+/**
+ * A member: picture, name, title, where they live and skills, and the part of their bio that matched when only it
+ * did (a search reads it too); the card opens their profile.
+ */
+export function MemberHit({ user, query }: { user: UserSearchHit; query: string }) {
   const t = useT();
+  const score = user.reputation.score;
+  const words = queryWords(query);
+  // The bio explains a match only the bio holds; otherwise the card already shows what matched.
+  const isMatchShown = [user.name, user.title, user.location, ...user.skills].some(
+    (text) => text && hasMatchingWord(text, words),
+  );
+  const bioMatched = user.bio && !isMatchShown && hasMatchingWord(user.bio, words) ? user.bio : null;
   return (
     <article className={cardClass}>
       <div className="flex items-start gap-3">
@@ -32,9 +42,23 @@ export function MemberHit({ user, query }: { user: UserHit; query: string }) {
               <Highlight text={user.title} query={query} />
             </p>
           )}
-          <p className="text-xs text-muted">{t('search.member.reputation', { count: user.reputation.score })}</p>
+          {user.location && (
+            <p className="mt-0.5 flex items-center gap-1 text-xs break-words text-slate-700">
+              <MapPin aria-hidden className="h-3.5 w-3.5 shrink-0 text-muted" />
+              <span className="sr-only">{t('search.member.location')}</span>
+              <Highlight text={user.location} query={query} />
+            </p>
+          )}
+          <p className="text-xs text-muted">
+            {t('search.member.reputation', { count: score, shown: formatNumber(score) })}
+          </p>
         </div>
       </div>
+      {bioMatched && (
+        <p className="mt-3 line-clamp-2 text-sm break-words text-muted">
+          <Highlight text={excerptAround(bioMatched, query, 30)} query={query} />
+        </p>
+      )}
       {user.skills.length > 0 && (
         <div className="mt-3">
           <HighlightedSkills

@@ -1,5 +1,6 @@
 import { SEARCH_TYPES, type SearchType } from '@skillsync/shared/constants';
 import { Search, SearchX } from 'lucide-react';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/Button.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/States.tsx';
@@ -7,6 +8,7 @@ import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSearchResults } from '../api/get-search-results.ts';
+import type { MemberFilters } from '../api/search-keys.ts';
 import { SearchField } from '../components/SearchField.tsx';
 import { SearchResultsView, type SearchTab } from '../components/SearchResultsView.tsx';
 
@@ -59,17 +61,18 @@ function NoResults({ query }: { query: string }) {
   );
 }
 
-function Results({
-  query,
-  tab,
-  onSelectTab,
-}: {
+type ResultsProps = {
   query: string;
+  filters: MemberFilters;
   tab: SearchTab;
   onSelectTab: (tab: SearchTab) => void;
-}) {
+  onFilterChange: (name: keyof MemberFilters, value: string) => void;
+  onClearFilters: () => void;
+};
+
+function Results({ query, filters, tab, ...handlers }: ResultsProps) {
   const t = useT();
-  const search = useSearchResults(query);
+  const search = useSearchResults(query, filters);
   if (!query) {
     return <EmptyState icon={Search} title={t('search.prompt.title')} text={t('search.prompt.text')} />;
   }
@@ -85,13 +88,22 @@ function Results({
     );
   }
   const results = search.data;
-  if (Object.values(results.counts).every((count) => count === 0)) return <NoResults query={query} />;
+  // With member filters set, the Members tab stays, with its filters to change or clear.
+  const hasFilters = Boolean(filters.skill || filters.city);
+  if (!hasFilters && Object.values(results.counts).every((count) => count === 0)) return <NoResults query={query} />;
   return (
     <div
       aria-busy={search.isPlaceholderData}
       className={search.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
     >
-      <SearchResultsView results={results} query={query} tab={tab} onSelectTab={onSelectTab} />
+      <SearchResultsView
+        results={results}
+        isPrevious={search.isPlaceholderData}
+        query={query}
+        filters={filters}
+        tab={tab}
+        {...handlers}
+      />
     </div>
   );
 }
@@ -102,10 +114,13 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
   const tab = readTab(params.get('type'));
+  const skill = params.get('skill') ?? '';
+  const city = params.get('city') ?? '';
+  const filters = useMemo(() => ({ skill, city }), [skill, city]);
   useDocumentTitle(query ? t('search.documentTitleFor', { query }) : t('search.title'));
 
   /** Changes the address; a change that is a new step for the reader (Enter) can be gone back from. */
-  function updateParams(name: 'q' | 'type', value: string, isNewStep = false) {
+  function updateParams(name: 'q' | 'type' | keyof MemberFilters, value: string, isNewStep = false) {
     if ((params.get(name) ?? '') === value) return;
     setParams(
       (previous) => {
@@ -115,6 +130,18 @@ export function SearchPage() {
         return next;
       },
       { replace: !isNewStep },
+    );
+  }
+
+  function clearFilters() {
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('skill');
+        next.delete('city');
+        return next;
+      },
+      { replace: true },
     );
   }
 
@@ -128,7 +155,14 @@ export function SearchPage() {
         <SearchField query={query} onSearch={(text, isSubmitted) => updateParams('q', text, isSubmitted)} />
       </div>
       <div className="mt-6">
-        <Results query={query} tab={tab} onSelectTab={(next) => updateParams('type', next === 'all' ? '' : next)} />
+        <Results
+          query={query}
+          filters={filters}
+          tab={tab}
+          onSelectTab={(next) => updateParams('type', next === 'all' ? '' : next)}
+          onFilterChange={(name, value) => updateParams(name, value)}
+          onClearFilters={clearFilters}
+        />
       </div>
     </div>
   );
