@@ -1,5 +1,6 @@
 import { localDay, useFormatting } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
+import { useMemberName } from '../lib/member-name.ts';
 import { Avatar } from './Avatar.tsx';
 import { ChatMessageBody } from './ChatMessageBody.tsx';
 import type { ChatModalMessage, ChatTimeFallback } from './ChatModal.tsx';
@@ -23,6 +24,7 @@ type MessageItemProps = { message: ChatModalMessage; isOwn: boolean; timeFallbac
 
 function MessageItem({ message, isOwn, timeFallback }: MessageItemProps) {
   const t = useT();
+  const nameOf = useMemberName();
   const { formatTime, formatDateTime } = useFormatting();
   const { sender, createdAt } = message;
   return (
@@ -30,7 +32,7 @@ function MessageItem({ message, isOwn, timeFallback }: MessageItemProps) {
       {!isOwn && <Avatar name={sender.name} src={sender.avatar} size="sm" isDecorative />}
       <div className={`flex max-w-[85%] min-w-0 flex-col sm:max-w-[75%] ${isOwn ? 'items-end' : 'items-start'}`}>
         <p className="mb-1 flex flex-wrap gap-x-1.5 px-1 text-xs text-muted">
-          <span className="font-medium text-ink">{isOwn ? t('teamwork.chat.you') : sender.name}</span>
+          <span className="font-medium text-ink">{isOwn ? t('teamwork.chat.you') : nameOf(sender)}</span>
           <span aria-hidden>·</span>
           {createdAt ? (
             <time dateTime={createdAt} title={formatDateTime(createdAt)}>

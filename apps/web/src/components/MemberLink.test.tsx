@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ReceivedRequestCard } from '../features/collaboration-requests/components/ReceivedRequestCard.tsx';
 import { AuthorCard } from '../features/problems/components/AuthorCard.tsx';
-import { i18n } from '../lib/i18n.ts';
+import { activateLanguage, i18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { MemberLink } from './MemberLink.tsx';
 
@@ -58,6 +58,13 @@ describe('links to a member', () => {
     render(<MemberLink member={{ id: 'u2', name: DELETED_MEMBER_NAME }} />, { wrapper });
     expect(screen.getByText(DELETED_MEMBER_NAME)).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it("names a member who deleted their account in the reader's language", async () => {
+    await activateLanguage('hi');
+    render(<MemberLink member={{ id: 'u2', name: DELETED_MEMBER_NAME }} />, { wrapper });
+    expect(screen.getByText('हटाया गया सदस्य')).toBeTruthy();
+    await activateLanguage('en');
   });
 
   it("leaves a deleted author's card on a problem page without a profile link", () => {

@@ -1,6 +1,7 @@
 import { isErasedMember } from '@skillsync/shared/constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useMemberName } from '../lib/member-name.ts';
 
 type MemberLinkProps = {
   member: { id?: string; _id?: string; name: string };
@@ -17,7 +18,8 @@ type MemberLinkProps = {
  * profile is gone, and a link would only lead to 'Member not found'.
  */
 export function MemberLink({ member, className, erasedClassName, children, 'aria-label': label }: MemberLinkProps) {
-  const content = children ?? member.name;
+  const nameOf = useMemberName();
+  const content = children ?? nameOf(member);
   if (isErasedMember(member)) return <span className={erasedClassName}>{content}</span>;
   return (
     <Link to={`/profile/${member.id ?? member._id}`} className={className} aria-label={label}>
