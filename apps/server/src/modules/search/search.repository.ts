@@ -7,31 +7,41 @@ import { searchWork } from './search-work.ts';
 export const searchProblems = (db: DbOrTx, terms: SearchTerms, page: SearchPage) =>
   searchWork(db, terms, 'problems', sql`true`, page);
 
+/** The projects (as `alias`) a viewer may find: public ones, and private ones to their owner. */
+const projectsVisibleTo = (alias: string, viewerId: string | undefined) =>
+  viewerId
+    ? sql`(${sql.raw(alias)}.visibility = 'Public' OR ${sql.raw(alias)}.owner_id = ${viewerId})`
+    : sql`${sql.raw(alias)}.visibility = 'Public'`;
+
 /** Public projects, and private ones to their owner. */
 export const searchProjects = (db: DbOrTx, terms: SearchTerms, viewerId: string | undefined, page: SearchPage) =>
-  searchWork(
-    db,
-    terms,
-    'projects',
-    viewerId ? sql`(w.visibility = 'Public' OR w.owner_id = ${viewerId})` : sql`w.visibility = 'Public'`,
-    page,
-  );
+  searchWork(db, terms, 'projects', projectsVisibleTo('w', viewerId), page);
 
 export type SkillHitRow = { name: string; members: number; problems: number; projects: number };
 
 /**
  * Skills the community named that look like the query, each with how many members have it and how much needs
- * it (each count stops past SEARCH_COUNT_CAP, as the groups' counts do).
+ * it (each count stops past SEARCH_COUNT_CAP, as the groups' counts do). Names and counts come only from what the
+ * viewer may see: a skill held by no live member and needed by no problem or visible project is not listed, so a
+ * private project's skills or an erased member's stay unseen.
  */
-export async function searchSkills(db: DbOrTx, terms: SearchTerms, page: SearchPage) {
-  const from = sql`FROM skills s WHERE ${terms.text} <% s.key OR s.key LIKE ${`${escapeLike(terms.text)}%`}`;
+export async function searchSkills(db: DbOrTx, terms: SearchTerms, viewerId: string | undefined, page: SearchPage) {
+  const holders = {
+    members: sql`FROM users u WHERE u.deleted_at IS NULL AND u.skill_keys @> ARRAY[s.key]`,
+    problems: sql`FROM problems p WHERE p.skill_keys @> ARRAY[s.key]`,
+    projects: sql`FROM projects j WHERE ${projectsVisibleTo('j', viewerId)} AND j.skill_keys @> ARRAY[s.key]`,
+  };
+  const isNamed = sql`(${terms.text} <% s.key OR s.key LIKE ${`${escapeLike(terms.text)}%`})`;
+  const isSeen = sql`(EXISTS (SELECT 1 ${holders.members}) OR EXISTS (SELECT 1 ${holders.problems})
+    OR EXISTS (SELECT 1 ${holders.projects}))`;
+  const from = sql`FROM skills s WHERE ${isNamed} AND ${isSeen}`;
   const offset = page.after?.offset ?? 0;
   const rows = await queryRows<SkillHitRow>(
     db,
     sql`SELECT s.name,
-        ${countUpToCap(sql`FROM users u WHERE u.deleted_at IS NULL AND u.skill_keys @> ARRAY[s.key]`)} AS members,
-        ${countUpToCap(sql`FROM problems p WHERE p.skill_keys @> ARRAY[s.key]`)} AS problems,
-        ${countUpToCap(sql`FROM projects j WHERE j.visibility = 'Public' AND j.skill_keys @> ARRAY[s.key]`)} AS projects
+        ${countUpToCap(holders.members)} AS members,
+        ${countUpToCap(holders.problems)} AS problems,
+        ${countUpToCap(holders.projects)} AS projects
       FROM (SELECT s.key, s.name ${from}
         ORDER BY (s.key = ${terms.text}) DESC, word_similarity(${terms.text}, s.key) DESC, length(s.key), s.key
         OFFSET ${offset} LIMIT ${page.limit + 1}) AS s`,

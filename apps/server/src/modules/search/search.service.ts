@@ -58,7 +58,7 @@ export async function search(ctx: AppContext, requester: Requester, query: Searc
     const users = wants('users') ? await searchUsers(tx, terms, memberFilter, page) : none;
     const problems = wants('problems') ? await searchProblems(tx, terms, page) : none;
     const projects = wants('projects') ? await searchProjects(tx, terms, viewerId, page) : none;
-    const skills = wants('skills') ? await searchSkills(tx, terms, page) : none;
+    const skills = wants('skills') ? await searchSkills(tx, terms, viewerId, page) : none;
     return { users, problems, projects, skills };
   });
   return presentResults(found);
