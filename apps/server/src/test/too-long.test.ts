@@ -15,13 +15,15 @@ const limitedString = (schema: JsonSchema): JsonSchema | undefined =>
     (option) => option.type === 'string' && option.maxLength !== undefined,
   );
 
+type OverLimit = { field: string; value: unknown; limit: number };
+
 /** For each field of a body with a limit: a value one past it, and the limit its message must name. */
-function overLimits(body: JsonSchema): { field: string; value: unknown; limit: number }[] {
-  return Object.entries(body.properties ?? {}).flatMap(([field, schema]) => {
+function overLimits(body: JsonSchema): OverLimit[] {
+  return Object.entries(body.properties ?? {}).flatMap(([field, schema]): OverLimit[] => {
     const text = limitedString(schema);
     if (text?.maxLength !== undefined) return [{ field, value: 'x'.repeat(text.maxLength + 1), limit: text.maxLength }];
     const item = schema.items && limitedString(schema.items);
-    const cases = [];
+    const cases: OverLimit[] = [];
     if (item?.maxLength !== undefined)
       cases.push({ field, value: ['x'.repeat(item.maxLength + 1)], limit: item.maxLength });
     if (schema.type === 'array' && schema.maxItems !== undefined) {

@@ -140,7 +140,7 @@ describe('a project page', () => {
     expect(JSON.stringify(seen)).not.toContain('@example.in');
   });
 
-  it('tells each viewer where they stand, and shows pending join requests to the owner only', async () => {
+  it('tells each viewer where they stand, and shows pending join requests to the owner (and the asker theirs)', async () => {
     const team = await buildProjectTeam(t.app);
     const outsider = { isOwner: false, isMember: false, pendingRequest: null };
     const expected: [TestMember | undefined, ProjectDetail['viewer']][] = [
@@ -153,7 +153,8 @@ describe('a project page', () => {
     for (const [viewer, standing] of expected) {
       const seen = await detailFor(team.project._id, viewer);
       expect(seen.viewer).toEqual(standing);
-      if (viewer !== team.owner) expect(seen.joinRequests).toEqual([]);
+      const ownRequests = viewer === team.requester ? [team.requestId] : [];
+      if (viewer !== team.owner) expect(seen.joinRequests.map((request) => request._id)).toEqual(ownRequests);
     }
     expect((await detailFor(team.project._id, team.owner)).joinRequests).toMatchObject([
       { _id: team.requestId, kind: 'request', status: 'Pending', user: { _id: team.requester.user.id } },
