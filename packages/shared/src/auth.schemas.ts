@@ -64,6 +64,13 @@ export const ResetPasswordBody = z.object({
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
+/**
+ * `GET /api/auth/reset-password/{token}`: a link's token, checked before the form shows. Any text: one that was
+ * never issued gets the same answer as a used or expired one (400 resetTokenInvalid), not a 404.
+ */
+export const ResetTokenParams = z.object({ token: z.string() });
+export type ResetTokenParams = z.infer<typeof ResetTokenParams>;
+
 export const ResetPasswordForm = z
   .object({
     password: newPassword,

@@ -5,8 +5,11 @@ import { findPage, NOT_FOUND_PAGE, PAGES, type PageEntry } from './pages.ts';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RootLayout } from './RootLayout.tsx';
 
-// Every page module as its own chunk, loaded on demand.
-const pageModules = import.meta.glob<Record<string, ComponentType>>('../features/*/pages/*.tsx');
+// Every page module as its own chunk, loaded on demand; a page's tests beside it are not pages.
+const pageModules = import.meta.glob<Record<string, ComponentType>>([
+  '../features/*/pages/*.tsx',
+  '!../features/*/pages/*.test.tsx',
+]);
 
 const loads = new Map<string, Promise<{ default: ComponentType }>>();
 

@@ -78,6 +78,21 @@ export async function consumeResetToken(db: DbOrTx, tokenHash: string, now: Date
   return row;
 }
 
+/** Whether a reset token is still usable (not used, not expired), without using it up. */
+export async function isResetTokenUsable(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    );
+  return row !== undefined;
+}
+
 /** A member's own account as it is now (not as their session's lookup remembered it). */
 export async function findCurrentUser(db: DbOrTx, userId: string) {
   const statement = prepared(db, 'current_user', (db, name) =>

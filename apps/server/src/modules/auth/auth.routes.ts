@@ -7,6 +7,7 @@ import {
   MessageResponse,
   RegisterBody,
   ResetPasswordBody,
+  ResetTokenParams,
   SessionResponse,
 } from '@skillsync/shared';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +18,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { unauthenticated } from '../../lib/errors.ts';
 import { clearSessionCookie, isSameOrigin, setSessionCookie } from './auth.plugin.ts';
 import {
+  checkResetToken,
   loadCurrentUser,
   loginUser,
   logoutSession,
@@ -87,6 +89,16 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     '/forgot-password',
     { config: limited, schema: { tags, body: ForgotPasswordBody, response: { 200: MessageResponse } } },
     async (request) => requestPasswordReset(ctx, request.body),
+  );
+
+  // The reset page asks before showing its form, so a used or expired link says so at once; limited like a reset.
+  app.get(
+    '/reset-password/:token',
+    { config: limited, schema: { tags, params: ResetTokenParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await checkResetToken(ctx, request.params);
+      return reply.code(204).send();
+    },
   );
 
   app.post(

@@ -9,6 +9,7 @@ import {
   RESET_TOKEN_TTL_MS,
   type RegisterBody,
   type ResetPasswordBody,
+  type ResetTokenParams,
   resetPasswordMail,
   SESSION_REMEMBER_MS,
   SESSION_SHORT_MS,
@@ -20,6 +21,7 @@ import { rooms } from '../../lib/realtime-hub.ts';
 import { forgetSessions } from '../../lib/session-cache.ts';
 import { createToken, hashToken } from '../../lib/tokens.ts';
 import { deliverDueMails, queueMail } from '../mail/mail.service.ts';
+import { claimInvitations } from '../projects/invitations.service.ts';
 import { presentCurrentUser } from '../users/users.presenter.ts';
 import {
   findUserByEmail,
@@ -39,6 +41,7 @@ import {
   findLiveTokenHashes,
   insertResetToken,
   insertSession,
+  isResetTokenUsable,
 } from './auth.repository.ts';
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
@@ -78,6 +81,7 @@ export async function registerUser(ctx: AppContext, body: RegisterBody, consentV
     lastActiveAt: now,
   });
   if (!row) throw conflict(MESSAGES.emailTaken);
+  await claimInvitations(ctx, row);
   const session = await startSession(ctx, row.id, false);
   return { ...session, user: presentCurrentUser(row) };
 }
@@ -178,6 +182,16 @@ async function mailResetLink(ctx: AppContext, email: string) {
     await queueMail(tx, now, mail, expiresAt);
   });
   await deliverDueMails(ctx);
+}
+
+/**
+ * Checks a reset link before the member types a new password, so a used or expired one says so at once; the
+ * token stays usable (only a reset uses it). The same answer for a token never issued, used or expired.
+ */
+export async function checkResetToken(ctx: AppContext, params: ResetTokenParams) {
+  if (!(await isResetTokenUsable(ctx.db, hashToken(params.token), ctx.clock()))) {
+    throw invalid(MESSAGES.resetTokenInvalid);
+  }
 }
 
 /** Sets a new password with a one-time token and signs out every session of that member. */

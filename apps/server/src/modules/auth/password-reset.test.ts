@@ -15,6 +15,7 @@ const me = (authorization: string) => t.request('GET', '/api/auth/me', { headers
 const forgotPassword = (email: string) => t.request('POST', '/api/auth/forgot-password', { payload: { email } });
 const resetPassword = (token: string, password: string) =>
   t.request('POST', '/api/auth/reset-password', { payload: { token, password } });
+const checkLink = (token: string) => t.request('GET', `/api/auth/reset-password/${encodeURIComponent(token)}`);
 const login = (email: string, password: string) =>
   t.request('POST', '/api/auth/login', { payload: { email, password } });
 
@@ -88,6 +89,36 @@ it('refuses a token older than 30 minutes', async () => {
   const response = await resetPassword(token, 'Fresh-pass1');
   expect(response.statusCode).toBe(400);
   expect(response.json().message).toBe(MESSAGES.resetTokenInvalid);
+});
+
+it('says whether a link still works before the form is filled, without using it up', async () => {
+  const member = await registerMember(t.app);
+  const token = await requestLink(member.user.email);
+  const invalidLink = { message: MESSAGES.resetTokenInvalid, code: 'resetTokenInvalid' };
+
+  expect((await checkLink(token)).statusCode).toBe(204);
+  expect((await checkLink(token)).statusCode).toBe(204);
+  // Checking used nothing up: the link still resets the password.
+  expect((await resetPassword(token, 'Fresh-pass1')).statusCode).toBe(200);
+
+  const used = await checkLink(token);
+  expect(used.statusCode).toBe(400);
+  expect(used.json()).toEqual(invalidLink);
+  // A token never issued, or not even shaped like one, gets the same answer.
+  for (const never of ['x'.repeat(43), 'not a token', 'éé']) {
+    const response = await checkLink(never);
+    expect(response.statusCode, never).toBe(400);
+    expect(response.json()).toEqual(invalidLink);
+  }
+});
+
+it('says an expired link has expired before the form is filled', async () => {
+  const member = await registerMember(t.app);
+  const token = await requestLink(member.user.email);
+  t.advanceClock(RESET_TOKEN_TTL_MS + 60_000);
+  const response = await checkLink(token);
+  expect(response.statusCode).toBe(400);
+  expect(response.json().code).toBe('resetTokenInvalid');
 });
 
 it('refuses a new password that registration would refuse, and keeps the old one', async () => {

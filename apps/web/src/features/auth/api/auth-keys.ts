@@ -3,4 +3,5 @@ import { queryRoots } from '../../../lib/query-keys.ts';
 export const authKeys = {
   all: queryRoots.auth,
   providers: () => [...authKeys.all, 'providers'] as const,
+  resetLink: (token: string) => [...authKeys.all, 'reset-link', token] as const,
 };

@@ -1,23 +1,23 @@
-import { MESSAGES, type MessageResponse, RESET_REDIRECT_MS, type ResetPasswordForm } from '@skillsync/shared';
+import { type MessageResponse, RESET_REDIRECT_MS, type ResetPasswordForm } from '@skillsync/shared';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';
-import { ApiError, api, errorMessage } from '../../../lib/api.ts';
+import { FullPageSpinner } from '../../../components/Spinner.tsx';
+import { api, errorMessage } from '../../../lib/api.ts';
 import { schemaResolver } from '../../../lib/form-resolver.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { isInvalidTokenAnswer, useResetLinkCheck } from '../api/check-reset-link.ts';
 import { AuthCard, BackToSignIn, FormError } from '../components/AuthCard.tsx';
 
 /**
  * The e-mailed links carry 43 URL-safe base64 characters (32 random bytes). A token far from that shape was
- * broken on its way (cut by a mail client, mistyped) and is refused at once; a plausible one is checked on submit.
+ * broken on its way (cut by a mail client, mistyped) and is refused at once; a plausible one is asked about as
+ * the page opens (used or expired?), and again by the reset itself.
  */
 const PLAUSIBLE_TOKEN = /^[\w-]{32,200}$/;
-
-const isInvalidTokenAnswer = (error: unknown) =>
-  error instanceof ApiError && error.status === 400 && error.message === MESSAGES.resetTokenInvalid;
 
 function InvalidResetLink() {
   const t = useT();
@@ -38,6 +38,8 @@ export function ResetPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [isDone, setIsDone] = useState(false);
   const [isTokenRejected, setIsTokenRejected] = useState(false);
+  const isPlausible = PLAUSIBLE_TOKEN.test(token);
+  const link = useResetLinkCheck(token, isPlausible);
   const form = useForm<ResetPasswordForm>({
     resolver: schemaResolver((schemas) => schemas.ResetPasswordForm),
     defaultValues: { password: '', confirmPassword: '' },
@@ -62,7 +64,8 @@ export function ResetPasswordPage() {
     }
   }
 
-  if (isTokenRejected || !PLAUSIBLE_TOKEN.test(token)) return <InvalidResetLink />;
+  if (isTokenRejected || link.isInvalid || !isPlausible) return <InvalidResetLink />;
+  if (link.isChecking) return <FullPageSpinner label={t('auth.reset.checking')} />;
 
   return (
     <AuthCard title={t('auth.reset.title')} footer={<BackToSignIn />}>
