@@ -73,3 +73,35 @@ test('offline, the last-seen Problem Wall and problem open with a banner, and ot
   await expect(page.getByText('You are offline')).toHaveCount(0);
   await context.close();
 });
+
+test('offline, a signed-in member stays signed in, and back online everything returns without a reload', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const member = newMember('Tara Fernandes');
+  await registerThroughUi(page, member);
+  const problem = await postProblemThroughApi(page, 'Ferry tickets in Goa sell out before the counter opens');
+  await page.goto(`/problems/${problem._id}`);
+  await waitForServiceWorker(page);
+  await expect(page.getByRole('heading', { level: 1, name: problem.title })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto(`/problems/${problem._id}`);
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: problem.title })).toBeVisible();
+  // The header still knows who is reading, and a member's page opens rather than sending them to sign in.
+  await expect(page.getByRole('button', { name: new RegExp(`account menu for ${member.name}`, 'i') })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await page.goto('/problems/create');
+  await expect(page).toHaveURL(/\/problems\/create$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Post a Problem' })).toBeVisible();
+
+  // Back online, no reload: the notice goes and the member's own pages load their data.
+  await context.setOffline(false);
+  await expect(page.getByText('You are offline')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${member.name}!` })).toBeVisible();
+  await expect(page.getByRole('link', { name: problem.title }).first()).toBeVisible();
+  await context.close();
+});

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 type AppStatus = {
-  /** The browser says there is no network: pages show what they saw last, if anything. */
+  /** No network, or the server could not be reached: pages show what they saw last, if anything. */
   isOffline: boolean;
   /** A new version was installed in the background; `applyUpdate` swaps to it and reloads. */
   applyUpdate: (() => Promise<void>) | null;

@@ -8,6 +8,7 @@ import type {
 } from '@skillsync/shared';
 import { create } from 'zustand';
 import { api, errorMessage, onUnauthorized } from './api.ts';
+import { useAppStatus } from './app-status.ts';
 import { activateLanguage, activeLanguage, i18n, loadNamespaces } from './i18n.ts';
 import { queryClient } from './query-client.ts';
 import { toast } from './toast.ts';
@@ -16,6 +17,8 @@ type AuthState = {
   user: CurrentUser | null;
   isAuthenticated: boolean;
   isLoading: boolean;
+  /** The server could not be reached to confirm the session: the member last seen here is shown meanwhile. */
+  isUnconfirmed: boolean;
   error: string | null;
   loadUser: () => Promise<void>;
   refreshUser: () => Promise<void>;
@@ -29,7 +32,16 @@ type AuthState = {
   clearError: () => void;
 };
 
-const signedOut = { user: null, isAuthenticated: false, isLoading: false } as const;
+const SESSION_RETRY_MS = 30_000;
+
+/**
+ * The offline copy of the member: its code loads after the page (the service worker keeps it for offline). If
+ * it cannot load, the only loss is that copy: offline pages then show a visitor, as they did before it.
+ */
+const lastMember = () => import('./last-member.ts').catch(() => null);
+const rememberMember = (user: CurrentUser) => void lastMember().then((module) => module?.rememberMember(user));
+const forgetMember = () => void lastMember().then((module) => module?.forgetMember());
+const signedOut = { user: null, isAuthenticated: false, isLoading: false, isUnconfirmed: false } as const;
 
 /** One of the server's texts in the reader's language, its catalog loaded first (the landing page does without it). */
 async function messageText(code: MessageCode) {
@@ -46,7 +58,8 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       const { user } = await api<AuthResponse>(path, { method: 'POST', body, isAuthCheck: true });
       // Nothing cached for the previous visitor (their wall, their viewer flags) may show for this member.
       queryClient.clear();
-      set({ user, isAuthenticated: true, isLoading: false, error: null });
+      set({ user, isAuthenticated: true, isLoading: false, isUnconfirmed: false, error: null });
+      rememberMember(user);
       await followAccountLanguage(user);
       toast.success(await messageText(success));
       return true;
@@ -62,25 +75,39 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     user: null,
     isAuthenticated: false,
     isLoading: true,
+    isUnconfirmed: false,
     error: null,
 
     async loadUser() {
+      let user: CurrentUser | null;
       try {
         // /auth/session answers visitors with { user: null } rather than a 401, so their console stays clean.
-        const { user } = await api<SessionResponse>('/auth/session', { isAuthCheck: true });
-        set(user ? { user, isAuthenticated: true, isLoading: false } : signedOut);
-        if (user) await followAccountLanguage(user);
-      } catch {
-        // Spec §8: failing to load the current user signs out silently.
+        ({ user } = await api<SessionResponse>('/auth/session', { isAuthCheck: true }));
+      } catch (error) {
+        // Spec §8: failing to load the current user signs out silently. But no answer at all (fetch's TypeError:
+        // offline) says nothing about the session: the member last seen here keeps reading, and we ask again later.
+        if (error instanceof TypeError) await showLastMember();
+        else set(signedOut);
+        return;
+      }
+      if (get().isUnconfirmed) useAppStatus.setState({ isOffline: false });
+      if (user) {
+        set({ user, isAuthenticated: true, isLoading: false, isUnconfirmed: false });
+        rememberMember(user);
+        await followAccountLanguage(user);
+      } else {
+        if (get().isAuthenticated) queryClient.clear();
         set(signedOut);
+        forgetMember();
       }
     },
 
     async refreshUser() {
       try {
         const { user } = await api<SessionResponse>('/auth/session', { isAuthCheck: true });
-        if (user) set({ user });
-        else endExpiredSession();
+        if (!user) return endExpiredSession();
+        set({ user });
+        rememberMember(user);
       } catch {
         // A failed refresh keeps what we have: the figures are a little old, the member is still signed in.
       }
@@ -102,6 +129,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
 
     forget() {
       set({ ...signedOut, error: null });
+      forgetMember();
       queryClient.clear();
     },
 
@@ -125,6 +153,29 @@ function endExpiredSession() {
 }
 
 onUnauthorized(endExpiredSession);
+
+/** The session could not be checked (no network): show the member last confirmed here, or a visitor. */
+async function showLastMember() {
+  const user = (await lastMember())?.recallMember() ?? null;
+  useAuthStore.setState(
+    user
+      ? { user, isAuthenticated: true, isLoading: false, isUnconfirmed: true }
+      : { ...signedOut, isUnconfirmed: true },
+  );
+  useAppStatus.setState({ isOffline: true });
+  // The browser may think it is online while the server cannot be reached: then no 'online' event comes.
+  if (navigator.onLine) setTimeout(recheckSession, SESSION_RETRY_MS);
+}
+
+function recheckSession() {
+  if (useAuthStore.getState().isUnconfirmed) void useAuthStore.getState().loadUser();
+}
+
+// Back online: the session is checked again, so the header, the member's pages and their live updates come back
+// without a reload (and a session that ended meanwhile ends here too).
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', recheckSession);
+}
 
 /** Once signed in, the account's language wins over this browser's: the member chose it, maybe elsewhere. */
 async function followAccountLanguage(user: CurrentUser) {
