@@ -55,10 +55,14 @@ function SearchRow({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** The closed menu's name carries the pending requests too: on a phone its badge is the only sign of them. */
+/**
+ * The closed menu's name carries the pending requests too: on a phone its badge is the only sign of them. Two
+ * catalog texts side by side, 'Open menu (2 requests waiting for your answer)', read right in both languages.
+ */
 function menuButtonLabel(t: ReturnType<typeof useT>, isOpen: boolean, pending: number) {
   if (isOpen) return t('common.nav.closeMenu');
-  return pending > 0 ? t('common.nav.openMenuWithRequests', { count: pending }) : t('common.nav.openMenu');
+  const openMenu = t('common.nav.openMenu');
+  return pending > 0 ? `${openMenu} (${t('common.nav.pendingRequests', { count: pending })})` : openMenu;
 }
 
 export function Navbar() {
