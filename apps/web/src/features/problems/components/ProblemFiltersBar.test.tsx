@@ -38,4 +38,19 @@ describe('ProblemFiltersBar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(onClear).toHaveBeenCalled();
   });
+
+  it('keeps all but the search behind a Filters button on a phone, which says how many are set', async () => {
+    const filters = { ...none, category: 'Healthcare', status: 'Completed' };
+    render(<ProblemFiltersBar filters={filters} onChange={vi.fn()} onClear={vi.fn()} />, { wrapper });
+    const button = screen.getByRole('button', { name: 'Filters (2)' });
+    const more = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    // Closed, the group is hidden below the small breakpoint (Tailwind's 'hidden sm:contents').
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(more?.className).toMatch(/(^|\s)hidden(\s|$)/);
+    expect(more?.contains(screen.getByLabelText('Category'))).toBe(true);
+    expect(more?.contains(screen.getByLabelText('Search problems'))).toBe(false);
+    await userEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(more?.className).not.toMatch(/(^|\s)hidden(\s|$)/);
+  });
 });

@@ -37,8 +37,10 @@ function ProblemView({ problem }: { problem: ProblemDetail }) {
       {/*
         One set of actions: right under the header on phones, at the top of the side column on wide screens.
         The side column's wrapper is `display: contents` on phones so its parts can be ordered among the main ones.
+        A side column taller than the main one grows the second row only (1fr): an auto first row would take a
+        share too and open a gap under the header card.
       */}
-      <div className="mt-4 grid items-start gap-6 lg:grid-cols-3">
+      <div className="mt-4 grid items-start gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
         <Card className="min-w-0 p-6 lg:col-span-2">
           <div className="flex flex-wrap items-center gap-2">
             <DifficultyBadge difficulty={problem.difficulty} />
