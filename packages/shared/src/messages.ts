@@ -94,6 +94,7 @@ export const MESSAGES = {
   alreadyProjectMember: 'You are already a member of this project',
   joinRequestPending: 'You already have a pending request for this project',
   invitationPending: 'This member already has a pending invitation or request for this project',
+  addressInvitationPending: 'This address already has a pending invitation to this project',
   privateProjectJoin: 'This project is invite-only',
   teamFull: 'This team is full',
   projectClosed: 'This project is completed and its team is final',

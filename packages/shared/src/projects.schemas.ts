@@ -227,7 +227,11 @@ export const InviteBody = z.object({
 export type InviteBody = z.infer<typeof InviteBody>;
 export type InviteInput = z.input<typeof InviteBody>;
 
-/** What the server takes: an invitation by e-mail (the invite dialog) or by member id (a recommendation's Invite). */
+/**
+ * What the server takes: an invitation by e-mail (the invite dialog) or by member id (a recommendation's Invite).
+ * By e-mail the answer is the same whether or not the address is registered: someone who is not gets an e-mail
+ * inviting them to SkillSync, and the invitation waits for whoever registers with the address.
+ */
 export const InviteRequestBody = InviteBody.partial({ email: true })
   .extend({ userId: z.uuid({ error: MESSAGES.inviteeNotFound }).optional() })
   .refine((body) => body.email !== undefined || body.userId !== undefined, {
@@ -340,8 +344,13 @@ export const JoinRequest = z.object({
   _id: z.string(),
   kind: z.enum(JOIN_REQUEST_KINDS),
   status: z.enum(JOIN_REQUEST_STATUSES),
-  /** Who would join: the member asking, or the member invited. */
-  user: z.object({ _id: z.string(), name: z.string(), avatar: z.string().nullable() }),
+  /**
+   * Who would join: the member asking, or the member invited. Null for an invitation by e-mail, except to the
+   * invitee: its owner sees only `inviteeEmail`, never whether or as whom the address is registered.
+   */
+  user: z.object({ _id: z.string(), name: z.string(), avatar: z.string().nullable() }).nullable(),
+  /** The address an invitation by e-mail went to, as its owner typed it; null otherwise. */
+  inviteeEmail: z.string().nullable(),
   project: z.object({ _id: z.string(), title: z.string(), owner: z.object({ _id: z.string(), name: z.string() }) }),
   message: z.string(),
   skills: z.array(z.string()),

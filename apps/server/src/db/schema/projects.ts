@@ -13,6 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -88,7 +89,10 @@ export const projectMembers = pgTable(
   ],
 );
 
-/** A member asking to join, or the owner inviting one; at most one of them pending per project and member. */
+/**
+ * A member asking to join, or the owner inviting someone: a member (from a recommendation) or an e-mail address.
+ * At most one pending per project and member, and one per project and address.
+ */
 export const projectJoinRequests = pgTable(
   'project_join_requests',
   {
@@ -96,10 +100,13 @@ export const projectJoinRequests = pgTable(
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    /** Who would join. */
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who would join; null while an invitation by e-mail waits for someone to register with its address. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The address the owner typed, for an invitation by e-mail. The owner is shown only this, never who holds it,
+     * so inviting tells nobody whether (or as whom) an address is registered.
+     */
+    inviteeEmail: text('invitee_email'),
     kind: text('kind', { enum: JOIN_REQUEST_KINDS }).notNull(),
     status: text('status', { enum: JOIN_REQUEST_STATUSES }).notNull().default('Pending'),
     message: text('message').notNull().default(''),
@@ -108,7 +115,17 @@ export const projectJoinRequests = pgTable(
     respondedAt: timestamp('responded_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('project_join_requests_one_pending_key').on(t.projectId, t.userId).where(sql`${t.status} = 'Pending'`),
+    check('project_join_requests_someone', sql`${t.userId} IS NOT NULL OR ${t.inviteeEmail} IS NOT NULL`),
+    uniqueIndex('project_join_requests_one_pending_key')
+      .on(t.projectId, t.userId)
+      .where(sql`${t.status} = 'Pending' AND ${t.inviteeEmail} IS NULL`),
+    uniqueIndex('project_join_requests_one_pending_address_key')
+      .on(t.projectId, sql`lower(${t.inviteeEmail})`)
+      .where(sql`${t.status} = 'Pending' AND ${t.inviteeEmail} IS NOT NULL`),
+    // Invitations waiting for whoever registers with their address.
+    index('project_join_requests_unclaimed_address_idx')
+      .on(sql`lower(${t.inviteeEmail})`)
+      .where(sql`${t.userId} IS NULL`),
     index('project_join_requests_user_created_at_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('project_join_requests_project_created_at_idx').on(t.projectId, t.createdAt.desc(), t.id.desc()),
   ],

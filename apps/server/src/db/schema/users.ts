@@ -82,6 +82,8 @@ export const outbox = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     recipient: text('recipient').notNull(),
+    /** The member whose action sent it (an owner's invitation): such mail goes when their account is erased. */
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
     body: text('body'),
     attempts: integer('attempts').notNull().default(0),
@@ -93,5 +95,8 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} IS NULL AND ${t.body} IS NOT NULL`)],
+  (t) => [
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} IS NULL AND ${t.body} IS NOT NULL`),
+    index('outbox_requested_by_idx').on(t.requestedBy).where(sql`${t.requestedBy} IS NOT NULL`),
+  ],
 );

@@ -2,7 +2,14 @@ import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 
-export type NewMail = { recipient: string; subject: string; body: string; nextAttemptAt: Date; expiresAt: Date | null };
+export type NewMail = {
+  recipient: string;
+  subject: string;
+  body: string;
+  nextAttemptAt: Date;
+  expiresAt: Date | null;
+  requestedBy?: string | null;
+};
 
 export async function insertMail(db: DbOrTx, mail: NewMail) {
   await db.insert(outbox).values(mail);

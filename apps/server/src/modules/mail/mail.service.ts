@@ -14,10 +14,24 @@ export const retryDelayMs = (attempts: number) => Math.min(RETRY_FIRST_MS * 2 **
 
 /**
  * Puts a mail in the outbox inside the caller's transaction, so it exists exactly when what it announces
- * does. Call `sendQueuedMail` after the commit; until then nothing leaves.
+ * does. Call `sendQueuedMail` after the commit; until then nothing leaves. A mail a member's action sends to
+ * someone else names them in `requestedBy`, so it goes with their account when they erase it.
  */
-export async function queueMail(tx: DbOrTx, now: Date, mail: Mail, expiresAt: Date | null = null) {
-  await insertMail(tx, { recipient: mail.to, subject: mail.subject, body: mail.text, nextAttemptAt: now, expiresAt });
+export async function queueMail(
+  tx: DbOrTx,
+  now: Date,
+  mail: Mail,
+  expiresAt: Date | null = null,
+  requestedBy: string | null = null,
+) {
+  await insertMail(tx, {
+    recipient: mail.to,
+    subject: mail.subject,
+    body: mail.text,
+    nextAttemptAt: now,
+    expiresAt,
+    requestedBy,
+  });
 }
 
 /** Starts delivering what is due, after the current response. */

@@ -34,6 +34,10 @@ export async function findProblemNeeds(db: DbOrTx, id: string): Promise<WorkNeed
   return row;
 }
 
+/**
+ * A project's needs and whom not to recommend: its team and those with a pending request or invitation by id. An
+ * invitation by e-mail does not count: were its invitee left out, the owner would learn who holds the address.
+ */
 export async function findProjectNeeds(db: DbOrTx, id: string): Promise<WorkNeeds | undefined> {
   const [row] = await queryRows<WorkNeeds>(
     db,
@@ -44,7 +48,8 @@ export async function findProjectNeeds(db: DbOrTx, id: string): Promise<WorkNeed
             WHERE u.id = j.owner_id OR u.id IN (SELECT user_id FROM project_members WHERE project_id = j.id)
           UNION ALL SELECT unnest(m.skills) FROM project_members m WHERE m.project_id = j.id) AS known) AS "teamSkills",
         ARRAY(SELECT j.owner_id UNION SELECT user_id FROM project_members WHERE project_id = j.id
-          UNION SELECT user_id FROM project_join_requests WHERE project_id = j.id AND status = 'Pending') AS excluded
+          UNION SELECT user_id FROM project_join_requests
+            WHERE project_id = j.id AND status = 'Pending' AND invitee_email IS NULL) AS excluded
       FROM projects j WHERE j.id = ${id}`,
   );
   return row;

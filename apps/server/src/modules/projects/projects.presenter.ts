@@ -32,6 +32,8 @@ export type ProjectDetailParts = {
   tasks: TaskWithAssignee[];
   milestones: MilestoneRow[];
   joinRequests: JoinRequestWithPeople[];
+  /** Who reads the page (null for a visitor): an invitation by e-mail shows its invitee only to them. */
+  viewerId: string | null;
   viewer: ProjectDetail['viewer'];
 };
 
@@ -86,13 +88,19 @@ export function presentMilestone(row: MilestoneRow): Milestone {
   };
 }
 
-export function presentJoinRequest(row: JoinRequestWithPeople): JoinRequest {
+/**
+ * A request or invitation as `viewerId` sees it. An invitation by e-mail shows its invitee only to the invitee:
+ * its owner sees the address they typed, never whether or as whom it is registered.
+ */
+export function presentJoinRequest(row: JoinRequestWithPeople, viewerId: string | null): JoinRequest {
   const { request } = row;
+  const isShown = row.user !== null && (request.inviteeEmail === null || request.userId === viewerId);
   return {
     _id: request.id,
     kind: request.kind,
     status: request.status,
-    user: { _id: row.user.id, name: row.user.name, avatar: row.user.avatar },
+    user: isShown && row.user ? { _id: row.user.id, name: row.user.name, avatar: row.user.avatar } : null,
+    inviteeEmail: request.inviteeEmail,
     project: { _id: row.project.id, title: row.project.title, owner: { _id: row.owner.id, name: row.owner.name } },
     message: request.message,
     skills: request.skills,
@@ -127,7 +135,7 @@ export function presentProjectDetail(parts: ProjectDetailParts): ProjectDetail {
     tasks: tasks.map(presentTask),
     milestones: milestones.map(presentMilestone),
     progress: progressOf(tasks, milestones),
-    joinRequests: parts.joinRequests.map(presentJoinRequest),
+    joinRequests: parts.joinRequests.map((row) => presentJoinRequest(row, parts.viewerId)),
     completionNotes: project.completionNotes,
     completedAt: project.completedAt?.toISOString() ?? null,
     updatedAt: project.updatedAt.toISOString(),

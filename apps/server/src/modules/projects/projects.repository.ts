@@ -304,9 +304,17 @@ export async function insertMember(db: DbOrTx, values: { projectId: string; user
 
 const owners = aliasedTable(users, 'owners');
 
+/**
+ * Who would join, or null: an invitation by e-mail has nobody until someone registers with its address. A
+ * subquery, not a second join of users (drizzle types a left and an inner join of one table's aliases as never).
+ */
+const joiner = sql<{ id: string; name: string; avatar: string | null } | null>`(
+  SELECT json_build_object('id', j.id, 'name', j.name, 'avatar', j.avatar) FROM ${users} j
+  WHERE j.id = ${projectJoinRequests.userId})`;
+
 const joinRequestSelection = {
   request: projectJoinRequests,
-  user: { id: users.id, name: users.name, avatar: users.avatar },
+  user: joiner,
   project: { id: projects.id, title: projects.title },
   owner: { id: owners.id, name: owners.name },
   cursor: cursorTextOf(projectJoinRequests.createdAt),
@@ -316,7 +324,6 @@ function selectJoinRequests(db: DbOrTx) {
   return db
     .select(joinRequestSelection)
     .from(projectJoinRequests)
-    .innerJoin(users, eq(users.id, projectJoinRequests.userId))
     .innerJoin(projects, eq(projects.id, projectJoinRequests.projectId))
     .innerJoin(owners, eq(owners.id, projects.ownerId));
 }
@@ -334,28 +341,70 @@ export async function findPendingJoinRequests(db: DbOrTx, projectId: string) {
     .orderBy(asc(projectJoinRequests.createdAt), asc(projectJoinRequests.id));
 }
 
-/** The member's unanswered request to join this project, or invitation to it. */
+const pendingFor = (projectId: string, userId: string) =>
+  and(
+    eq(projectJoinRequests.projectId, projectId),
+    eq(projectJoinRequests.userId, userId),
+    eq(projectJoinRequests.status, 'Pending'),
+  );
+
+/**
+ * The member's unanswered request to join this project, or invitation to it. A member may hold both (an invitation
+ * by e-mail does not wait on their request): the invitation comes first, since it is theirs to answer.
+ */
 export async function findPendingJoinRequestOf(db: DbOrTx, projectId: string, userId: string) {
   const [row] = await db
     .select({ id: projectJoinRequests.id, kind: projectJoinRequests.kind })
     .from(projectJoinRequests)
-    .where(
-      and(
-        eq(projectJoinRequests.projectId, projectId),
-        eq(projectJoinRequests.userId, userId),
-        eq(projectJoinRequests.status, 'Pending'),
-      ),
-    );
+    .where(pendingFor(projectId, userId))
+    .orderBy(asc(projectJoinRequests.kind), asc(projectJoinRequests.createdAt))
+    .limit(1);
   return row ?? null;
 }
 
-/** Asks or invites; undefined when one is already pending for this project and member. */
+/**
+ * Asks or invites; undefined when one is already pending for this project and member (or, by e-mail, this
+ * project and address).
+ */
 export async function insertPendingJoinRequest(
   db: DbOrTx,
-  values: Pick<JoinRequestRow, 'projectId' | 'userId' | 'kind' | 'message' | 'skills'>,
+  values: Pick<JoinRequestRow, 'projectId' | 'userId' | 'kind' | 'message' | 'skills'> &
+    Partial<Pick<JoinRequestRow, 'inviteeEmail'>>,
 ) {
   const [row] = await db.insert(projectJoinRequests).values(values).onConflictDoNothing().returning();
   return row;
+}
+
+/**
+ * Makes invitation and address checks of one address take turns: an invitation and the registration that claims
+ * it cannot pass each other (each waits for the other's commit, then sees it).
+ */
+export async function lockAddress(tx: DbOrTx, email: string) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(lower(${email})))`);
+}
+
+/** Invitations by e-mail waiting for this address become the new member's; returns how many. */
+export async function claimInvitationsOf(tx: DbOrTx, userId: string, email: string) {
+  const claimed = await tx
+    .update(projectJoinRequests)
+    .set({ userId })
+    .where(
+      and(
+        sql`${projectJoinRequests.userId} IS NULL`,
+        sql`lower(${projectJoinRequests.inviteeEmail}) = lower(${email})`,
+        eq(projectJoinRequests.status, 'Pending'),
+      ),
+    )
+    .returning({ id: projectJoinRequests.id });
+  return claimed.length;
+}
+
+/** The member joined: their other open requests and invitations for this project are answered with it. */
+export async function closeOtherPendingOf(db: DbOrTx, projectId: string, userId: string, now: Date) {
+  await db
+    .update(projectJoinRequests)
+    .set({ status: 'Accepted', respondedAt: now })
+    .where(pendingFor(projectId, userId));
 }
 
 export async function findJoinRequestForUpdate(tx: DbOrTx, id: string) {

@@ -29,6 +29,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MEMBER_ONLY } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { INVITATIONS_PER_HOUR, inviteToProject } from './invitations.service.ts';
 import {
   completeProject,
   createMilestone,
@@ -38,7 +39,6 @@ import {
   deleteProjectMilestone,
   deleteProjectTask,
   getProject,
-  inviteToProject,
   listJoinedProjects,
   listOwnedProjects,
   listProjects,
@@ -143,9 +143,20 @@ export async function projectsRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
     async (request, reply) => reply.code(201).send(await requestToJoin(ctx, request, request.params.id, request.body)),
   );
 
+  // Counted per member once the session is known: each invitation may e-mail someone who never asked for it.
+  const inviteLimit = {
+    rateLimit: {
+      max: INVITATIONS_PER_HOUR,
+      timeWindow: '1 hour',
+      hook: 'preHandler' as const,
+      keyGenerator: (request: { session: { user: { id: string } } | null; ip: string }) =>
+        request.session?.user.id ?? request.ip,
+    },
+  };
   app.post(
     '/:id/invitations',
     {
+      config: inviteLimit,
       schema: {
         security: MEMBER_ONLY,
         tags,

@@ -4,7 +4,6 @@ import {
   type CreateProjectBody,
   type CreateTaskBody,
   type CurrentUser,
-  type InviteRequestBody,
   type JoinProjectBody,
   type JoinRequest,
   type JoinRequestKind,
@@ -37,7 +36,6 @@ import { toPrefixQuery } from '../../lib/search.ts';
 import { grantAchievements, rememberSkills } from '../users/achievements.ts';
 import { findLiveUser } from '../users/profile.repository.ts';
 import { announceReputation, awardReputation } from '../users/reputation.service.ts';
-import { findUserByEmail } from '../users/users.repository.ts';
 import {
   presentJoinRequest,
   presentMilestone,
@@ -47,6 +45,7 @@ import {
   type TeamMemberRow,
 } from './projects.presenter.ts';
 import {
+  closeOtherPendingOf,
   countMembers,
   countMilestones,
   countTasks,
@@ -76,6 +75,7 @@ import {
   insertPendingJoinRequest,
   insertProject,
   insertTask,
+  type JoinRequestRow,
   type JoinRequestWithPeople,
   type ProjectRow,
   type ProjectSummaryPageRow,
@@ -115,17 +115,17 @@ export async function loadProjectFor(
 }
 
 /** A completed project's team and work are final: its reputation has been handed out. */
-function refuseIfCompleted(project: ProjectRow) {
+export function refuseIfCompleted(project: ProjectRow) {
   if (project.status === 'Completed') throw conflict(MESSAGES.projectClosed);
 }
 
 /** Whether one more member fits (maxMembers counts the owner). */
-async function refuseIfFull(tx: DbOrTx, project: ProjectRow) {
+export async function refuseIfFull(tx: DbOrTx, project: ProjectRow) {
   if ((await countMembers(tx, project.id)) + 1 >= project.maxMembers) throw conflict(MESSAGES.teamFull);
 }
 
 /** Tells the pages showing a project that it changed, once the change is committed. */
-function announceProjectChange(ctx: AppContext, projectId: string, reason: string, by: string) {
+export function announceProjectChange(ctx: AppContext, projectId: string, reason: string, by: string) {
   ctx.realtime.emit(rooms.project(projectId), 'project-updated', { projectId, reason, by });
 }
 
@@ -219,6 +219,7 @@ async function loadProjectDetail(db: DbOrTx, id: string, viewer: CurrentUser | n
     tasks,
     milestones,
     joinRequests,
+    viewerId: viewer?.id ?? null,
     viewer: {
       isOwner,
       isMember,
@@ -320,10 +321,11 @@ export async function completeProject(ctx: AppContext, requester: Requester, id:
 
 // ---- Joining ----
 
-async function loadJoinRequest(tx: DbOrTx, id: string): Promise<JoinRequest> {
+/** A request or invitation as `viewerId` may see it (presentJoinRequest). */
+export async function loadJoinRequest(tx: DbOrTx, id: string, viewerId: string): Promise<JoinRequest> {
   const row = await findJoinRequestWithPeople(tx, id);
   if (!row) throw notFound(MESSAGES.joinRequestNotFound);
-  return presentJoinRequest(row);
+  return presentJoinRequest(row, viewerId);
 }
 
 /** A member asks to join a public project's team. */
@@ -336,42 +338,33 @@ export async function requestToJoin(ctx: AppContext, requester: Requester, id: s
     refuseIfCompleted(project);
     if (project.visibility === 'Private') throw forbidden(MESSAGES.privateProjectJoin);
     await refuseIfFull(tx, project);
+    // An invitation by e-mail to this member does not block a row here (it waits on its address): ask it first.
+    if (await findPendingJoinRequestOf(tx, id, user.id)) throw conflict(MESSAGES.joinRequestPending);
     const row = await insertPendingJoinRequest(tx, { projectId: id, userId: user.id, kind: 'request', ...body });
     // No row: a request or invitation is already pending (perhaps from a concurrent double click).
     if (!row) throw conflict(MESSAGES.joinRequestPending);
-    return loadJoinRequest(tx, row.id);
+    return loadJoinRequest(tx, row.id, user.id);
   });
   announceProjectChange(ctx, id, 'join-requests', user.id);
   ctx.realtime.emit(rooms.user(result.project.owner._id), 'requests-changed', { reason: 'received' });
   return result;
 }
 
-/** The owner invites a member by e-mail; the invitee answers in their inbox. */
-export async function inviteToProject(ctx: AppContext, requester: Requester, id: string, body: InviteRequestBody) {
-  const user = requireUser(requester);
-  const result = await ctx.db.transaction(async (tx) => {
-    const { project } = await loadProjectFor(tx, user, id, 'owner');
-    refuseIfCompleted(project);
-    // By e-mail from the invite dialog, or by id from a recommendation; an erased account is nobody.
-    const invitee = body.userId ? await findLiveUser(tx, body.userId) : await findUserByEmail(tx, body.email ?? '');
-    if (!invitee || invitee.deletedAt) throw notFound(MESSAGES.inviteeNotFound);
-    if (invitee.id === user.id || (await findMemberIdsAmong(tx, id, [invitee.id])).length > 0) {
-      throw conflict(MESSAGES.alreadyProjectMember);
-    }
+/**
+ * Puts the one who asked or was invited on the team, with the skills they named when asking (an invitee brings
+ * their profile's). Someone already on it (an address invited twice, or a teammate's) is simply left there; any
+ * other request or invitation of theirs for the project is answered with this one.
+ */
+async function addToTeam(tx: DbOrTx, project: ProjectRow, request: JoinRequestRow & { userId: string }, now: Date) {
+  const { userId } = request;
+  const isOnTeam = userId === project.ownerId || (await findMemberIdsAmong(tx, project.id, [userId])).length > 0;
+  if (!isOnTeam) {
     await refuseIfFull(tx, project);
-    const row = await insertPendingJoinRequest(tx, {
-      projectId: id,
-      userId: invitee.id,
-      kind: 'invitation',
-      message: body.message,
-      skills: invitee.skills,
-    });
-    if (!row) throw conflict(MESSAGES.invitationPending);
-    return loadJoinRequest(tx, row.id);
-  });
-  announceProjectChange(ctx, id, 'join-requests', user.id);
-  ctx.realtime.emit(rooms.user(result.user._id), 'requests-changed', { reason: 'received' });
-  return result;
+    const skills = request.kind === 'invitation' ? ((await findLiveUser(tx, userId))?.skills ?? []) : request.skills;
+    await insertMember(tx, { projectId: project.id, userId, skills });
+    await grantAchievements(tx, [{ userId, kind: 'first-collaboration' }], now);
+  }
+  await closeOtherPendingOf(tx, project.id, userId, now);
 }
 
 /**
@@ -386,7 +379,7 @@ export async function respondToJoinRequest(
   body: RespondToJoinBody,
 ) {
   const user = requireUser(requester);
-  const answered = await ctx.db.transaction(async (tx) => {
+  const { answered, joinerId } = await ctx.db.transaction(async (tx) => {
     const project = await findProjectForUpdate(tx, projectId);
     const request = project && (await findJoinRequestForUpdate(tx, requestId));
     if (!project || !request || request.projectId !== projectId) throw notFound(MESSAGES.joinRequestNotFound);
@@ -400,22 +393,21 @@ export async function respondToJoinRequest(
       if (isOwner) throw forbidden(MESSAGES.notInvitee);
       throw notFound(MESSAGES.joinRequestNotFound);
     }
-    if (request.status !== 'Pending') throw conflict(MESSAGES.requestNotPending);
+    // An invitation nobody has claimed yet has no one who could answer it (the checks above refused them all).
+    if (request.status !== 'Pending' || !request.userId) throw conflict(MESSAGES.requestNotPending);
     if (body.action === 'accept') {
       refuseIfCompleted(project);
-      await refuseIfFull(tx, project);
-      await insertMember(tx, { projectId, userId: request.userId, skills: request.skills });
-      await grantAchievements(tx, [{ userId: request.userId, kind: 'first-collaboration' }], ctx.clock());
+      await addToTeam(tx, project, { ...request, userId: request.userId }, ctx.clock());
     }
     await setJoinRequestStatus(tx, requestId, {
       status: body.action === 'accept' ? 'Accepted' : 'Rejected',
       respondedAt: ctx.clock(),
     });
-    return loadJoinRequest(tx, requestId);
+    return { answered: await loadJoinRequest(tx, requestId, user.id), joinerId: request.userId };
   });
   announceProjectChange(ctx, projectId, body.action === 'accept' ? 'team' : 'join-requests', user.id);
   // Both sides' inboxes changed: the one who asked (or was invited) and the owner.
-  for (const userId of new Set([answered.user._id, answered.project.owner._id])) {
+  for (const userId of new Set([joinerId, answered.project.owner._id])) {
     ctx.realtime.emit(rooms.user(userId), 'requests-changed', { reason: 'answered' });
   }
   return answered;
@@ -441,23 +433,23 @@ export async function removeMember(ctx: AppContext, requester: Requester, id: st
   return { message: MESSAGES.memberRemoved };
 }
 
-function toJoinRequestList(rows: JoinRequestWithPeople[], limit: number): JoinRequestList {
+function toJoinRequestList(rows: JoinRequestWithPeople[], limit: number, viewerId: string): JoinRequestList {
   const { items, nextCursor } = toPage(rows, limit, (row) => ({ createdAt: row.cursor, id: row.request.id }));
-  return { requests: items.map(presentJoinRequest), nextCursor };
+  return { requests: items.map((row) => presentJoinRequest(row, viewerId)), nextCursor };
 }
 
 /** Requests to join the member's projects and invitations to them, newest first. */
 export async function listReceivedJoinRequests(ctx: AppContext, requester: Requester, query: PageQuery) {
   const user = requireUser(requester);
   const page = readPageQuery(query);
-  return toJoinRequestList(await findJoinRequestsReceivedBy(ctx.db, user.id, page), page.limit);
+  return toJoinRequestList(await findJoinRequestsReceivedBy(ctx.db, user.id, page), page.limit, user.id);
 }
 
 /** The member's own requests to join and the invitations their projects sent, newest first. */
 export async function listSentJoinRequests(ctx: AppContext, requester: Requester, query: PageQuery) {
   const user = requireUser(requester);
   const page = readPageQuery(query);
-  return toJoinRequestList(await findJoinRequestsSentBy(ctx.db, user.id, page), page.limit);
+  return toJoinRequestList(await findJoinRequestsSentBy(ctx.db, user.id, page), page.limit, user.id);
 }
 
 // ---- Tasks and milestones ----

@@ -33,8 +33,9 @@ export function ReceivedJoinRequestCard({ request }: { request: JoinRequest }) {
   const [action, setAction] = useState<Action | null>(null);
   const projectLinkRef = useRef<HTMLAnchorElement>(null);
   const isInvitation = request.kind === 'invitation';
-  // An invitation comes from the project's owner; a request from the member who wants in.
-  const from = isInvitation ? { name: request.project.owner.name, avatar: null } : request.user;
+  // An invitation comes from the project's owner; a request from the member who wants in (a request always has one).
+  const asker = request.user ?? { name: '', avatar: null };
+  const from = isInvitation ? { name: request.project.owner.name, avatar: null } : asker;
 
   async function handleRespond(answer: Action) {
     setAction(answer);
@@ -87,7 +88,7 @@ export function ReceivedJoinRequestCard({ request }: { request: JoinRequest }) {
             <SkillBadges
               skills={request.skills}
               shown={request.skills.length}
-              label={t('requests.join.skillsOf', { name: request.user.name })}
+              label={t('requests.join.skillsOf', { name: asker.name })}
             />
           )}
           <RequestDates

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react';
 import type { JoinRequest } from '@skillsync/shared';
 import { Link } from 'react-router';
+import { AddressAvatar } from '../../../components/AddressAvatar.tsx';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge } from '../../../components/Badge.tsx';
 import { MemberLink } from '../../../components/MemberLink.tsx';
@@ -13,15 +14,17 @@ import { QuotedMessage, RequestDates } from './RequestMeta.tsx';
 export function SentJoinRequestCard({ request }: { request: JoinRequest }) {
   const t = useT();
   const isInvitation = request.kind === 'invitation';
-  // Who answers it: the project's owner for a request, the invited member for an invitation.
+  // Who answers it: the project's owner for a request, the invited member for an invitation. An invitation by
+  // e-mail shows only the address typed: whether someone holds it is the invitee's to tell.
   const to = isInvitation
     ? request.user
     : { _id: request.project.owner._id, name: request.project.owner.name, avatar: null };
+  const toName = to?.name ?? request.inviteeEmail ?? '';
 
   return (
     <Card className="p-5">
       <article className="flex items-start gap-3 sm:gap-4">
-        <Avatar name={to.name} src={to.avatar} />
+        {to ? <Avatar name={to.name} src={to.avatar} /> : <AddressAvatar />}
         <div className="min-w-0 flex-1 space-y-3">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0">
@@ -34,14 +37,16 @@ export function SentJoinRequestCard({ request }: { request: JoinRequest }) {
                 <Trans
                   id={isInvitation ? 'requests.join.invitationTo' : 'requests.join.requestTo'}
                   // The name is the member's own text: a value, so no tag-like text in it is read as markup.
-                  values={{ name: <>{to.name}</> }}
+                  values={{ name: <>{toName}</> }}
                   components={{
-                    0: (
+                    0: to ? (
                       <MemberLink
                         member={to}
                         className="font-medium text-brand-700 hover:underline"
                         erasedClassName="font-medium text-ink"
                       />
+                    ) : (
+                      <span className="font-medium break-all text-ink" />
                     ),
                   }}
                 />

@@ -11,7 +11,10 @@ import { useInviteMember } from '../api/project-writes.ts';
 
 type InviteDialogProps = { isOpen: boolean; onClose: () => void; projectId: string };
 
-/** The owner invites a member by e-mail; the invitation waits in their inbox (the way a private team grows). */
+/**
+ * The owner invites someone by e-mail (the way a private team grows). The answer is the same whether or not the
+ * address is registered: a member finds the invitation in their inbox, anyone else gets an e-mail to join first.
+ */
 export function InviteDialog({ isOpen, onClose, projectId }: InviteDialogProps) {
   const t = useT();
   return (
@@ -33,12 +36,13 @@ function InviteForm({ projectId, onClose }: Omit<InviteDialogProps, 'isOpen'>) {
   async function handleSubmit(body: InviteBody) {
     try {
       await invitation.mutateAsync(body);
-      toast.success(t('projects.invite.sent'));
+      toast.success(t('projects.invite.sentTo', { email: body.email }));
       onClose();
     } catch (error) {
-      // "No member has this e-mail" and "already on the team" belong under the e-mail field.
+      // "Already invited", "your own address" and "the team is full" belong under the e-mail field.
       if (error instanceof ApiError && error.status < 500) {
-        form.setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
+        const message = errorMessage(error, t('projects.invite.failed'));
+        form.setError('email', { type: 'server', message }, { shouldFocus: true });
       } else {
         toast.error(errorMessage(error, t('projects.invite.failed')));
       }

@@ -1,5 +1,6 @@
 import type { ProjectDetail } from '@skillsync/shared';
 import { Inbox } from 'lucide-react';
+import { AddressAvatar } from '../../../components/AddressAvatar.tsx';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
@@ -34,45 +35,60 @@ export function JoinRequestsPanel({ project }: { project: ProjectDetail }) {
         <p className="mt-2 text-sm text-muted">{t('projects.requests.none')}</p>
       ) : (
         <ul className="mt-3 space-y-4">
-          {project.joinRequests.map((request) => (
-            <li key={request._id} className="rounded-lg border border-line p-3">
-              <div className="flex items-center gap-2">
-                <Avatar name={request.user.name} src={request.user.avatar} size="sm" />
-                <span className="min-w-0 flex-1 truncate text-sm font-medium text-ink">{request.user.name}</span>
-                {request.kind === 'invitation' && <Badge tone="info">{t('projects.requests.invited')}</Badge>}
-              </div>
-              {request.message && <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{request.message}</p>}
-              {request.skills.length > 0 && (
-                <div className="mt-2">
-                  <SkillBadges skills={request.skills} shown={5} label={t('projects.requests.skills')} />
-                </div>
-              )}
-              <p className="mt-2 text-xs text-muted">
-                <time dateTime={request.createdAt}>{formatRelativeDate(request.createdAt)}</time>
-              </p>
-              {request.kind === 'request' && (
-                <div className="mt-3 flex gap-2">
-                  <Button
-                    className="flex-1 px-3 py-1.5"
-                    onClick={() => void respond(request._id, 'accept')}
-                    disabled={answer.isPending}
-                    aria-label={t('projects.requests.acceptLabel', { name: request.user.name })}
+          {project.joinRequests.map((request) => {
+            // An invitation by e-mail shows the address the owner typed, never who (if anyone) holds it.
+            const name = request.user?.name ?? request.inviteeEmail ?? '';
+            return (
+              <li key={request._id} className="rounded-lg border border-line p-3">
+                <div className="flex items-center gap-2">
+                  {request.user ? (
+                    <Avatar name={name} src={request.user.avatar} size="sm" />
+                  ) : (
+                    <AddressAvatar size="sm" />
+                  )}
+                  {/* An address is read in full (it is all the owner sees of the invitee); a name may be cut short. */}
+                  <span
+                    className={`min-w-0 flex-1 text-sm font-medium text-ink ${request.user ? 'truncate' : 'break-all'}`}
                   >
-                    {t('projects.requests.accept')}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    className="flex-1 px-3 py-1.5"
-                    onClick={() => void respond(request._id, 'reject')}
-                    disabled={answer.isPending}
-                    aria-label={t('projects.requests.rejectLabel', { name: request.user.name })}
-                  >
-                    {t('projects.requests.reject')}
-                  </Button>
+                    {name}
+                  </span>
+                  {request.kind === 'invitation' && <Badge tone="info">{t('projects.requests.invited')}</Badge>}
                 </div>
-              )}
-            </li>
-          ))}
+                {request.message && (
+                  <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{request.message}</p>
+                )}
+                {request.skills.length > 0 && (
+                  <div className="mt-2">
+                    <SkillBadges skills={request.skills} shown={5} label={t('projects.requests.skills')} />
+                  </div>
+                )}
+                <p className="mt-2 text-xs text-muted">
+                  <time dateTime={request.createdAt}>{formatRelativeDate(request.createdAt)}</time>
+                </p>
+                {request.kind === 'request' && (
+                  <div className="mt-3 flex gap-2">
+                    <Button
+                      className="flex-1 px-3 py-1.5"
+                      onClick={() => void respond(request._id, 'accept')}
+                      disabled={answer.isPending}
+                      aria-label={t('projects.requests.acceptLabel', { name })}
+                    >
+                      {t('projects.requests.accept')}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      className="flex-1 px-3 py-1.5"
+                      onClick={() => void respond(request._id, 'reject')}
+                      disabled={answer.isPending}
+                      aria-label={t('projects.requests.rejectLabel', { name })}
+                    >
+                      {t('projects.requests.reject')}
+                    </Button>
+                  </div>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </Card>

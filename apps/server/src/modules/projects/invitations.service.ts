@@ -1,0 +1,115 @@
+import { type CurrentUser, type InviteRequestBody, MESSAGES } from '@skillsync/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { type Requester, requireUser } from '../../lib/auth.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { rooms } from '../../lib/realtime-hub.ts';
+import { queueMail, sendQueuedMail } from '../mail/mail.service.ts';
+import { findLiveUser } from '../users/profile.repository.ts';
+import { findUserByEmail } from '../users/users.repository.ts';
+import { projectInvitationMail } from './invitation-mail.ts';
+import {
+  claimInvitationsOf,
+  findMemberIdsAmong,
+  insertPendingJoinRequest,
+  lockAddress,
+  type ProjectRow,
+} from './projects.repository.ts';
+import {
+  announceProjectChange,
+  loadJoinRequest,
+  loadProjectFor,
+  refuseIfCompleted,
+  refuseIfFull,
+} from './projects.service.ts';
+
+/** Invitations a member may send an hour, over all their projects: each may send an e-mail to a stranger. */
+export const INVITATIONS_PER_HOUR = 30;
+
+/**
+ * The owner invites someone to the team: by e-mail from the invite dialog, or a member by id from a
+ * recommendation (whom they have seen). The invitee answers in their requests.
+ */
+export async function inviteToProject(ctx: AppContext, requester: Requester, id: string, body: InviteRequestBody) {
+  const user = requireUser(requester);
+  const result = await ctx.db.transaction(async (tx) => {
+    const { project } = await loadProjectFor(tx, user, id, 'owner');
+    refuseIfCompleted(project);
+    const row = body.userId
+      ? await inviteMember(tx, project, user, body.userId, body.message)
+      : await inviteAddress(ctx, tx, project, user, body.email ?? '', body.message);
+    return { invitation: await loadJoinRequest(tx, row.id, user.id), inviteeId: row.userId };
+  });
+  announceProjectChange(ctx, id, 'join-requests', user.id);
+  if (result.inviteeId) ctx.realtime.emit(rooms.user(result.inviteeId), 'requests-changed', { reason: 'received' });
+  sendQueuedMail(ctx);
+  return result.invitation;
+}
+
+async function inviteMember(tx: DbOrTx, project: ProjectRow, owner: CurrentUser, userId: string, message: string) {
+  // An erased account is nobody.
+  const invitee = await findLiveUser(tx, userId);
+  if (!invitee) throw notFound(MESSAGES.inviteeNotFound);
+  if (invitee.id === owner.id || (await findMemberIdsAmong(tx, project.id, [invitee.id])).length > 0) {
+    throw conflict(MESSAGES.alreadyProjectMember);
+  }
+  await refuseIfFull(tx, project);
+  const row = await insertPendingJoinRequest(tx, {
+    projectId: project.id,
+    userId: invitee.id,
+    kind: 'invitation',
+    message,
+    skills: invitee.skills,
+  });
+  if (!row) throw conflict(MESSAGES.invitationPending);
+  return row;
+}
+
+/**
+ * An invitation to an address. Whoever holds it, if anyone, the owner gets the same answer and sees only the
+ * address: a member finds it in their requests, and an address nobody registered gets an e-mail inviting them
+ * to SkillSync, the invitation waiting for whoever registers with it (claimInvitations).
+ */
+async function inviteAddress(
+  ctx: AppContext,
+  tx: DbOrTx,
+  project: ProjectRow,
+  owner: CurrentUser,
+  email: string,
+  message: string,
+) {
+  // One's own address tells nothing one does not know.
+  if (email.toLowerCase() === owner.email.toLowerCase()) throw conflict(MESSAGES.alreadyProjectMember);
+  await refuseIfFull(tx, project);
+  await lockAddress(tx, email);
+  const found = await findUserByEmail(tx, email);
+  const invitee = found && !found.deletedAt ? found : undefined;
+  const row = await insertPendingJoinRequest(tx, {
+    projectId: project.id,
+    userId: invitee?.id ?? null,
+    inviteeEmail: email,
+    kind: 'invitation',
+    message,
+    skills: [],
+  });
+  // Only the owner's own earlier invitation of this address to this project is in the way.
+  if (!row) throw conflict(MESSAGES.addressInvitationPending);
+  const mail = projectInvitationMail({
+    ownerName: owner.name,
+    projectTitle: project.title,
+    message,
+    link: `${ctx.config.appUrl}${invitee ? '/collaboration-requests' : '/register'}`,
+    isMember: invitee !== undefined,
+    language: invitee?.language ?? owner.language,
+  });
+  await queueMail(tx, ctx.clock(), { to: email, ...mail }, null, owner.id);
+  return row;
+}
+
+/** A new member's address may have been invited before they registered: those invitations become theirs. */
+export async function claimInvitations(ctx: AppContext, member: { id: string; email: string }) {
+  await ctx.db.transaction(async (tx) => {
+    await lockAddress(tx, member.email);
+    await claimInvitationsOf(tx, member.id, member.email);
+  });
+}
