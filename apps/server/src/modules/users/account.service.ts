@@ -30,6 +30,7 @@ import { invalid } from '../../lib/errors.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
 import { forgetSessions } from '../../lib/session-cache.ts';
 import { isPasswordOf, unusablePasswordHash } from '../auth/auth.service.ts';
+import { eraseWordsInSharedRows, forgetUnheldSkills } from './erasure.repository.ts';
 import { requireLiveUser } from './profile.service.ts';
 
 /**
@@ -124,9 +125,10 @@ export async function exportAccount(ctx: AppContext, requester: Requester) {
 /**
  * Erases the account (DPDP Act 2023, right of erasure), once the password proves it is the member. Their
  * personal data, picture, portfolio, likes, supports and earned history go; sessions end at once on every
- * instance; what they wrote for teams (problems, projects, messages, places on teams) stays, under
- * 'Deleted member', so no team loses its history; requests nobody can answer any more are closed. The
- * e-mail is freed and can register again.
+ * instance; what they wrote for teams (problems, projects, tasks, messages, hosted challenges) stays, under
+ * 'Deleted member', so no team loses its history; requests nobody can answer any more are closed, and rows
+ * that stay for others (answered requests, places on teams, published challenge places) lose the member's
+ * words. Skill names nobody else holds go. The e-mail is freed and can register again.
  */
 export async function deleteAccount(ctx: AppContext, requester: Requester, body: DeleteAccountBody) {
   const user = requireUser(requester);
@@ -140,6 +142,7 @@ export async function deleteAccount(ctx: AppContext, requester: Requester, body:
     // then (adding them to the team) shares the member's row; taking the requests before the member's row keeps
     // that order, so the two wait for each other instead of deadlocking.
     await closeOpenRequests(tx, user.id, ctx.clock());
+    await eraseWordsInSharedRows(tx, user.id);
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     await tx.delete(outbox).where(eq(outbox.recipient, row.email));
@@ -176,6 +179,7 @@ export async function deleteAccount(ctx: AppContext, requester: Requester, body:
         updatedAt: ctx.clock(),
       })
       .where(eq(users.id, user.id));
+    await forgetUnheldSkills(tx, row.skills);
   });
   forgetSessions(ctx, { userId: user.id });
   ctx.realtime.disconnect(rooms.user(user.id));
