@@ -161,7 +161,10 @@ export const CreateProjectBody = z
     tags: list.default([]),
     duration: z.enum(PROJECT_DURATIONS, { error: MESSAGES.durationRequired }),
     visibility: z.enum(VISIBILITIES).default('Public'),
-    goals: text({ error: MESSAGES.goalsRequired }).trim().min(1, MESSAGES.goalsRequired).max(PROJECT_TEXT_MAX),
+    goals: text({ error: MESSAGES.goalsRequired })
+      .trim()
+      .min(1, MESSAGES.goalsRequired)
+      .max(PROJECT_TEXT_MAX, tooLong(PROJECT_TEXT_MAX)),
     requirements: optionalText(PROJECT_TEXT_MAX),
     startDate: optionalDate,
     endDate: optionalDate,
