@@ -1,4 +1,5 @@
-import { localDay, useFormatting } from '../lib/format.ts';
+import { formatChatDay, localDay } from '../lib/chat-days.ts';
+import { useFormatting } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 import { useMemberName } from '../lib/member-name.ts';
 import { Avatar } from './Avatar.tsx';
@@ -61,7 +62,7 @@ type ChatMessageListProps = { messages: ChatModalMessage[]; currentUserId: strin
  * reader's language and on the reader's calendar, so the bare times beside the messages are never ambiguous.
  */
 export function ChatMessageList({ messages, currentUserId, timeFallback }: ChatMessageListProps) {
-  const { formatChatDay } = useFormatting();
+  useFormatting();
   const now = new Date();
   return (
     <div className="space-y-4">

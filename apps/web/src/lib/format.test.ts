@@ -1,13 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  formatChatDay,
-  formatCount,
-  formatIndiaMoment,
-  formatNumber,
-  formatRelativeDate,
-  formatRupees,
-  localDay,
-} from './format.ts';
+import { formatChatDay, localDay } from './chat-days.ts';
+import { formatCount, formatIndiaMoment, formatNumber, formatRelativeDate, formatRupees } from './format.ts';
 import { activateLanguage } from './i18n.ts';
 
 // A fixed moment in local time: the relative dates count calendar days where the reader is.

@@ -13,7 +13,7 @@ const formatters = new Map<string, Formatter>();
  * One formatter per language and style, made once: building an Intl formatter costs far more than using one,
  * and a page of cards formats dozens of dates and numbers. `style` names the options, so finding one is cheap.
  */
-function formatter<T extends Formatter>(
+export function formatter<T extends Formatter>(
   Kind: new (locale: string, options: object) => T,
   style: string,
   options: Intl.DateTimeFormatOptions & Intl.NumberFormatOptions = {},
@@ -32,9 +32,6 @@ const DAY = { ...DATE, timeZone: 'UTC' } as const;
 const TIME = { hour: 'numeric', minute: '2-digit' } as const;
 const DATE_TIME = { dateStyle: 'medium', timeStyle: 'short' } as const;
 const INDIA_MOMENT = { ...DATE, ...TIME, timeZone: 'Asia/Kolkata', timeZoneName: 'short' } as const;
-const DAY_PARTS = { year: 'numeric', month: 'numeric', day: 'numeric', numberingSystem: 'latn' } as const;
-const WEEKDAY = { weekday: 'long' } as const;
-const LONG_DATE = { day: 'numeric', month: 'long', year: 'numeric' } as const;
 const RUPEES = { style: 'currency', currency: 'INR', maximumFractionDigits: 0 } as const;
 
 /** Relative dates of spec §9: Today, Yesterday, N days ago (under 7), N weeks ago (under 30), else the date. */
@@ -72,33 +69,6 @@ const formatDateTime = (value: string | Date) =>
 export const formatIndiaMoment = (value: string | Date) =>
   formatter(Intl.DateTimeFormat, 'indiaMoment', INDIA_MOMENT).format(new Date(value));
 
-/** Options in `timeZone`, or in the reader's own when none is given (the app never gives one; tests do). */
-const inZone = <T extends object>(options: T, timeZone: string | undefined) =>
-  timeZone ? { ...options, timeZone } : options;
-
-/** The calendar day of a moment where the reader is (or in `timeZone`), as a count of days: equal on the same day. */
-export function localDay(value: string | Date, timeZone?: string) {
-  const parts = formatter(Intl.DateTimeFormat, `dayParts|${timeZone ?? ''}`, inZone(DAY_PARTS, timeZone)).formatToParts(
-    new Date(value),
-  );
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(part('year'), part('month') - 1, part('day')) / DAY_MS;
-}
-
-/**
- * The heading of a day in a chat, in the reader's language and on the reader's days: Today, Yesterday, the
- * weekday within a week (Tuesday), else the date (21 November 2026).
- */
-export function formatChatDay(value: string | Date, now: Date = new Date(), timeZone?: string) {
-  const days = localDay(now, timeZone) - localDay(value, timeZone);
-  if (days <= 0) return i18n._('common.date.today');
-  if (days === 1) return i18n._('common.date.yesterday');
-  const [style, options] = days < 7 ? ['weekday', WEEKDAY] : ['longDate', LONG_DATE];
-  return formatter(Intl.DateTimeFormat, `${style}|${timeZone ?? ''}`, inZone(options, timeZone)).format(
-    new Date(value),
-  );
-}
-
 /** Rupees with Indian grouping in both languages: ₹1,50,000. */
 export const formatRupees = (amount: number) => formatter(Intl.NumberFormat, 'rupees', RUPEES).format(amount);
 
@@ -130,7 +100,6 @@ export function useFormatting() {
     formatDay,
     formatTime,
     formatDateTime,
-    formatChatDay,
     formatRupees,
     formatNumber,
     formatCount,
