@@ -39,8 +39,6 @@ const author = (name: string): ProblemDetail['author'] => ({
   name,
   avatar: null,
   reputation: { score: 0 },
-  title: null,
-  location: null,
   bio: null,
   skills: [],
   github: null,

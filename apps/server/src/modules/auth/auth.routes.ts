@@ -94,7 +94,7 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   // The reset page asks before showing its form, so a used or expired link says so at once; limited like a reset.
   app.get(
     '/reset-password/:token',
-    { config: limited, schema: { tags, params: ResetTokenParams, response: { 204: z.null() } } },
+    { config: limited, schema: { tags, params: ResetTokenParams } },
     async (request, reply) => {
       await checkResetToken(ctx, request.params);
       return reply.code(204).send();

@@ -40,7 +40,7 @@ describe('ProblemFiltersBar', () => {
   });
 
   it('keeps all but the search behind a Filters button on a phone, which says how many are set', async () => {
-    const filters = { ...none, category: 'Healthcare', status: 'Completed' };
+    const filters: ProblemFilters = { ...none, category: 'Healthcare', status: 'Completed' };
     render(<ProblemFiltersBar filters={filters} onChange={vi.fn()} onClear={vi.fn()} />, { wrapper });
     const button = screen.getByRole('button', { name: 'Filters (2)' });
     const more = document.getElementById(button.getAttribute('aria-controls') ?? '');
