@@ -89,9 +89,10 @@ function ProjectView({ project }: { project: ProjectDetail }) {
       <BackLink />
       {/*
         The joining panel sits right under the header on phones and at the top of the side column on wide
-        screens: the side column's wrapper is `display: contents` on phones so its parts can be ordered.
+        screens: the side column's wrapper is `display: contents` on phones so its parts can be ordered. A side
+        column taller than the main one grows the second row only (1fr), never the header's (a gap under it).
       */}
-      <div className="mt-4 grid items-start gap-6 lg:grid-cols-3">
+      <div className="mt-4 grid items-start gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
         <Card className="min-w-0 p-6 lg:col-span-2">
           <div className="flex flex-wrap items-center gap-2">
             <DifficultyBadge difficulty={project.difficulty} />
