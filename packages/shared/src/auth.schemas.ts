@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './enums.ts';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from './limits.ts';
+import { isErasedMember } from './members.ts';
 import { MESSAGES, tooLong } from './messages.ts';
 import { text } from './text.schemas.ts';
 import { isStrongPassword } from './validation.ts';
@@ -17,8 +18,15 @@ const newPassword = z
   .max(PASSWORD_MAX, tooLong(PASSWORD_MAX))
   .refine(isStrongPassword, MESSAGES.passwordWeak);
 
+/** A member's name: required, within its limit, and never the name erased accounts show under. */
+export const memberName = text({ error: MESSAGES.nameRequired })
+  .trim()
+  .min(1, MESSAGES.nameRequired)
+  .max(NAME_MAX, tooLong(NAME_MAX))
+  .refine((name) => !isErasedMember({ name }), MESSAGES.nameReserved);
+
 export const RegisterBody = z.object({
-  name: text({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(NAME_MAX, tooLong(NAME_MAX)),
+  name: memberName,
   email,
   password: newPassword,
   /** The language the visitor was reading in: their account, and their e-mails, keep it. */

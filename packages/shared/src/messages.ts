@@ -22,6 +22,7 @@ export const MESSAGES = {
   passwordWeak:
     'Password must be at least 8 characters and contain a lowercase letter, an uppercase letter and a number',
   nameRequired: 'Full name is required',
+  nameReserved: 'This name is kept for deleted accounts. Please use your own name.',
   termsRequired: 'Please agree to the Terms of Service and Privacy Policy',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',

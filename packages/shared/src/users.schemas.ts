@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PublicUser } from './auth.schemas.ts';
+import { memberName, PublicUser } from './auth.schemas.ts';
 import { UserIdParams } from './collaboration.schemas.ts';
 import {
   ACHIEVEMENTS,
@@ -11,7 +11,6 @@ import {
 } from './enums.ts';
 import {
   LIST_ITEM_MAX,
-  NAME_MAX,
   PASSWORD_MAX,
   PORTFOLIO_TITLE_MAX,
   PROFILE_BIO_MAX,
@@ -50,7 +49,7 @@ const optionalLink = (pattern: RegExp, message: string) =>
 /** The profile of spec §3, every field optional: an edit sends what changed. The e-mail is never one of them. */
 export const UpdateProfileBody = z
   .object({
-    name: text({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(NAME_MAX, tooLong(NAME_MAX)),
+    name: memberName,
     title: optionalText(PROFILE_TITLE_MAX),
     location: optionalText(PROFILE_LOCATION_MAX),
     bio: optionalText(PROFILE_BIO_MAX),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LoginBody, RegisterBody, RegisterForm, ResetPasswordForm } from './auth.schemas.ts';
+import { DELETED_MEMBER_NAME } from './members.ts';
 import { MESSAGES } from './messages.ts';
 import { CreateProblemBody } from './problems.schemas.ts';
+import { UpdateProfileBody } from './users.schemas.ts';
 import { isStrongPassword, PASSWORD_RULES, splitCommaList, splitLines } from './validation.ts';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -114,5 +116,19 @@ describe('list helpers', () => {
   it('splits comma lists and line lists, trimming and dropping empties', () => {
     expect(splitCommaList(' React, ,Node.js ,')).toEqual(['React', 'Node.js']);
     expect(splitLines('https://a.in\n\n  https://b.in \r\n')).toEqual(['https://a.in', 'https://b.in']);
+  });
+});
+
+describe('a member name', () => {
+  it('is never the name erased accounts show under, so a living member cannot pass for one', () => {
+    const body = { name: DELETED_MEMBER_NAME, email: 'a@example.in', password: 'Abcdefg1' };
+    expect(messagesOf(RegisterBody.safeParse(body))).toEqual({ name: MESSAGES.nameReserved });
+    expect(messagesOf(RegisterBody.safeParse({ ...body, name: `  ${DELETED_MEMBER_NAME} ` }))).toEqual({
+      name: MESSAGES.nameReserved,
+    });
+    expect(messagesOf(UpdateProfileBody.safeParse({ name: DELETED_MEMBER_NAME }))).toEqual({
+      name: MESSAGES.nameReserved,
+    });
+    expect(RegisterBody.safeParse({ ...body, name: 'Deleted Memberwala' }).success).toBe(true);
   });
 });
