@@ -36,6 +36,7 @@ const ConfigSchema = z
       )
       .pipe(z.array(z.url({ protocol: /^https?$/ }))),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(10_000),
     REDIS_KEY_PREFIX: z
       .string()
       .regex(/^[\w.:-]+$/, 'letters, digits and . _ : - only')
@@ -70,6 +71,8 @@ export type Config = {
   trustProxy: boolean;
   /** Attempts per minute per address on login, register and the password reset calls. */
   rateLimitMax: number;
+  /** After SIGTERM or SIGINT, how long requests and background work may finish before the process ends anyway. */
+  shutdownDrainMs: number;
   /** Other origins whose pages may call the API with a Bearer token (cookies stay same-site). */
   corsOrigins: string[];
   /** A member's presence lasts this long without a heartbeat (a crashed instance's members go offline). */
@@ -116,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY === 'true',
     pgliteMaintenanceMs: c.PGLITE_MAINTENANCE_MS,
     rateLimitMax: c.AUTH_RATE_LIMIT,
+    shutdownDrainMs: c.SHUTDOWN_DRAIN_MS,
     corsOrigins: c.CORS_ORIGINS,
     presenceTtlMs: PRESENCE_TTL_MS,
     presenceHeartbeatMs: PRESENCE_HEARTBEAT_MS,

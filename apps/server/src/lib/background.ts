@@ -6,6 +6,8 @@ export type Background = {
   run: (name: string, task: () => Promise<unknown>) => void;
   /** Resolves when every task started so far (and any they started) has finished: for shutdown and tests. */
   idle: () => Promise<void>;
+  /** How many tasks are still running (a shutdown cut short logs it). */
+  pending: () => number;
 };
 
 export function createBackground(log: FastifyBaseLogger): Background {
@@ -24,5 +26,6 @@ export function createBackground(log: FastifyBaseLogger): Background {
     async idle() {
       while (pending.size > 0) await Promise.all(pending);
     },
+    pending: () => pending.size,
   };
 }
