@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { peopleRecommendationsQuery } from '../../../lib/recommendations.ts';
+import { peopleRecommendationsQuery } from '../../teams/index.ts';
 import { PeopleToCollaborate } from './PeopleToCollaborate.tsx';
 
 /** The dashboard's suggestions as the server answered them, already in the cache. */

@@ -1,11 +1,10 @@
 import { Plus, Sparkles, UserPen, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/Button.tsx';
-import { NextStepLink, RecommendationList } from '../../../components/RecommendationCard.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { EmptyState } from '../../../components/States.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { usePeopleRecommendations } from '../../../lib/recommendations.ts';
+import { NextStepLink, RecommendationList, usePeopleRecommendations } from '../../teams/index.ts';
 
 /** A member with no skills is matched with nobody: the first step is to add them. */
 function AddSkillsFirst() {

@@ -7,11 +7,10 @@ import { ErrorState } from '../../../components/States.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ActiveCollaborations, ProjectTeams } from '../../teams/index.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
-import { ActiveCollaborations } from '../components/ActiveCollaborations.tsx';
 import { DashboardStats } from '../components/DashboardStats.tsx';
 import { PeopleToCollaborate } from '../components/PeopleToCollaborate.tsx';
-import { ProjectTeams } from '../components/ProjectTeams.tsx';
 import { ActiveProjects, RecentProblems } from '../components/RecentWork.tsx';
 import { ReputationSummary } from '../components/ReputationSummary.tsx';
 

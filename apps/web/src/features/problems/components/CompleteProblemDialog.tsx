@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react';
 import type { CompletionBody, ProblemDetail } from '@skillsync/shared';
-import { CompletionDialog } from '../../../components/CompletionDialog.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
+import { CompletionDialog } from '../../teams/index.ts';
 import { useCompleteProblem } from '../api/complete-problem.ts';
 import { enumLabel } from '../utils/enum-label.ts';
 

@@ -7,7 +7,7 @@ import { MemberLink } from '../../../components/MemberLink.tsx';
 import { Card } from '../../../components/States.tsx';
 import { formatRelativeDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useTeamRoleName } from '../../../lib/team-role.ts';
+import { useTeamRoleName } from '../../teams/index.ts';
 
 /** Who backs the problem and who works on it. */
 export function ProblemTeam({ problem }: { problem: ProblemDetail }) {

@@ -1,5 +1,4 @@
-import { ActiveCollaborations } from '../../dashboard/components/ActiveCollaborations.tsx';
-import { ProjectTeams } from '../../dashboard/components/ProjectTeams.tsx';
+import { ActiveCollaborations, ProjectTeams } from '../../teams/index.ts';
 
 /**
  * The two panels of spec §2 that take the member's id: the dashboard's own widgets, so both screens show the

@@ -4,11 +4,11 @@ import { CircleCheckBig, Pencil, Trash2, UserPlus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
-import { CompletionDialog } from '../../../components/CompletionDialog.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
+import { CompletionDialog } from '../../teams/index.ts';
 import { useCompleteProject, useDeleteProject } from '../api/project-writes.ts';
 import { InviteDialog } from './InviteDialog.tsx';
 

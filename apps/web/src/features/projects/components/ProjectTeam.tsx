@@ -13,8 +13,8 @@ import { useAuthStore } from '../../../lib/auth-store.ts';
 import { formatRelativeDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useOnlineUsers } from '../../../lib/realtime.ts';
-import { useTeamRoleName } from '../../../lib/team-role.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useTeamRoleName } from '../../teams/index.ts';
 import { useRemoveMember } from '../api/project-writes.ts';
 
 type Leaving = { userId: string; name: string; isSelf: boolean };

@@ -2,9 +2,9 @@ import type { ProjectDetail } from '@skillsync/shared';
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
-import { TeamChat } from '../../../components/TeamChat.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { TeamChat } from '../../teams/index.ts';
 
 /** The team's chat, for the owner and the members, opened from the joining panel. */
 export function TeamChatButton({ project }: { project: ProjectDetail }) {

@@ -1,8 +1,8 @@
-import { formatChatDay, localDay } from '../lib/chat-days.ts';
-import { useFormatting } from '../lib/format.ts';
-import { useT } from '../lib/i18n.ts';
-import { useMemberName } from '../lib/member-name.ts';
-import { Avatar } from './Avatar.tsx';
+import { Avatar } from '../../../components/Avatar.tsx';
+import { formatChatDay, localDay } from '../../../lib/chat-days.ts';
+import { useFormatting } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useMemberName } from '../../../lib/member-name.ts';
 import { ChatMessageBody } from './ChatMessageBody.tsx';
 import type { ChatModalMessage, ChatTimeFallback } from './ChatModal.tsx';
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useT } from '../lib/i18n.ts';
-import type { MatchedWork } from '../lib/recommendations.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
-import { Card, Skeleton } from './States.tsx';
+import { Card, Skeleton } from '../../../components/States.tsx';
+import { useT } from '../../../lib/i18n.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import type { MatchedWork } from '../api/recommendations.ts';
 
 // Only owners see the panel: its code loads when one opens their page, not with every visitor's.
 const RecommendedCollaborators = lazy(() =>

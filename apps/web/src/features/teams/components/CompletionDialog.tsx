@@ -9,12 +9,12 @@ import {
 import { Award, TriangleAlert } from 'lucide-react';
 import { type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { schemaResolver } from '../lib/form-resolver.ts';
-import { useT } from '../lib/i18n.ts';
-import { Avatar } from './Avatar.tsx';
-import { Button } from './Button.tsx';
-import { Textarea } from './Field.tsx';
-import { Modal } from './Modal.tsx';
+import { Avatar } from '../../../components/Avatar.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { Textarea } from '../../../components/Field.tsx';
+import { Modal } from '../../../components/Modal.tsx';
+import { schemaResolver } from '../../../lib/form-resolver.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 /** One member of the team the completer may credit, with their role already in the reader's language. */
 export type CreditableMember = { user: UserSummary; roleLabel: string };

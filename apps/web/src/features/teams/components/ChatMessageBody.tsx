@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../lib/i18n.ts';
-import { type ChatSegment, parseChatMessage } from './chat-format.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { type ChatSegment, parseChatMessage } from '../utils/chat-format.ts';
 
 /** Spec §9: 'Copied!' shows for 2 seconds. */
 export const COPIED_MS = 2000;

@@ -1,7 +1,7 @@
 import type { InviteRequestBody, JoinRequest, Recommendations } from '@skillsync/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api.ts';
-import { queryRoots } from './query-keys.ts';
+import { api } from '../../../lib/api.ts';
+import { queryRoots } from '../../../lib/query-keys.ts';
 
 /**
  * Collab Matching's suggestions, read by the dashboard and by the owner's panel on a problem or project page:

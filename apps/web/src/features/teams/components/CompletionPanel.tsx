@@ -1,6 +1,6 @@
 import { CircleCheckBig } from 'lucide-react';
-import { formatRelativeDate } from '../lib/format.ts';
-import { useT } from '../lib/i18n.ts';
+import { formatRelativeDate } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 type CompletionPanelProps = {
   completedAt: string | null;

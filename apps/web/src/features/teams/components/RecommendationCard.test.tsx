@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, describe, expect, it } from 'vitest';
-import { activateLanguage, i18n } from '../lib/i18n.ts';
+import { activateLanguage, i18n } from '../../../lib/i18n.ts';
 import { NextStepLink, RecommendationCard } from './RecommendationCard.tsx';
 
 const wrapper = ({ children }: { children: ReactNode }) => (

@@ -8,7 +8,7 @@ import { OnlineLabel, PresenceAvatar } from '../../../components/Presence.tsx';
 import { useFormatting } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useOnlineUsers } from '../../../lib/realtime.ts';
-import { useTeamRoleName } from '../../../lib/team-role.ts';
+import { useTeamRoleName } from '../utils/team-role.ts';
 
 /** Up to three skills, then '+N more' (spec §9). */
 function MemberSkills({ name, skills }: { name: string; skills: string[] }) {

@@ -1,5 +1,5 @@
 import { PROPOSED_ROLES } from '@skillsync/shared/constants';
-import { useT } from './i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 /**
  * Names a role on a team in the reader's language: the default 'Member' and the roles a request proposes are

@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
-import { TeamChat } from '../../../components/TeamChat.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { useTeamRoleName } from '../../../lib/team-role.ts';
+import { useTeamRoleName } from '../utils/team-role.ts';
 import { TeamCardFooter } from './TeamCardFooter.tsx';
+import { TeamChat } from './TeamChat.tsx';
 
 type Team = Collaboration['problem']['author'][];
 

@@ -1,14 +1,14 @@
 import type { Recommendation } from '@skillsync/shared';
 import { Check, UserPlus, Users } from 'lucide-react';
 import { useId, useState } from 'react';
-import { errorMessage } from '../lib/api.ts';
-import { useT } from '../lib/i18n.ts';
-import { type MatchedWork, useInviteRecommended, useWorkRecommendations } from '../lib/recommendations.ts';
-import { toast } from '../lib/toast.ts';
-import { Button } from './Button.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { Card, EmptyState } from '../../../components/States.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { toast } from '../../../lib/toast.ts';
+import { type MatchedWork, useInviteRecommended, useWorkRecommendations } from '../api/recommendations.ts';
 import { RecommendationList, ViewProfileLink } from './RecommendationCard.tsx';
-import { Spinner } from './Spinner.tsx';
-import { Card, EmptyState } from './States.tsx';
 
 type InviteButtonProps = {
   projectId: string;

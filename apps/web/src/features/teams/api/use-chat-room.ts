@@ -1,8 +1,14 @@
 import type { ChatMessage, ChatMessageList } from '@skillsync/shared';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { api } from './api.ts';
-import { type ChatPageQuery, type ChatSession, type ChatSnapshot, createChatSession } from './chat-session.ts';
-import { type RoomKind, reconnectRealtime, useRealtimeEvent, useRealtimeRoom, useRealtimeStore } from './realtime.ts';
+import { api } from '../../../lib/api.ts';
+import {
+  type RoomKind,
+  reconnectRealtime,
+  useRealtimeEvent,
+  useRealtimeRoom,
+  useRealtimeStore,
+} from '../../../lib/realtime.ts';
+import { type ChatPageQuery, type ChatSession, type ChatSnapshot, createChatSession } from '../utils/chat-session.ts';
 
 /** A team chat: a Build Room project's, or a problem team's (its id is the problem's). */
 export type ChatRoom = { kind: RoomKind; id: string };

@@ -1,5 +1,5 @@
-import { useOnlineUsers } from '../lib/realtime.ts';
-import { type ChatRoom, useChatRoom } from '../lib/use-chat-room.ts';
+import { useOnlineUsers } from '../../../lib/realtime.ts';
+import { type ChatRoom, useChatRoom } from '../api/use-chat-room.ts';
 import { ChatModal, type ChatTimeFallback } from './ChatModal.tsx';
 
 type TeamChatProps = {

@@ -3,8 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../lib/i18n.ts';
-import { ChatMessageBody, COPIED_MS } from './ChatMessageBody.tsx';
+import { i18n } from '../../../lib/i18n.ts';
+import { ChatMessageBody, COPIED_MS } from '../components/ChatMessageBody.tsx';
 import { LINK_LABEL_MAX, parseChatMessage } from './chat-format.ts';
 
 const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;

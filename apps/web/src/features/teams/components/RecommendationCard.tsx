@@ -3,13 +3,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../lib/i18n.ts';
-import { useOnlineUsers, useRealtimeStore } from '../lib/realtime.ts';
-import { Badge } from './Badge.tsx';
-import { buttonClass } from './Button.tsx';
-import { OnlineLabel, PresenceAvatar } from './Presence.tsx';
-import { SkillBadges } from './SkillBadges.tsx';
-import { ErrorState, Skeleton } from './States.tsx';
+import { Badge } from '../../../components/Badge.tsx';
+import { buttonClass } from '../../../components/Button.tsx';
+import { OnlineLabel, PresenceAvatar } from '../../../components/Presence.tsx';
+import { SkillBadges } from '../../../components/SkillBadges.tsx';
+import { ErrorState, Skeleton } from '../../../components/States.tsx';
+import { useT } from '../../../lib/i18n.ts';
+import { useOnlineUsers, useRealtimeStore } from '../../../lib/realtime.ts';
 
 const SKILLS_SHOWN = 5;
 

@@ -2,15 +2,15 @@ import { CHAT_MESSAGE_MAX } from '@skillsync/shared/constants';
 import { Code, Link2, MessagesSquare, SendHorizontal, Users, WifiOff } from 'lucide-react';
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { errorMessage } from '../lib/api.ts';
-import { useT } from '../lib/i18n.ts';
-import { toast } from '../lib/toast.ts';
-import type { ChatLiveState } from '../lib/use-chat-room.ts';
-import { Button } from './Button.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { controlClass } from '../../../components/Field.tsx';
+import { Modal } from '../../../components/Modal.tsx';
+import { EmptyState, ErrorState, Skeleton } from '../../../components/States.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { toast } from '../../../lib/toast.ts';
+import type { ChatLiveState } from '../api/use-chat-room.ts';
 import { ChatMessageList } from './ChatMessageList.tsx';
-import { controlClass } from './Field.tsx';
-import { Modal } from './Modal.tsx';
-import { EmptyState, ErrorState, Skeleton } from './States.tsx';
 
 /** A message as the chat shows it: project chat and, later, collaboration chat and realtime events alike. */
 export type ChatModalMessage = {
