@@ -172,9 +172,9 @@ export const PAGES: readonly PageEntry[] = [
 /** Every path no page claims. */
 export const NOT_FOUND_PAGE: PageEntry = {
   path: '*',
-  module: 'misc/pages/NotFoundPage.tsx',
+  module: 'not-found/pages/NotFoundPage.tsx',
   component: 'NotFoundPage',
-  namespaces: ['misc'],
+  namespaces: ['notFound'],
 };
 
 /**
