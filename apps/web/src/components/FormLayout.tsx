@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClass } from './Button.tsx';
 import { Card } from './States.tsx';
 
 /** A form page: its title, a line about it, and the form (creating or editing a problem or a project). */
@@ -21,5 +23,29 @@ export function FormSection({ title, children }: { title: string; children: Reac
         <div className="mt-4 space-y-5">{children}</div>
       </fieldset>
     </Card>
+  );
+}
+
+type FormActionsProps = {
+  cancelTo: string;
+  cancelLabel: string;
+  submitLabel: string;
+  isSubmitting: boolean;
+  /** Another action between the two (a problem's "save draft"). */
+  children?: ReactNode;
+};
+
+/** A form's last row: cancel back where the member came from, and submit (first on a phone, under the thumb). */
+export function FormActions({ cancelTo, cancelLabel, submitLabel, isSubmitting, children }: FormActionsProps) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
+      <Link to={cancelTo} className={buttonClass('ghost')}>
+        {cancelLabel}
+      </Link>
+      {children}
+      <Button type="submit" isLoading={isSubmitting}>
+        {submitLabel}
+      </Button>
+    </div>
   );
 }

@@ -7,17 +7,13 @@ import {
   CHALLENGE_SPONSOR_MAX,
   CHALLENGE_START_MAX_DAYS,
   CHALLENGE_TEXT_MAX,
-  DIFFICULTIES,
   EMAIL_MAX,
   indiaDayOf,
-  PROBLEM_DESCRIPTION_MAX,
-  PROBLEM_TITLE_MAX,
 } from '@skillsync/shared/constants';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/Button.tsx';
+import { type Resolver, useForm } from 'react-hook-form';
+import { BasicsSection } from '../../../components/BasicsSection.tsx';
 import { Input, Select, Textarea } from '../../../components/Field.tsx';
-import { FormSection } from '../../../components/FormLayout.tsx';
+import { FormActions, FormSection } from '../../../components/FormLayout.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { showServerErrors } from '../../../lib/form-resolver.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -45,7 +41,6 @@ export function ChallengeForm<Body>({
 }: ChallengeFormProps<Body>) {
   const form = useForm<ChallengeFormValues, unknown, Body>({ resolver, defaultValues });
   const { errors, isSubmitting } = form.formState;
-  const [title, description] = useWatch({ control: form.control, name: ['title', 'description'] });
   const t = useT();
   const today = indiaDayOf(new Date());
 
@@ -60,42 +55,15 @@ export function ChallengeForm<Body>({
 
   return (
     <form noValidate onSubmit={form.handleSubmit(handleValid)} className="space-y-6">
-      <FormSection title={t('challenges.form.basics')}>
-        <Input
-          label={t('challenges.fields.title')}
-          maxLength={PROBLEM_TITLE_MAX}
-          placeholder={t('challenges.form.titlePlaceholder')}
-          hint={t('challenges.form.counter', { length: title.length, max: PROBLEM_TITLE_MAX })}
-          error={errors.title?.message}
-          {...form.register('title')}
-        />
-        <Textarea
-          label={t('challenges.fields.description')}
-          rows={5}
-          maxLength={PROBLEM_DESCRIPTION_MAX}
-          placeholder={t('challenges.form.descriptionPlaceholder')}
-          hint={t('challenges.form.counter', { length: description.length, max: PROBLEM_DESCRIPTION_MAX })}
-          error={errors.description?.message}
-          {...form.register('description')}
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Select
-            label={t('challenges.fields.category')}
-            error={errors.category?.message}
-            options={CHALLENGE_CATEGORIES}
-            optionLabel={(category) => t(`challenges.enums.category.${category}`)}
-            emptyOption={t('challenges.form.chooseCategory')}
-            {...form.register('category')}
-          />
-          <Select
-            label={t('challenges.fields.difficulty')}
-            error={errors.difficulty?.message}
-            options={DIFFICULTIES}
-            optionLabel={(difficulty) => t(`common.enums.difficulty.${difficulty}`)}
-            {...form.register('difficulty')}
-          />
-        </div>
-      </FormSection>
+      <BasicsSection
+        form={form}
+        label={(name) => t(`challenges.fields.${name}`)}
+        text={(name, values) => t(`challenges.form.${name}`, values)}
+        categories={CHALLENGE_CATEGORIES}
+        categoryLabel={(category) => t(`challenges.enums.category.${category}`)}
+        chooseCategory={t('challenges.form.chooseCategory')}
+        descriptionRows={5}
+      />
 
       <FormSection title={t('challenges.form.schedule')}>
         <div className="grid gap-5 sm:grid-cols-3">
@@ -186,14 +154,12 @@ export function ChallengeForm<Body>({
         </div>
       </FormSection>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
-        <Link to={cancelTo} className={buttonClass('ghost')}>
-          {t('challenges.form.cancel')}
-        </Link>
-        <Button type="submit" isLoading={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions
+        cancelTo={cancelTo}
+        cancelLabel={t('challenges.form.cancel')}
+        submitLabel={submitLabel}
+        isSubmitting={isSubmitting}
+      />
     </form>
   );
 }

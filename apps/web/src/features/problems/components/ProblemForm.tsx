@@ -1,8 +1,8 @@
 import type { CreateProblemBody } from '@skillsync/shared';
 import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/Button.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { FormActions } from '../../../components/FormLayout.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { showServerErrors } from '../../../lib/form-resolver.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -51,19 +51,18 @@ export function ProblemForm({
       <ProblemScopeSection form={form} />
       <ProblemLinksSection form={form} />
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
-        <Link to={cancelTo} className={buttonClass('ghost')}>
-          {t('problems.form.cancel')}
-        </Link>
+      <FormActions
+        cancelTo={cancelTo}
+        cancelLabel={t('problems.form.cancel')}
+        submitLabel={submitLabel}
+        isSubmitting={isSubmitting}
+      >
         {onSaveDraft && (
           <Button variant="secondary" onClick={() => onSaveDraft(form.getValues())} disabled={isSubmitting}>
             <Save aria-hidden className="h-4 w-4" /> {t('problems.form.saveDraft')}
           </Button>
         )}
-        <Button type="submit" isLoading={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

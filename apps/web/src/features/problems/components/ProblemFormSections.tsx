@@ -1,14 +1,12 @@
 import type { CreateProblemBody } from '@skillsync/shared';
 import {
   ADDITIONAL_RESOURCES_MAX,
-  DIFFICULTIES,
   ESTIMATED_TIMES,
   PROBLEM_CATEGORIES,
-  PROBLEM_DESCRIPTION_MAX,
-  PROBLEM_TITLE_MAX,
   PROJECT_TYPES,
 } from '@skillsync/shared/constants';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { BasicsSection } from '../../../components/BasicsSection.tsx';
 import { Input, Select, Textarea } from '../../../components/Field.tsx';
 import { FormSection } from '../../../components/FormLayout.tsx';
 import { useT } from '../../../lib/i18n.ts';
@@ -23,46 +21,17 @@ const counter = (t: Translate, length: number, max: number) => t('problems.form.
 
 /** Title, description, category and difficulty: what the problem is. */
 export function ProblemBasicsSection({ form }: { form: ProblemFormApi }) {
-  const [title, description] = useWatch({ control: form.control, name: ['title', 'description'] });
-  const { errors } = form.formState;
   const t = useT();
   return (
-    <FormSection title={t('problems.form.basics')}>
-      <Input
-        label={t('problems.fields.title')}
-        maxLength={PROBLEM_TITLE_MAX}
-        placeholder={t('problems.form.titlePlaceholder')}
-        hint={counter(t, title.length, PROBLEM_TITLE_MAX)}
-        error={errors.title?.message}
-        {...form.register('title')}
-      />
-      <Textarea
-        label={t('problems.fields.description')}
-        rows={7}
-        maxLength={PROBLEM_DESCRIPTION_MAX}
-        placeholder={t('problems.form.descriptionPlaceholder')}
-        hint={counter(t, description.length, PROBLEM_DESCRIPTION_MAX)}
-        error={errors.description?.message}
-        {...form.register('description')}
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Select
-          label={t('problems.fields.category')}
-          error={errors.category?.message}
-          {...form.register('category')}
-          options={PROBLEM_CATEGORIES}
-          optionLabel={(category) => t(`common.enums.category.${category}`)}
-          emptyOption={t('problems.form.categoryEmpty')}
-        />
-        <Select
-          label={t('problems.fields.difficulty')}
-          error={errors.difficulty?.message}
-          {...form.register('difficulty')}
-          options={DIFFICULTIES}
-          optionLabel={(difficulty) => t(`common.enums.difficulty.${difficulty}`)}
-        />
-      </div>
-    </FormSection>
+    <BasicsSection
+      form={form}
+      label={(name) => t(`problems.fields.${name}`)}
+      text={(name, values) => t(`problems.form.${name}`, values)}
+      categories={PROBLEM_CATEGORIES}
+      categoryLabel={(category) => t(`common.enums.category.${category}`)}
+      chooseCategory={t('problems.form.categoryEmpty')}
+      descriptionRows={7}
+    />
   );
 }
 

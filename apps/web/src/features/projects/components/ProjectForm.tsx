@@ -1,7 +1,4 @@
 import {
-  DIFFICULTIES,
-  PROBLEM_DESCRIPTION_MAX,
-  PROBLEM_TITLE_MAX,
   PROJECT_CATEGORIES,
   PROJECT_CREATE_MEMBERS_MAX,
   PROJECT_CREATE_MEMBERS_MIN,
@@ -14,11 +11,10 @@ import {
   URL_MAX,
   VISIBILITIES,
 } from '@skillsync/shared/constants';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/Button.tsx';
+import { type Resolver, useForm } from 'react-hook-form';
+import { BasicsSection } from '../../../components/BasicsSection.tsx';
 import { Input, Select, Textarea } from '../../../components/Field.tsx';
-import { FormSection } from '../../../components/FormLayout.tsx';
+import { FormActions, FormSection } from '../../../components/FormLayout.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { showServerErrors } from '../../../lib/form-resolver.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -54,7 +50,6 @@ export function ProjectForm<Body>({
 }: ProjectFormProps<Body>) {
   const form = useForm<ProjectFormValues, unknown, Body>({ resolver, defaultValues });
   const { errors, isSubmitting } = form.formState;
-  const [title, description] = useWatch({ control: form.control, name: ['title', 'description'] });
   const t = useT();
   const isEdit = mode === 'edit';
   const [membersMin, membersMax] = isEdit
@@ -76,51 +71,25 @@ export function ProjectForm<Body>({
 
   return (
     <form noValidate onSubmit={form.handleSubmit(handleValid)} className="space-y-6">
-      <FormSection title={t('projects.form.basics')}>
-        <Input
-          label={t('projects.fields.title')}
-          maxLength={PROBLEM_TITLE_MAX}
-          placeholder={t('projects.form.titlePlaceholder')}
-          hint={t('projects.form.counter', { length: title.length, max: PROBLEM_TITLE_MAX })}
-          error={errors.title?.message}
-          {...form.register('title')}
-        />
-        <Textarea
-          label={t('projects.fields.description')}
-          rows={5}
-          maxLength={PROBLEM_DESCRIPTION_MAX}
-          placeholder={t('projects.form.descriptionPlaceholder')}
-          hint={t('projects.form.counter', { length: description.length, max: PROBLEM_DESCRIPTION_MAX })}
-          error={errors.description?.message}
-          {...form.register('description')}
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
+      <BasicsSection
+        form={form}
+        label={(name) => t(`projects.fields.${name}`)}
+        text={(name, values) => t(`projects.form.${name}`, values)}
+        categories={PROJECT_CATEGORIES}
+        categoryLabel={(category) => t(`common.enums.projectCategory.${category}`)}
+        chooseCategory={t('projects.form.chooseCategory')}
+        descriptionRows={5}
+      >
+        {isEdit && defaultValues.status !== 'Completed' && (
           <Select
-            label={t('projects.fields.category')}
-            error={errors.category?.message}
-            options={PROJECT_CATEGORIES}
-            optionLabel={(category) => t(`common.enums.projectCategory.${category}`)}
-            emptyOption={t('projects.form.chooseCategory')}
-            {...form.register('category')}
+            label={t('projects.fields.status')}
+            error={errors.status?.message}
+            options={EDITABLE_STATUSES}
+            optionLabel={(status) => t(`common.enums.status.${status}`)}
+            {...form.register('status')}
           />
-          <Select
-            label={t('projects.fields.difficulty')}
-            error={errors.difficulty?.message}
-            options={DIFFICULTIES}
-            optionLabel={(difficulty) => t(`common.enums.difficulty.${difficulty}`)}
-            {...form.register('difficulty')}
-          />
-          {isEdit && defaultValues.status !== 'Completed' && (
-            <Select
-              label={t('projects.fields.status')}
-              error={errors.status?.message}
-              options={EDITABLE_STATUSES}
-              optionLabel={(status) => t(`common.enums.status.${status}`)}
-              {...form.register('status')}
-            />
-          )}
-        </div>
-      </FormSection>
+        )}
+      </BasicsSection>
 
       <FormSection title={t('projects.form.team')}>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -230,14 +199,12 @@ export function ProjectForm<Body>({
         />
       </FormSection>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
-        <Link to={cancelTo} className={buttonClass('ghost')}>
-          {t('projects.form.cancel')}
-        </Link>
-        <Button type="submit" isLoading={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions
+        cancelTo={cancelTo}
+        cancelLabel={t('projects.form.cancel')}
+        submitLabel={submitLabel}
+        isSubmitting={isSubmitting}
+      />
     </form>
   );
 }
