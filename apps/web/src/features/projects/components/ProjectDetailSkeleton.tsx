@@ -1,29 +1,17 @@
-import { Skeleton } from '../../../components/States.tsx';
+import { DetailSkeleton } from '../../../components/DetailSkeleton.tsx';
 import { useT } from '../../../lib/i18n.ts';
 
 export function ProjectDetailSkeleton() {
   const t = useT();
   return (
-    <div role="status" aria-label={t('projects.detail.loading')} className="mx-auto max-w-7xl px-4 py-8">
-      <Skeleton className="h-4 w-32" />
-      <div className="mt-4 grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
-          <div className="rounded-lg border border-line bg-white p-6">
-            <Skeleton className="h-5 w-40 rounded-full" />
-            <Skeleton className="mt-4 h-8 w-3/4" />
-            <Skeleton className="mt-3 h-4 w-1/2" />
-          </div>
-          <div className="rounded-lg border border-line bg-white p-6">
-            <Skeleton className="h-5 w-32" />
-            <Skeleton className="mt-3 h-4 w-full" />
-            <Skeleton className="mt-2 h-4 w-5/6" />
-          </div>
-        </div>
-        <div className="rounded-lg border border-line bg-white p-6">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="mt-4 h-4 w-2/3" />
-        </div>
-      </div>
-    </div>
+    <DetailSkeleton
+      label={t('projects.detail.loading')}
+      backBar="h-4 w-32"
+      main={[
+        { bars: ['h-5 w-40 rounded-full', 'mt-4 h-8 w-3/4', 'mt-3 h-4 w-1/2'] },
+        { bars: ['h-5 w-32', 'mt-3 h-4 w-full', 'mt-2 h-4 w-5/6'] },
+      ]}
+      side={[{ bars: ['h-10 w-full', 'mt-4 h-4 w-2/3'] }]}
+    />
   );
 }
