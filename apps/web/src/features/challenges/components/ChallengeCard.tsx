@@ -2,9 +2,9 @@ import type { ChallengeSummary } from '@skillsync/shared';
 import { CircleCheck, Clock, FileText, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
-import { SkillBadges } from '../../../components/SkillBadges.tsx';
 import { Skeleton } from '../../../components/States.tsx';
 import { DifficultyBadge } from '../../../components/StatusBadges.tsx';
+import { CardSkills, WorkCard, WorkCardSkeleton } from '../../../components/WorkCard.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { ChallengeStatusBadge } from './ChallengeStatusBadge.tsx';
@@ -49,18 +49,19 @@ function MainAction({ challenge }: { challenge: ChallengeSummary }) {
 export function ChallengeCard({ challenge }: { challenge: ChallengeSummary }) {
   const t = useT();
   return (
-    <article className="flex w-full flex-col rounded-lg border border-line bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
-      <div className="flex flex-wrap items-center gap-2">
-        <DifficultyBadge difficulty={challenge.difficulty} />
-        <ChallengeStatusBadge status={challenge.status} />
-        <span className="text-xs text-muted">{t(`challenges.enums.category.${challenge.category}`)}</span>
-      </div>
-      <h2 className="mt-3 text-lg leading-snug font-semibold break-words text-ink">
-        <Link to={`/challenges/${challenge._id}`} className="hover:text-brand-700">
-          {challenge.title}
-        </Link>
-      </h2>
-      <p className="mt-1 line-clamp-3 text-sm break-words text-muted">{challenge.description}</p>
+    <WorkCard
+      badges={
+        <>
+          <DifficultyBadge difficulty={challenge.difficulty} />
+          <ChallengeStatusBadge status={challenge.status} />
+          <span className="text-xs text-muted">{t(`challenges.enums.category.${challenge.category}`)}</span>
+        </>
+      }
+      title={challenge.title}
+      to={`/challenges/${challenge._id}`}
+      description={challenge.description}
+      isWholeCardLink={false}
+    >
       <dl className="mt-3 space-y-1 text-sm">
         <div className="flex items-center gap-1.5">
           <dt>
@@ -76,15 +77,11 @@ export function ChallengeCard({ challenge }: { challenge: ChallengeSummary }) {
           <dd className="truncate text-slate-700">{challenge.sponsorName}</dd>
         </div>
       </dl>
-      {challenge.technologies.length > 0 && (
-        <div className="mt-3">
-          <SkillBadges
-            skills={challenge.technologies}
-            shown={TECHNOLOGIES_ON_CARD}
-            label={t('challenges.fields.technologies')}
-          />
-        </div>
-      )}
+      <CardSkills
+        skills={challenge.technologies}
+        shown={TECHNOLOGIES_ON_CARD}
+        label={t('challenges.fields.technologies')}
+      />
       <div aria-hidden className="min-h-4 flex-1" />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-line pt-4 text-sm text-muted">
         <span className="inline-flex items-center gap-1">
@@ -104,28 +101,22 @@ export function ChallengeCard({ challenge }: { challenge: ChallengeSummary }) {
           <span className="sr-only">: {challenge.title}</span>
         </Link>
       </div>
-    </article>
+    </WorkCard>
   );
 }
 
 export function ChallengeCardSkeleton() {
   return (
-    <div className="flex flex-col rounded-lg border border-line bg-white p-5 shadow-sm">
-      <div className="flex gap-2">
-        <Skeleton className="h-5 w-20 rounded-full" />
-        <Skeleton className="h-5 w-16 rounded-full" />
-      </div>
-      <Skeleton className="mt-4 h-5 w-3/4" />
-      <Skeleton className="mt-3 h-4 w-full" />
-      <Skeleton className="mt-2 h-4 w-5/6" />
+    <WorkCardSkeleton
+      foot={<Skeleton className="h-4 w-40" />}
+      actions={
+        <div className="mt-4 flex gap-2">
+          <Skeleton className="h-9 flex-1" />
+          <Skeleton className="h-9 flex-1" />
+        </div>
+      }
+    >
       <Skeleton className="mt-4 h-5 w-24" />
-      <div className="mt-5 flex items-center justify-between border-t border-line pt-4">
-        <Skeleton className="h-4 w-40" />
-      </div>
-      <div className="mt-4 flex gap-2">
-        <Skeleton className="h-9 flex-1" />
-        <Skeleton className="h-9 flex-1" />
-      </div>
-    </div>
+    </WorkCardSkeleton>
   );
 }
