@@ -4,15 +4,13 @@ import { Check, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
-import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { SkillBadges } from '../../../components/SkillBadges.tsx';
-import { Card } from '../../../components/States.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRespondToJoinRequest } from '../api/respond-to-join-request.ts';
-import { JoinStatusBadge } from './JoinStatusBadge.tsx';
+import { JoinRequestBadges, RequestCardFrame } from './RequestCardFrame.tsx';
 import { QuotedMessage, RequestDates } from './RequestMeta.tsx';
 
 type Action = RespondToJoinBody['action'];
@@ -60,65 +58,54 @@ export function ReceivedJoinRequestCard({ request }: { request: JoinRequest }) {
   );
 
   return (
-    <Card className="p-5">
-      <article className="flex items-start gap-3 sm:gap-4">
-        <Avatar name={from.name} src={from.avatar} />
-        <div className="min-w-0 flex-1 space-y-3">
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <div className="min-w-0">
-              <h3 className="font-semibold break-words text-ink">{from.name}</h3>
-              <p className="text-sm break-words text-muted">
-                <Trans
-                  id={isInvitation ? 'requests.join.invitesYou' : 'requests.join.wantsToJoin'}
-                  // The title is the member's own text: a value, so no tag-like text in it is read as markup.
-                  values={{ title: <>{request.project.title}</> }}
-                  components={{ 0: projectLink }}
-                />
-              </p>
-            </div>
-            <div className="flex flex-wrap gap-1.5">
-              <Badge tone={isInvitation ? 'info' : 'brand'}>
-                {t(isInvitation ? 'requests.join.invitationBadge' : 'requests.join.requestBadge')}
-              </Badge>
-              <JoinStatusBadge status={request.status} />
-            </div>
-          </div>
-          {request.message && <QuotedMessage label={t('requests.received.message')} text={request.message} />}
-          {!isInvitation && request.skills.length > 0 && (
-            <SkillBadges
-              skills={request.skills}
-              shown={request.skills.length}
-              label={t('requests.join.skillsOf', { name: asker.name })}
-            />
-          )}
-          <RequestDates
-            sentAt={request.createdAt}
-            respondedAt={request.respondedAt}
-            sentId={isInvitation ? 'requests.dates.invited' : 'requests.dates.requested'}
-          />
-          {request.status === 'Pending' && (
-            <div className="flex flex-wrap gap-2">
-              <Button
-                className="px-3 py-1.5"
-                onClick={() => void handleRespond('accept')}
-                isLoading={action === 'accept'}
-                disabled={respond.isPending}
-              >
-                <Check aria-hidden className="h-4 w-4" /> {t('requests.respond.accept')}
-              </Button>
-              <Button
-                variant="danger"
-                className="px-3 py-1.5"
-                onClick={() => void handleRespond('reject')}
-                isLoading={action === 'reject'}
-                disabled={respond.isPending}
-              >
-                <X aria-hidden className="h-4 w-4" /> {t('requests.respond.reject')}
-              </Button>
-            </div>
-          )}
+    <RequestCardFrame
+      avatar={<Avatar name={from.name} src={from.avatar} />}
+      heading={from.name}
+      line={
+        <Trans
+          id={isInvitation ? 'requests.join.invitesYou' : 'requests.join.wantsToJoin'}
+          // The title is the member's own text: a value, so no tag-like text in it is read as markup.
+          values={{ title: <>{request.project.title}</> }}
+          components={{ 0: projectLink }}
+        />
+      }
+      badges={<JoinRequestBadges request={request} />}
+      breaksWords
+    >
+      {request.message && <QuotedMessage label={t('requests.received.message')} text={request.message} />}
+      {!isInvitation && request.skills.length > 0 && (
+        <SkillBadges
+          skills={request.skills}
+          shown={request.skills.length}
+          label={t('requests.join.skillsOf', { name: asker.name })}
+        />
+      )}
+      <RequestDates
+        sentAt={request.createdAt}
+        respondedAt={request.respondedAt}
+        sentId={isInvitation ? 'requests.dates.invited' : 'requests.dates.requested'}
+      />
+      {request.status === 'Pending' && (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            className="px-3 py-1.5"
+            onClick={() => void handleRespond('accept')}
+            isLoading={action === 'accept'}
+            disabled={respond.isPending}
+          >
+            <Check aria-hidden className="h-4 w-4" /> {t('requests.respond.accept')}
+          </Button>
+          <Button
+            variant="danger"
+            className="px-3 py-1.5"
+            onClick={() => void handleRespond('reject')}
+            isLoading={action === 'reject'}
+            disabled={respond.isPending}
+          >
+            <X aria-hidden className="h-4 w-4" /> {t('requests.respond.reject')}
+          </Button>
         </div>
-      </article>
-    </Card>
+      )}
+    </RequestCardFrame>
   );
 }

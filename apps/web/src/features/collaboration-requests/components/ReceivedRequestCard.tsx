@@ -8,11 +8,11 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Button, buttonClass } from '../../../components/Button.tsx';
 import { Textarea } from '../../../components/Field.tsx';
-import { Card } from '../../../components/States.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRespondToRequest } from '../api/respond-to-request.ts';
+import { RequestCardFrame } from './RequestCardFrame.tsx';
 import { QuotedMessage, RequestDates } from './RequestMeta.tsx';
 import { RequestStatusBadge } from './RequestStatusBadge.tsx';
 
@@ -105,71 +105,56 @@ export function ReceivedRequestCard({ request }: { request: CollaborationRequest
   const { requester } = request;
 
   return (
-    <Card className="p-5">
-      <article className="flex items-start gap-3 sm:gap-4">
-        <Avatar name={requester.name} src={requester.avatar} />
-        <div className="min-w-0 flex-1 space-y-3">
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <div className="min-w-0">
-              <h3 className="font-semibold text-ink">{requester.name}</h3>
-              <p className="text-sm text-muted">
-                <Trans
-                  id="requests.received.wantsToJoin"
-                  // The title is the member's own text: a value, so no tag-like text in it is read as markup.
-                  values={{
-                    title: <>{request.problem.title}</>,
-                    role: t(`common.enums.proposedRole.${request.proposedRole}`),
-                  }}
-                  components={{
-                    0: (
-                      <Link
-                        to={`/problems/${request.problem._id}`}
-                        className="font-medium text-brand-700 hover:underline"
-                      />
-                    ),
-                    1: <span className="font-medium text-ink" />,
-                  }}
-                />
-              </p>
-            </div>
-            <RequestStatusBadge status={request.status} />
-          </div>
-          {request.message && <QuotedMessage label={t('requests.received.message')} text={request.message} />}
-          {request.responseMessage && (
-            <QuotedMessage label={t('requests.received.yourResponse')} text={request.responseMessage} />
-          )}
-          <RequestDates
-            sentAt={request.requestedAt}
-            respondedAt={request.respondedAt}
-            sentId="requests.dates.requested"
-          />
-          <div className="flex flex-wrap gap-2">
-            {/* A member who deleted their account has no profile left to view. */}
-            {!isErasedMember(requester) && (
-              <Link
-                ref={profileLinkRef}
-                to={`/profile/${requester.id}`}
-                className={buttonClass('secondary', 'px-3 py-1.5')}
-              >
-                <User aria-hidden className="h-4 w-4" /> {t('requests.received.viewProfile')}
-              </Link>
-            )}
-            {request.status === 'pending' && !isResponding && (
-              <Button ref={respondButtonRef} className="px-3 py-1.5" onClick={() => setIsResponding(true)}>
-                <MessageSquareReply aria-hidden className="h-4 w-4" /> {t('requests.received.respond')}
-              </Button>
-            )}
-          </div>
-          {request.status === 'pending' && isResponding && (
-            <RespondPanel
-              request={request}
-              onClose={handleCloseResponse}
-              // The answered panel goes away with the Accept button in it; focus stays on this card.
-              onResponded={() => profileLinkRef.current?.focus()}
-            />
-          )}
-        </div>
-      </article>
-    </Card>
+    <RequestCardFrame
+      avatar={<Avatar name={requester.name} src={requester.avatar} />}
+      heading={requester.name}
+      line={
+        <Trans
+          id="requests.received.wantsToJoin"
+          // The title is the member's own text: a value, so no tag-like text in it is read as markup.
+          values={{
+            title: <>{request.problem.title}</>,
+            role: t(`common.enums.proposedRole.${request.proposedRole}`),
+          }}
+          components={{
+            0: <Link to={`/problems/${request.problem._id}`} className="font-medium text-brand-700 hover:underline" />,
+            1: <span className="font-medium text-ink" />,
+          }}
+        />
+      }
+      badges={<RequestStatusBadge status={request.status} />}
+      breaksWords={false}
+    >
+      {request.message && <QuotedMessage label={t('requests.received.message')} text={request.message} />}
+      {request.responseMessage && (
+        <QuotedMessage label={t('requests.received.yourResponse')} text={request.responseMessage} />
+      )}
+      <RequestDates sentAt={request.requestedAt} respondedAt={request.respondedAt} sentId="requests.dates.requested" />
+      <div className="flex flex-wrap gap-2">
+        {/* A member who deleted their account has no profile left to view. */}
+        {!isErasedMember(requester) && (
+          <Link
+            ref={profileLinkRef}
+            to={`/profile/${requester.id}`}
+            className={buttonClass('secondary', 'px-3 py-1.5')}
+          >
+            <User aria-hidden className="h-4 w-4" /> {t('requests.received.viewProfile')}
+          </Link>
+        )}
+        {request.status === 'pending' && !isResponding && (
+          <Button ref={respondButtonRef} className="px-3 py-1.5" onClick={() => setIsResponding(true)}>
+            <MessageSquareReply aria-hidden className="h-4 w-4" /> {t('requests.received.respond')}
+          </Button>
+        )}
+      </div>
+      {request.status === 'pending' && isResponding && (
+        <RespondPanel
+          request={request}
+          onClose={handleCloseResponse}
+          // The answered panel goes away with the Accept button in it; focus stays on this card.
+          onResponded={() => profileLinkRef.current?.focus()}
+        />
+      )}
+    </RequestCardFrame>
   );
 }

@@ -3,11 +3,9 @@ import type { JoinRequest } from '@skillsync/shared';
 import { Link } from 'react-router';
 import { AddressAvatar } from '../../../components/AddressAvatar.tsx';
 import { Avatar } from '../../../components/Avatar.tsx';
-import { Badge } from '../../../components/Badge.tsx';
 import { MemberLink } from '../../../components/MemberLink.tsx';
-import { Card } from '../../../components/States.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { JoinStatusBadge } from './JoinStatusBadge.tsx';
+import { JoinRequestBadges, RequestCardFrame } from './RequestCardFrame.tsx';
 import { QuotedMessage, RequestDates } from './RequestMeta.tsx';
 
 /** A request the viewer sent to join a project (to its owner), or an invitation one of their projects sent. */
@@ -22,47 +20,36 @@ export function SentJoinRequestCard({ request }: { request: JoinRequest }) {
   const toName = to?.name ?? request.inviteeEmail ?? '';
 
   return (
-    <Card className="p-5">
-      <article className="flex items-start gap-3 sm:gap-4">
-        {to ? <Avatar name={to.name} src={to.avatar} /> : <AddressAvatar />}
-        <div className="min-w-0 flex-1 space-y-3">
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <div className="min-w-0">
-              <h3 className="font-semibold break-words text-ink">
-                <Link to={`/projects/${request.project._id}`} className="hover:text-brand-700">
-                  {request.project.title}
-                </Link>
-              </h3>
-              <p className="text-sm break-words text-muted">
-                <Trans
-                  id={isInvitation ? 'requests.join.invitationTo' : 'requests.join.requestTo'}
-                  // The name is the member's own text: a value, so no tag-like text in it is read as markup.
-                  values={{ name: <>{toName}</> }}
-                  components={{
-                    0: to ? (
-                      <MemberLink
-                        member={to}
-                        className="font-medium text-brand-700 hover:underline"
-                        erasedClassName="font-medium text-ink"
-                      />
-                    ) : (
-                      <span className="font-medium break-all text-ink" />
-                    ),
-                  }}
-                />
-              </p>
-            </div>
-            <div className="flex flex-wrap gap-1.5">
-              <Badge tone={isInvitation ? 'info' : 'brand'}>
-                {t(isInvitation ? 'requests.join.invitationBadge' : 'requests.join.requestBadge')}
-              </Badge>
-              <JoinStatusBadge status={request.status} />
-            </div>
-          </div>
-          {request.message && <QuotedMessage label={t('requests.sent.yourMessage')} text={request.message} />}
-          <RequestDates sentAt={request.createdAt} respondedAt={request.respondedAt} sentId="requests.dates.sent" />
-        </div>
-      </article>
-    </Card>
+    <RequestCardFrame
+      avatar={to ? <Avatar name={to.name} src={to.avatar} /> : <AddressAvatar />}
+      heading={
+        <Link to={`/projects/${request.project._id}`} className="hover:text-brand-700">
+          {request.project.title}
+        </Link>
+      }
+      line={
+        <Trans
+          id={isInvitation ? 'requests.join.invitationTo' : 'requests.join.requestTo'}
+          // The name is the member's own text: a value, so no tag-like text in it is read as markup.
+          values={{ name: <>{toName}</> }}
+          components={{
+            0: to ? (
+              <MemberLink
+                member={to}
+                className="font-medium text-brand-700 hover:underline"
+                erasedClassName="font-medium text-ink"
+              />
+            ) : (
+              <span className="font-medium break-all text-ink" />
+            ),
+          }}
+        />
+      }
+      badges={<JoinRequestBadges request={request} />}
+      breaksWords
+    >
+      {request.message && <QuotedMessage label={t('requests.sent.yourMessage')} text={request.message} />}
+      <RequestDates sentAt={request.createdAt} respondedAt={request.respondedAt} sentId="requests.dates.sent" />
+    </RequestCardFrame>
   );
 }

@@ -7,11 +7,11 @@ import { Avatar } from '../../../components/Avatar.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { MemberLink } from '../../../components/MemberLink.tsx';
-import { Card } from '../../../components/States.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCancelRequest } from '../api/cancel-request.ts';
+import { RequestCardFrame } from './RequestCardFrame.tsx';
 import { QuotedMessage, RequestDates } from './RequestMeta.tsx';
 import { RequestStatusBadge } from './RequestStatusBadge.tsx';
 
@@ -43,63 +43,57 @@ export function SentRequestCard({ request }: { request: CollaborationRequest }) 
   }
 
   return (
-    <Card className="p-5">
-      <article ref={cardRef} className="flex items-start gap-3 sm:gap-4">
-        <Avatar name={author.name} src={author.avatar} />
-        <div className="min-w-0 flex-1 space-y-3">
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <div className="min-w-0">
-              <h3 className="font-semibold text-ink">
-                <Link to={`/problems/${request.problem._id}`} className="hover:text-brand-700">
-                  {request.problem.title}
-                </Link>
-              </h3>
-              <p className="text-sm text-muted">
-                <Trans
-                  id="requests.sent.toAs"
-                  // The name is the member's own text: a value, so no tag-like text in it is read as markup.
-                  values={{ name: <>{author.name}</>, role: t(`common.enums.proposedRole.${request.proposedRole}`) }}
-                  components={{
-                    0: (
-                      <MemberLink
-                        member={author}
-                        className="font-medium text-brand-700 hover:underline"
-                        erasedClassName="font-medium text-ink"
-                      />
-                    ),
-                    1: <span className="font-medium text-ink" />,
-                  }}
-                />
-              </p>
-            </div>
-            <RequestStatusBadge status={request.status} />
-          </div>
-          {request.message && <QuotedMessage label={t('requests.sent.yourMessage')} text={request.message} />}
-          {request.responseMessage && (
-            <QuotedMessage
-              label={t('requests.sent.theirResponse', { name: author.name })}
-              text={request.responseMessage}
-            />
-          )}
-          <RequestDates sentAt={request.requestedAt} respondedAt={request.respondedAt} sentId="requests.dates.sent" />
-          {request.status === 'pending' && (
-            <Button variant="secondary" className="px-3 py-1.5" onClick={() => setIsConfirmOpen(true)}>
-              <Undo2 aria-hidden className="h-4 w-4" /> {t('requests.sent.cancel')}
-            </Button>
-          )}
-        </div>
-      </article>
-      <ConfirmDialog
-        isOpen={isConfirmOpen}
-        onClose={() => setIsConfirmOpen(false)}
-        onConfirm={() => void handleCancel()}
-        title={t('requests.sent.confirmTitle')}
-        message={t('messages.cancelConfirm')}
-        confirmLabel={t('requests.sent.cancel')}
-        cancelLabel={t('requests.sent.keep')}
-        isPending={cancellation.isPending}
-        returnFocusTo={tabOfThisList}
-      />
-    </Card>
+    <RequestCardFrame
+      articleRef={cardRef}
+      avatar={<Avatar name={author.name} src={author.avatar} />}
+      heading={
+        <Link to={`/problems/${request.problem._id}`} className="hover:text-brand-700">
+          {request.problem.title}
+        </Link>
+      }
+      line={
+        <Trans
+          id="requests.sent.toAs"
+          // The name is the member's own text: a value, so no tag-like text in it is read as markup.
+          values={{ name: <>{author.name}</>, role: t(`common.enums.proposedRole.${request.proposedRole}`) }}
+          components={{
+            0: (
+              <MemberLink
+                member={author}
+                className="font-medium text-brand-700 hover:underline"
+                erasedClassName="font-medium text-ink"
+              />
+            ),
+            1: <span className="font-medium text-ink" />,
+          }}
+        />
+      }
+      badges={<RequestStatusBadge status={request.status} />}
+      breaksWords={false}
+      after={
+        <ConfirmDialog
+          isOpen={isConfirmOpen}
+          onClose={() => setIsConfirmOpen(false)}
+          onConfirm={() => void handleCancel()}
+          title={t('requests.sent.confirmTitle')}
+          message={t('messages.cancelConfirm')}
+          confirmLabel={t('requests.sent.cancel')}
+          cancelLabel={t('requests.sent.keep')}
+          isPending={cancellation.isPending}
+          returnFocusTo={tabOfThisList}
+        />
+      }
+    >
+      {request.message && <QuotedMessage label={t('requests.sent.yourMessage')} text={request.message} />}
+      {request.responseMessage && (
+        <QuotedMessage label={t('requests.sent.theirResponse', { name: author.name })} text={request.responseMessage} />
+      )}
+      <RequestDates sentAt={request.requestedAt} respondedAt={request.respondedAt} sentId="requests.dates.sent" />
+      {request.status === 'pending' && (
+        <Button variant="secondary" className="px-3 py-1.5" onClick={() => setIsConfirmOpen(true)}>
+          <Undo2 aria-hidden className="h-4 w-4" /> {t('requests.sent.cancel')}
+        </Button>
+      )}
+    </RequestCardFrame>
   );
 }
