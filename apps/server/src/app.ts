@@ -11,6 +11,7 @@ import { openDatabase } from './db/client.ts';
 import { loadSecret } from './db/secrets.ts';
 import { createBackground } from './lib/background.ts';
 import { answerClientError } from './lib/client-error.ts';
+import { createImageWork } from './lib/image-work.ts';
 import type { AppContext, Clock } from './lib/context.ts';
 import { handleError } from './lib/error-handler.ts';
 import { describeError, type LogStream, loggerOptions } from './lib/logging.ts';
@@ -81,6 +82,7 @@ async function createContext(
     secrets: { viewerKey: await loadSecret(database.db, 'viewer-key') },
     realtime: createRealtimeHub(),
     sessions: createSessionCache(),
+    imageWork: createImageWork(),
   };
   const close = async () => {
     mailer.close();

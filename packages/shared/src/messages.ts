@@ -149,6 +149,7 @@ export const MESSAGES = {
   notAnImage: 'Please select an image file',
   imageTooLarge: 'This picture has too many pixels. Please choose a smaller one.',
   avatarRequired: 'Please choose a picture to upload',
+  picturesBusy: 'Many pictures are being processed right now. Please try again in a few seconds.',
   avatarUpdated: 'Profile picture updated',
   portfolioRequired: 'Please fill in at least the title and description',
   portfolioNotFound: 'Portfolio project not found',

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Background } from './background.ts';
+import type { ImageWork } from './image-work.ts';
 import type { Mailer } from './mailer.ts';
 import type { RealtimeHub } from './realtime-hub.ts';
 import type { SessionCache } from './session-cache.ts';
@@ -23,4 +24,6 @@ export type AppContext = {
   realtime: RealtimeHub;
   /** This instance's recent session lookups (see session-cache.ts). */
   sessions: SessionCache;
+  /** Picture uploads and decodes this instance takes at once (see image-work.ts). */
+  imageWork: ImageWork;
 };

@@ -39,6 +39,7 @@ const answer = (code: MessageCode) => ({ message: MESSAGES[code], code });
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    if (error.headers) reply.headers(error.headers);
     return reply
       .code(error.statusCode)
       .send({ ...withCode(error.message, 'invalidRequest'), ...(error.errors && { errors: withCodes(error.errors) }) });

@@ -6,11 +6,14 @@ export type FieldError = { param: string; msg: string };
 export class AppError extends Error {
   readonly statusCode: number;
   readonly errors: FieldError[] | undefined;
+  /** Headers the answer carries, such as a 503's Retry-After. */
+  readonly headers: Record<string, string> | undefined;
 
-  constructor(statusCode: number, message: string, errors?: FieldError[]) {
+  constructor(statusCode: number, message: string, errors?: FieldError[], headers?: Record<string, string>) {
     super(message);
     this.statusCode = statusCode;
     this.errors = errors;
+    this.headers = headers;
   }
 }
 
@@ -19,3 +22,6 @@ export const unauthenticated = (message: string = MESSAGES.unauthenticated) => n
 export const forbidden = (message: string = MESSAGES.forbidden) => new AppError(403, message);
 export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
+/** Too much of some work at once on this instance: try again after `retryAfterSeconds`. */
+export const busy = (message: string, retryAfterSeconds: number) =>
+  new AppError(503, message, undefined, { 'retry-after': String(retryAfterSeconds) });

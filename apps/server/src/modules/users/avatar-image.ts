@@ -2,6 +2,12 @@ import { AVATAR_JPEG_QUALITY, AVATAR_MAX_INPUT_PIXELS, AVATAR_SIZE_PX, MESSAGES 
 import sharp, { type Metadata } from 'sharp';
 import { invalid } from '../../lib/errors.ts';
 
+// libvips keeps no decoded pictures between uploads (its cache would hold up to 50 MB of them) and works on one
+// thread per picture (sharp's default with glibc, said here so it holds everywhere): with one decode at a time
+// (see lib/image-work.ts), a 40-megapixel picture costs about 50 MB while it is decoded, and no more.
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** Formats a browser can send as a picture; anything else (an SVG with scripts, a PDF, a text) is refused. */
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 

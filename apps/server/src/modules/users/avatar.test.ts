@@ -3,6 +3,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { AVATAR_MAX_BYTES, AVATAR_SIZE_PX, MESSAGES, type UserProfile } from '@skillsync/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { IMAGE_RETRY_AFTER_SECONDS, IMAGE_UPLOADS_AT_ONCE } from '../../lib/image-work.ts';
 import { registerMember, type TestMember } from '../../test/builders.ts';
 import { expectRefusal } from '../../test/expectations.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -227,5 +228,27 @@ describe("a member's picture", () => {
     expect(await avatarOf(member)).toBeNull();
     expect((await t.request('GET', `/api/users/${member.user.id}`)).json<UserProfile>().user.avatar).toBeNull();
     expect((await t.request('GET', avatar)).statusCode).toBe(404);
+  });
+});
+
+describe('pictures while the server is busy with others', () => {
+  it('answers 503 with Retry-After once every upload place is taken, and takes the picture once one is free', async () => {
+    const member = await registerMember(t.app);
+    // Every place taken, as by uploads still sending their bodies or waiting for their decode.
+    const places = Array.from({ length: IMAGE_UPLOADS_AT_ONCE }, () => t.app.ctx.imageWork.admit());
+    expect(places.every(Boolean)).toBe(true);
+
+    const refused = await upload(member, { filename: 'me.png', contentType: 'image/png', content: await png() });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe(String(IMAGE_RETRY_AFTER_SECONDS));
+    expect(refused.json()).toEqual({ message: MESSAGES.picturesBusy, code: 'picturesBusy' });
+    expect(await avatarOf(member)).toBeNull();
+
+    places[0]?.();
+    const avatar = await uploadPicture(member, await png());
+    expect(await avatarOf(member)).toBe(avatar);
+    // The upload gave its place back: the one freed above is free again.
+    expect(t.app.ctx.imageWork.load()).toEqual({ admitted: IMAGE_UPLOADS_AT_ONCE - 1, decoding: 0 });
+    for (const release of places) release?.();
   });
 });

@@ -101,7 +101,7 @@ export async function updateProfile(ctx: AppContext, requester: Requester, body:
 /** Stores the member's new picture (see avatar-image.ts) under a new URL, so caches never show the old one. */
 export async function uploadAvatar(ctx: AppContext, requester: Requester, upload: Buffer) {
   const user = requireUser(requester);
-  const image = await toAvatarJpeg(upload);
+  const image = await ctx.imageWork.decode(() => toAvatarJpeg(upload));
   const now = ctx.clock();
   const version = `${now.getTime().toString(36)}${randomBytes(3).toString('hex')}`;
   const avatar = `/api/users/${user.id}/avatar?v=${version}`;

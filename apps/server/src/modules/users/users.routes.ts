@@ -24,7 +24,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MEMBER_ONLY, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, busy } from '../../lib/errors.ts';
+import { IMAGE_RETRY_AFTER_SECONDS } from '../../lib/image-work.ts';
 import { clearSessionCookie } from '../auth/auth.plugin.ts';
 import { deleteAccount, exportAccount } from './account.service.ts';
 import { refuseAvatar } from './avatar-image.ts';
@@ -114,7 +115,14 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     { schema: { security: MEMBER_ONLY, tags, consumes: ['multipart/form-data'], response: { 200: AvatarResponse } } },
     async (request) => {
       requireUser(request);
-      return uploadAvatar(ctx, request, await readAvatarUpload(request));
+      // A place is taken before the body is read: bodies waiting for their decode are held in memory too.
+      const release = ctx.imageWork.admit();
+      if (!release) throw busy(MESSAGES.picturesBusy, IMAGE_RETRY_AFTER_SECONDS);
+      try {
+        return await uploadAvatar(ctx, request, await readAvatarUpload(request));
+      } finally {
+        release();
+      }
     },
   );
 
