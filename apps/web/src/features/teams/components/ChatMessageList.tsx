@@ -4,7 +4,18 @@ import { useFormatting } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useMemberName } from '../../../lib/member-name.ts';
 import { ChatMessageBody } from './ChatMessageBody.tsx';
-import type { ChatModalMessage, ChatTimeFallback } from './ChatModal.tsx';
+
+/** A message as the chat shows it: project chat and, later, collaboration chat and realtime events alike. */
+export type ChatModalMessage = {
+  _id: string;
+  sender: { _id: string; name: string; avatar: string | null };
+  content: string;
+  /** Missing on a message not stamped yet: its time reads 'Now' (or 'Just now', see `timeFallback`). */
+  createdAt?: string | null;
+};
+
+/** What a message without a time shows, as the spec words it: 'Now' in the project chat, 'Just now' in the team's. */
+export type ChatTimeFallback = 'now' | 'justNow';
 
 type DayGroup = { day: number; firstAt: string | Date; messages: ChatModalMessage[] };
 

@@ -10,19 +10,10 @@ import { errorMessage } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { ChatLiveState } from '../api/use-chat-room.ts';
-import { ChatMessageList } from './ChatMessageList.tsx';
+import { ChatMessageList, type ChatModalMessage, type ChatTimeFallback } from './ChatMessageList.tsx';
 
-/** A message as the chat shows it: project chat and, later, collaboration chat and realtime events alike. */
-export type ChatModalMessage = {
-  _id: string;
-  sender: { _id: string; name: string; avatar: string | null };
-  content: string;
-  /** Missing on a message not stamped yet: its time reads 'Now' (or 'Just now', see `timeFallback`). */
-  createdAt?: string | null;
-};
-
-/** What a message without a time shows, as the spec words it: 'Now' in the project chat, 'Just now' in the team's. */
-export type ChatTimeFallback = 'now' | 'justNow';
+// The message and time-fallback types live with the list that draws them; the modal's users import them here.
+export type { ChatModalMessage, ChatTimeFallback } from './ChatMessageList.tsx';
 
 type ChatPanelProps = {
   memberCount: number;
