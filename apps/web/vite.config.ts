@@ -69,6 +69,9 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     rolldownOptions: {
+      // The teams feature's modules run nothing when loaded: a page that imports one piece through the feature's
+      // entry (features/teams/index.ts) does not keep the rest in its chunks.
+      treeshake: { moduleSideEffects: (id: string) => !/src[\\/]features[\\/]teams[\\/]/.test(id) },
       output: {
         // The libraries every page runs on, in one long-cached chunk: on a slow network each extra file costs a
         // round trip, and a dozen tiny shared chunks cost several.
