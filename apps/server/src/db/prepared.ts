@@ -22,8 +22,12 @@ export function prepared<T>(db: DbOrTx, name: string, prepare: (db: DbOrTx, name
   return statement;
 }
 
-/** The name of a statement whose optional filters vary: its prefix and the filters present (`problem_wall:category`). */
+/**
+ * The name of a statement whose optional filters vary: its prefix and one digit a filter, 1 where present
+ * (`problem_wall:1000101`). PostgreSQL cuts a statement's name at 63 bytes, so names listing the filters by name
+ * could meet under one cut name and run each other's SQL.
+ */
 export const shapeName = (prefix: string, present: Record<string, boolean>) =>
-  `${prefix}:${Object.keys(present)
-    .filter((filter) => present[filter])
-    .join(',')}`;
+  `${prefix}:${Object.values(present)
+    .map((isPresent) => (isPresent ? '1' : '0'))
+    .join('')}`;
