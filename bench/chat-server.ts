@@ -11,8 +11,8 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { projectMembers, projects, sessions, users } from '../apps/server/src/db/schema/index.ts';
+import { hashPassword } from '../apps/server/src/lib/passwords.ts';
 import { createToken, hashToken } from '../apps/server/src/lib/tokens.ts';
-import { hashPassword } from '../apps/server/src/modules/auth/auth.service.ts';
 import type { ChatRoom, ChatServerOptions, ChatServerReply, ChatServerRequest } from './chat-server-process.ts';
 
 const PASSWORD = 'SkillSync-bench-2026';

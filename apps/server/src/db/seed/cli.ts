@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
-import { hashPassword } from '../../modules/auth/auth.service.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { openDatabase } from '../client.ts';
 import { DEMO_EMAIL_DOMAIN } from './community.ts';
 import { findDemoAccounts } from './demo-accounts.ts';

@@ -1,7 +1,7 @@
 import type { ChallengeList, ProblemList, ProjectList, ReputationHistory } from '@skillsync/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../modules/auth/auth.service.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { queryRows } from '../client.ts';
 import { DEMO_EMAIL_DOMAIN } from './community.ts';
