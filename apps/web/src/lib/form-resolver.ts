@@ -1,6 +1,7 @@
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from './api.ts';
+import { ApiError, errorMessage } from './api.ts';
+import { toast } from './toast.ts';
 
 /** The API's body schemas, and zod with them. */
 type Schemas = typeof import('@skillsync/shared');
@@ -100,4 +101,30 @@ export function showServerErrors<Values extends FieldValues>(
     setError(field as Path<Values>, { type: 'server', message: item.msg }, { shouldFocus });
     shouldFocus = false;
   }
+}
+
+type SubmitOptions<Values extends FieldValues, Body> = {
+  onSubmit: (body: Body) => Promise<void>;
+  fields: readonly (keyof Values & string)[];
+  /** Shown when the server gives no message of its own. */
+  failureMessage: string;
+  fieldOf?: Partial<Record<string, keyof Values & string>>;
+};
+
+/**
+ * A long form's submit handler (a problem, a project, a challenge): saves through `onSubmit`; a failed save shows
+ * its field errors under their fields, focusing the first, and its message in a toast.
+ */
+export function submitShowingErrors<Values extends FieldValues, Body>(
+  setError: UseFormSetError<Values>,
+  { onSubmit, fields, failureMessage, fieldOf }: SubmitOptions<Values, Body>,
+) {
+  return async (body: Body) => {
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      showServerErrors(setError, error, fields, { ...(fieldOf ? { fieldOf } : {}), focusFirst: true });
+      toast.error(errorMessage(error, failureMessage));
+    }
+  };
 }

@@ -14,10 +14,8 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { BasicsSection } from '../../../components/BasicsSection.tsx';
 import { Input, Select, Textarea } from '../../../components/Field.tsx';
 import { FormActions, FormSection } from '../../../components/FormLayout.tsx';
-import { errorMessage } from '../../../lib/api.ts';
-import { showServerErrors } from '../../../lib/form-resolver.ts';
+import { submitShowingErrors } from '../../../lib/form-resolver.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { toast } from '../../../lib/toast.ts';
 import { CHALLENGE_FORM_FIELDS, type ChallengeFormValues } from '../utils/challenge-form-values.ts';
 
 type ChallengeFormProps<Body> = {
@@ -44,14 +42,11 @@ export function ChallengeForm<Body>({
   const t = useT();
   const today = indiaDayOf(new Date());
 
-  async function handleValid(body: Body) {
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      showServerErrors(form.setError, error, CHALLENGE_FORM_FIELDS, { focusFirst: true });
-      toast.error(errorMessage(error, failureMessage));
-    }
-  }
+  const handleValid = submitShowingErrors(form.setError, {
+    onSubmit,
+    fields: CHALLENGE_FORM_FIELDS,
+    failureMessage,
+  });
 
   return (
     <form noValidate onSubmit={form.handleSubmit(handleValid)} className="space-y-6">

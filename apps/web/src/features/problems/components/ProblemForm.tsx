@@ -3,10 +3,8 @@ import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button.tsx';
 import { FormActions } from '../../../components/FormLayout.tsx';
-import { errorMessage } from '../../../lib/api.ts';
-import { showServerErrors } from '../../../lib/form-resolver.ts';
+import { submitShowingErrors } from '../../../lib/form-resolver.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { toast } from '../../../lib/toast.ts';
 import { PROBLEM_FORM_FIELDS, type ProblemFormValues, problemFormResolver } from '../utils/problem-form-values.ts';
 import { ProblemBasicsSection, ProblemLinksSection, ProblemScopeSection } from './ProblemFormSections.tsx';
 
@@ -36,14 +34,11 @@ export function ProblemForm({
   const { isSubmitting } = form.formState;
   const t = useT();
 
-  async function handleValid(body: CreateProblemBody) {
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      showServerErrors(form.setError, error, PROBLEM_FORM_FIELDS, { focusFirst: true });
-      toast.error(errorMessage(error, failureMessage));
-    }
-  }
+  const handleValid = submitShowingErrors(form.setError, {
+    onSubmit,
+    fields: PROBLEM_FORM_FIELDS,
+    failureMessage,
+  });
 
   return (
     <form noValidate onSubmit={form.handleSubmit(handleValid)} className="space-y-6">

@@ -15,10 +15,8 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { BasicsSection } from '../../../components/BasicsSection.tsx';
 import { Input, Select, Textarea } from '../../../components/Field.tsx';
 import { FormActions, FormSection } from '../../../components/FormLayout.tsx';
-import { errorMessage } from '../../../lib/api.ts';
-import { showServerErrors } from '../../../lib/form-resolver.ts';
+import { submitShowingErrors } from '../../../lib/form-resolver.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { toast } from '../../../lib/toast.ts';
 import { PROJECT_FORM_FIELDS, type ProjectFormValues } from '../utils/project-form-values.ts';
 
 type ProjectFormProps<Body> = {
@@ -56,18 +54,13 @@ export function ProjectForm<Body>({
     ? [PROJECT_EDIT_MEMBERS_MIN, PROJECT_EDIT_MEMBERS_MAX]
     : [PROJECT_CREATE_MEMBERS_MIN, PROJECT_CREATE_MEMBERS_MAX];
 
-  async function handleValid(body: Body) {
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      // The server names the repository's URL by its object, `repository`.
-      showServerErrors(form.setError, error, PROJECT_FORM_FIELDS, {
-        fieldOf: { repository: 'repositoryUrl' },
-        focusFirst: true,
-      });
-      toast.error(errorMessage(error, failureMessage));
-    }
-  }
+  const handleValid = submitShowingErrors(form.setError, {
+    onSubmit,
+    fields: PROJECT_FORM_FIELDS,
+    failureMessage,
+    // The server names the repository's URL by its object, `repository`.
+    fieldOf: { repository: 'repositoryUrl' },
+  });
 
   return (
     <form noValidate onSubmit={form.handleSubmit(handleValid)} className="space-y-6">
