@@ -1,18 +1,12 @@
 import type { ChallengeList } from '@skillsync/shared';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { listQueryString } from '../../../lib/url.ts';
 import { type ChallengeFilters, challengeKeys } from './challenge-keys.ts';
 
-function toSearchParams(filters: ChallengeFilters, cursor: string | undefined) {
-  const params = new URLSearchParams();
-  for (const name of ['category', 'difficulty', 'status', 'search'] as const) {
-    const value = filters[name].trim();
-    if (value) params.set(name, value);
-  }
-  if (cursor) params.set('cursor', cursor);
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
+// The list's four filters, by name, as the API reads them.
+const toSearchParams = ({ category, difficulty, status, search }: ChallengeFilters, cursor: string | undefined) =>
+  listQueryString({ category, difficulty, status, search }, cursor);
 
 export const challengesQuery = (filters: ChallengeFilters) =>
   infiniteQueryOptions({

@@ -1,18 +1,12 @@
 import type { ProjectList } from '@skillsync/shared';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { listQueryString } from '../../../lib/url.ts';
 import { type ProjectFilters, projectKeys } from './project-keys.ts';
 
-function toSearchParams(filters: ProjectFilters, cursor: string | undefined) {
-  const params = new URLSearchParams();
-  for (const name of ['category', 'difficulty', 'status', 'search'] as const) {
-    const value = filters[name].trim();
-    if (value) params.set(name, value);
-  }
-  if (cursor) params.set('cursor', cursor);
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
+// The list's four filters, by name, as the API reads them.
+const toSearchParams = ({ category, difficulty, status, search }: ProjectFilters, cursor: string | undefined) =>
+  listQueryString({ category, difficulty, status, search }, cursor);
 
 export const projectsQuery = (filters: ProjectFilters) =>
   infiniteQueryOptions({
