@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { FieldValues, Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, buttonClass } from './Button.tsx';
 import { Card } from './States.tsx';
@@ -49,3 +50,14 @@ export function FormActions({ cancelTo, cancelLabel, submitLabel, isSubmitting, 
     </div>
   );
 }
+
+/** What a page gives a long form that both creates and edits (a project, a challenge). */
+export type WorkFormProps<Values extends FieldValues, Body> = {
+  defaultValues: Values;
+  resolver: Resolver<Values, unknown, Body>;
+  submitLabel: string;
+  /** Spec §8 text shown when the server gives no message of its own. */
+  failureMessage: string;
+  cancelTo: string;
+  onSubmit: (body: Body) => Promise<void>;
+};

@@ -10,23 +10,15 @@ import {
   EMAIL_MAX,
   indiaDayOf,
 } from '@skillsync/shared/constants';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { BasicsSection } from '../../../components/BasicsSection.tsx';
 import { Input, Select, Textarea } from '../../../components/Field.tsx';
-import { FormActions, FormSection } from '../../../components/FormLayout.tsx';
+import { FormActions, FormSection, type WorkFormProps } from '../../../components/FormLayout.tsx';
 import { submitShowingErrors } from '../../../lib/form-resolver.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { CHALLENGE_FORM_FIELDS, type ChallengeFormValues } from '../utils/challenge-form-values.ts';
 
-type ChallengeFormProps<Body> = {
-  defaultValues: ChallengeFormValues;
-  resolver: Resolver<ChallengeFormValues, unknown, Body>;
-  submitLabel: string;
-  /** Shown when the server gives no message of its own. */
-  failureMessage: string;
-  cancelTo: string;
-  onSubmit: (body: Body) => Promise<void>;
-};
+type ChallengeFormProps<Body> = WorkFormProps<ChallengeFormValues, Body>;
 
 /** The host challenge form of spec §5: every field required; the same form creates and edits. */
 export function ChallengeForm<Body>({

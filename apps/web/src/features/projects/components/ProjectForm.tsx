@@ -11,24 +11,15 @@ import {
   URL_MAX,
   VISIBILITIES,
 } from '@skillsync/shared/constants';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { BasicsSection } from '../../../components/BasicsSection.tsx';
 import { Input, Select, Textarea } from '../../../components/Field.tsx';
-import { FormActions, FormSection } from '../../../components/FormLayout.tsx';
+import { FormActions, FormSection, type WorkFormProps } from '../../../components/FormLayout.tsx';
 import { submitShowingErrors } from '../../../lib/form-resolver.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { PROJECT_FORM_FIELDS, type ProjectFormValues } from '../utils/project-form-values.ts';
 
-type ProjectFormProps<Body> = {
-  mode: 'create' | 'edit';
-  defaultValues: ProjectFormValues;
-  resolver: Resolver<ProjectFormValues, unknown, Body>;
-  submitLabel: string;
-  /** Spec §8 text shown when the server gives no message of its own. */
-  failureMessage: string;
-  cancelTo: string;
-  onSubmit: (body: Body) => Promise<void>;
-};
+type ProjectFormProps<Body> = WorkFormProps<ProjectFormValues, Body> & { mode: 'create' | 'edit' };
 
 // A completed project's status is set by its completion, not by this form.
 const EDITABLE_STATUSES = STATUSES.filter((status) => status !== 'Completed');
