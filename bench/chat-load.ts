@@ -6,7 +6,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { ClientToServerEvents, ServerToClientEvents } from '@skillsync/shared';
 import { io, type Socket } from 'socket.io-client';
-import { MESSAGES_PER_MINUTE } from '../apps/server/src/modules/chat/chat.routes.ts';
+import { MESSAGES_PER_MINUTE } from '../apps/server/src/modules/teams/index.ts';
 import type { ChatRoom } from './chat-server-process.ts';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;

@@ -21,8 +21,13 @@ import { closeRedis } from '../lib/redis.ts';
 import type { SessionScope } from '../lib/session-cache.ts';
 import { SESSION_COOKIE } from '../modules/auth/auth.plugin.ts';
 import { findLiveTokens, resolveSession } from '../modules/auth/auth.service.ts';
-import { MESSAGES_PER_MINUTE } from '../modules/chat/chat.routes.ts';
-import { authorizeTeam, findTeamsStillHeld, sendTeamMessage, type Team } from '../modules/chat/chat.service.ts';
+import {
+  authorizeTeam,
+  findTeamsStillHeld,
+  MESSAGES_PER_MINUTE,
+  sendTeamMessage,
+  type Team,
+} from '../modules/teams/index.ts';
 import { memoryPresence, redisPresence } from './presence.ts';
 
 type SocketData = { token: string; sessionId: string; user: CurrentUser };

@@ -11,7 +11,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MEMBER_ONLY, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { rateLimitKey } from '../../lib/rate-limit-key.ts';
-import { listTeamMessages, sendTeamMessage, type Team } from './chat.service.ts';
+import { listTeamMessages, sendTeamMessage } from './chat.service.ts';
+import type { Team } from './team-access.ts';
 
 /** Messages a member may send a minute, over all their teams (counted after the session is known, so per member). */
 export const MESSAGES_PER_MINUTE = 60;

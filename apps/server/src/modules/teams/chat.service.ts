@@ -6,57 +6,14 @@ import {
   MESSAGES,
   type SendChatMessageBody,
 } from '@skillsync/shared';
-import type { DbOrTx } from '../../db/client.ts';
 import { type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { conflict, forbidden, invalid } from '../../lib/errors.ts';
+import { conflict, invalid } from '../../lib/errors.ts';
 import { readPageQuery, toPage } from '../../lib/pagination.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
-import { isCollaborator } from '../problems/problems.repository.ts';
-import { loadProblemFor } from '../problems/problems.service.ts';
-import { loadProjectFor } from '../projects/projects.service.ts';
-import {
-  findClaimsThatHold,
-  findMessageById,
-  findMessagePage,
-  findMessagesAfter,
-  insertMessageOnce,
-  type MessageWithSender,
-  type Team,
-} from './chat.repository.ts';
-
-export type { Team };
-
-function presentMessage({ message, sender }: MessageWithSender): ChatMessage {
-  return {
-    _id: message.id,
-    sender: { _id: sender.id, name: sender.name, avatar: sender.avatar },
-    content: message.content,
-    createdAt: message.createdAt.toISOString(),
-  };
-}
-
-/**
- * Lets a member into a team's conversation, or answers why not: 404 when the team does not exist (or is a
- * private project they cannot see), 403 when they are not on it. The team's row is key-share locked until the
- * transaction ends, so it cannot be deleted under a message being stored. The realtime link asks the same
- * question before a socket joins the team's room.
- */
-export async function authorizeTeam(tx: DbOrTx, user: CurrentUser, team: Team) {
-  if (team.kind === 'project') {
-    await loadProjectFor(tx, user, team.id, 'member', 'key share');
-    return;
-  }
-  const problem = await loadProblemFor(tx, user, team.id, { as: 'anyone' }, 'key share');
-  if (problem.authorId !== user.id && !(await isCollaborator(tx, team.id, user.id))) {
-    throw forbidden(MESSAGES.notTeamMember);
-  }
-}
-
-/** Which of these members are still on these teams (by index), in one query: the realtime link's periodic check. */
-export async function findTeamsStillHeld(ctx: AppContext, claims: { team: Team; userId: string }[]) {
-  return findClaimsThatHold(ctx.db, claims);
-}
+import { presentMessage } from './chat.presenter.ts';
+import { findMessageById, findMessagePage, findMessagesAfter, insertMessageOnce } from './chat.repository.ts';
+import { authorizeTeam, type Team } from './team-access.ts';
 
 /** The team's history newest first, a page at a time; or, with `after`, what came after a message, oldest first. */
 export async function listTeamMessages(
