@@ -16,7 +16,7 @@ import { readPageQuery, toPage } from '../../lib/pagination.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
 import { findProblemForUpdate, insertCollaborator, isCollaborator } from '../problems/problems.repository.ts';
 import { loadProblemFor } from '../problems/problems.service.ts';
-import { countJoinRequestsReceivedBy, countJoinRequestsSentBy } from '../projects/projects.repository.ts';
+import { countJoinRequestsReceivedBy, countJoinRequestsSentBy } from '../projects/index.ts';
 import { grantAchievements } from '../users/achievements.ts';
 import { presentCollaborationRequest } from './collaboration-requests.presenter.ts';
 import {

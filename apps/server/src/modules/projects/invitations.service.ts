@@ -8,20 +8,10 @@ import { queueMail, sendQueuedMail } from '../mail/mail.service.ts';
 import { findLiveUser } from '../users/profile.repository.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 import { projectInvitationMail } from './invitation-mail.ts';
-import {
-  claimInvitationsOf,
-  findMemberIdsAmong,
-  insertPendingJoinRequest,
-  lockAddress,
-  type ProjectRow,
-} from './projects.repository.ts';
-import {
-  announceProjectChange,
-  loadJoinRequest,
-  loadProjectFor,
-  refuseIfCompleted,
-  refuseIfFull,
-} from './projects.service.ts';
+import { claimInvitationsOf, insertPendingJoinRequest, lockAddress } from './project-requests.repository.ts';
+import { loadJoinRequest } from './project-requests.service.ts';
+import { findMemberIdsAmong, type ProjectRow } from './projects.repository.ts';
+import { announceProjectChange, loadProjectFor, refuseIfCompleted, refuseIfFull } from './projects.service.ts';
 
 /** Invitations a member may send an hour, over all their projects: each may send an e-mail to a stranger. */
 export const INVITATIONS_PER_HOUR = 30;

@@ -8,13 +8,9 @@ import type {
   Task,
 } from '@skillsync/shared';
 import { presentUserSummary, type UserSummaryRow } from '../users/users.presenter.ts';
-import type {
-  JoinRequestWithPeople,
-  MemberRow,
-  MilestoneRow,
-  ProjectRow,
-  TaskWithAssignee,
-} from './projects.repository.ts';
+import type { JoinRequestWithPeople } from './project-requests.repository.ts';
+import type { TaskWithAssignee } from './project-work.repository.ts';
+import type { MemberRow, MilestoneRow, ProjectRow } from './projects.repository.ts';
 
 export type TeamMemberRow = Omit<MemberRow, 'projectId'>;
 

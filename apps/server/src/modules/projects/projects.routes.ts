@@ -31,25 +31,29 @@ import { MEMBER_ONLY } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { INVITATIONS_PER_HOUR, inviteToProject } from './invitations.service.ts';
 import {
-  completeProject,
-  createMilestone,
-  createProject,
-  createTask,
-  deleteProject,
-  deleteProjectMilestone,
-  deleteProjectTask,
-  getProject,
-  listJoinedProjects,
-  listOwnedProjects,
-  listProjects,
   listReceivedJoinRequests,
   listSentJoinRequests,
   removeMember,
   requestToJoin,
   respondToJoinRequest,
-  updateProject,
+} from './project-requests.service.ts';
+import {
+  createMilestone,
+  createTask,
+  deleteProjectMilestone,
+  deleteProjectTask,
   updateProjectMilestone,
   updateProjectTask,
+} from './project-work.service.ts';
+import {
+  completeProject,
+  createProject,
+  deleteProject,
+  getProject,
+  listJoinedProjects,
+  listOwnedProjects,
+  listProjects,
+  updateProject,
 } from './projects.service.ts';
 
 export async function projectsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -1,0 +1,114 @@
+import { aliasedTable, and, asc, count, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { projectMilestones, projectTasks, users } from '../../db/schema/index.ts';
+import { userSummaryColumns } from '../users/users.repository.ts';
+
+// ---- Tasks and milestones ----
+
+const assignees = aliasedTable(users, 'assignees');
+
+/** Tasks with their assignee (if any), in one query (not run yet). */
+function selectTasks(db: DbOrTx) {
+  return db
+    .select({ task: projectTasks, assignee: userSummaryColumns(assignees) })
+    .from(projectTasks)
+    .leftJoin(assignees, eq(assignees.id, projectTasks.assigneeId));
+}
+
+export async function findTasks(db: DbOrTx, projectId: string) {
+  return selectTasks(db)
+    .where(eq(projectTasks.projectId, projectId))
+    .orderBy(asc(projectTasks.createdAt), asc(projectTasks.id));
+}
+export type TaskWithAssignee = Awaited<ReturnType<typeof findTasks>>[number];
+
+export async function findTaskWithAssignee(db: DbOrTx, projectId: string, taskId: string) {
+  const [row] = await selectTasks(db).where(and(eq(projectTasks.projectId, projectId), eq(projectTasks.id, taskId)));
+  return row;
+}
+
+export async function countTasks(db: DbOrTx, projectId: string) {
+  const [row] = await db.select({ total: count() }).from(projectTasks).where(eq(projectTasks.projectId, projectId));
+  return row?.total ?? 0;
+}
+
+export async function insertTask(db: DbOrTx, values: typeof projectTasks.$inferInsert) {
+  const [row] = await db.insert(projectTasks).values(values).returning({ id: projectTasks.id });
+  if (!row) throw new Error('task insert returned nothing');
+  return row;
+}
+
+/** Changes a task of this project; false when the project has no such task. */
+export async function updateTask(
+  db: DbOrTx,
+  projectId: string,
+  taskId: string,
+  changes: Partial<typeof projectTasks.$inferInsert>,
+) {
+  const rows = await db
+    .update(projectTasks)
+    .set(changes)
+    .where(and(eq(projectTasks.projectId, projectId), eq(projectTasks.id, taskId)))
+    .returning({ id: projectTasks.id });
+  return rows.length > 0;
+}
+
+export async function deleteTask(db: DbOrTx, projectId: string, taskId: string) {
+  const rows = await db
+    .delete(projectTasks)
+    .where(and(eq(projectTasks.projectId, projectId), eq(projectTasks.id, taskId)))
+    .returning({ id: projectTasks.id });
+  return rows.length > 0;
+}
+
+export async function findMilestones(db: DbOrTx, projectId: string) {
+  return db
+    .select()
+    .from(projectMilestones)
+    .where(eq(projectMilestones.projectId, projectId))
+    .orderBy(asc(projectMilestones.createdAt), asc(projectMilestones.id));
+}
+
+export async function findMilestone(db: DbOrTx, projectId: string, milestoneId: string) {
+  const [row] = await db
+    .select()
+    .from(projectMilestones)
+    .where(and(eq(projectMilestones.projectId, projectId), eq(projectMilestones.id, milestoneId)));
+  return row;
+}
+
+export async function countMilestones(db: DbOrTx, projectId: string) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(projectMilestones)
+    .where(eq(projectMilestones.projectId, projectId));
+  return row?.total ?? 0;
+}
+
+export async function insertMilestone(db: DbOrTx, values: typeof projectMilestones.$inferInsert) {
+  const [row] = await db.insert(projectMilestones).values(values).returning();
+  if (!row) throw new Error('milestone insert returned nothing');
+  return row;
+}
+
+export async function updateMilestone(
+  db: DbOrTx,
+  projectId: string,
+  milestoneId: string,
+  changes: Partial<typeof projectMilestones.$inferInsert>,
+) {
+  const [row] = await db
+    .update(projectMilestones)
+    .set(changes)
+    .where(and(eq(projectMilestones.projectId, projectId), eq(projectMilestones.id, milestoneId)))
+    .returning();
+  return row;
+}
+
+export async function deleteMilestone(db: DbOrTx, projectId: string, milestoneId: string) {
+  const rows = await db
+    .delete(projectMilestones)
+    .where(and(eq(projectMilestones.projectId, projectId), eq(projectMilestones.id, milestoneId)))
+    .returning({ id: projectMilestones.id });
+  return rows.length > 0;
+}
