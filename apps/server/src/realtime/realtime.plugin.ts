@@ -16,6 +16,7 @@ import type { AppContext } from '../lib/context.ts';
 import { AppError } from '../lib/errors.ts';
 import { isUuid } from '../lib/ids.ts';
 import { describeError } from '../lib/logging.ts';
+import { isSameOrigin } from '../lib/origin.ts';
 import { rooms } from '../lib/realtime-hub.ts';
 import { closeRedis } from '../lib/redis.ts';
 import type { SessionScope } from '../lib/session-cache.ts';
@@ -62,16 +63,8 @@ function decodeCookie(value: string) {
 }
 
 /** A cookie-authenticated socket must come from our own pages (as a cookie-authenticated write must). */
-function isSameOrigin(socket: AppSocket) {
-  const { origin, host } = socket.handshake.headers;
-  if (!origin || !host) return false;
-  try {
-    // Parsing both drops default ports, as the HTTP check does: "http://localhost" matches a Host of "localhost:80".
-    return new URL(origin).host === new URL(`${new URL(origin).protocol}//${host}`).host;
-  } catch {
-    return false;
-  }
-}
+const isSameOriginSocket = (socket: AppSocket) =>
+  isSameOrigin(socket.handshake.headers.origin, socket.handshake.headers.host);
 
 /** Answers a client event: through its acknowledgement when it gave one (a malformed one is ignored). */
 function answer<T>(ack: Ack<T>, value: RealtimeAck<T>) {
@@ -172,7 +165,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, { ctx, redis }: { 
     try {
       const found = readHandshakeToken(socket);
       const session =
-        found && (!found.isCookie || isSameOrigin(socket)) ? await resolveSession(ctx, found.token) : undefined;
+        found && (!found.isCookie || isSameOriginSocket(socket)) ? await resolveSession(ctx, found.token) : undefined;
       if (!found || !session) {
         next(Object.assign(new Error(MESSAGES.unauthenticated), { data: { code: 'unauthenticated' } }));
         return;

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { isMemberOnly } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { forbidden, unauthenticated } from '../../lib/errors.ts';
+import { isSameOrigin } from '../../lib/origin.ts';
 import { resolveSession } from './auth.service.ts';
 
 export const SESSION_COOKIE = 'skillsync_session';
@@ -19,16 +20,8 @@ function readToken(request: FastifyRequest): { token: string; isCookie: boolean 
 }
 
 /** True when the request comes from our own pages: its Origin matches the host it was sent to. */
-export function isSameOrigin(request: FastifyRequest) {
-  const origin = request.headers.origin;
-  if (!origin) return false;
-  try {
-    // Parsing both drops default ports, so "http://localhost" matches a Host of "localhost:80".
-    return new URL(origin).host === new URL(`${request.protocol}://${request.headers.host}`).host;
-  } catch {
-    return false;
-  }
-}
+export const isSameOriginRequest = (request: FastifyRequest) =>
+  isSameOrigin(request.headers.origin, request.headers.host, request.protocol);
 
 /** Resolves `request.session` from a Bearer token or the session cookie on every API request. */
 export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
@@ -38,7 +31,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
     const found = readToken(request);
     if (!found) return;
     request.session = (await resolveSession(ctx, found.token)) ?? null;
-    if (request.session && found.isCookie && !SAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
+    if (request.session && found.isCookie && !SAFE_METHODS.has(request.method) && !isSameOriginRequest(request)) {
       throw forbidden(MESSAGES.crossSiteRefused);
     }
   });

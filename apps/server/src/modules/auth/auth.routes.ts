@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { MEMBER_ONLY } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { unauthenticated } from '../../lib/errors.ts';
-import { clearSessionCookie, isSameOrigin, setSessionCookie } from './auth.plugin.ts';
+import { clearSessionCookie, isSameOriginRequest, setSessionCookie } from './auth.plugin.ts';
 import {
   checkResetToken,
   loadCurrentUser,
@@ -43,7 +43,7 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     { config: limited, schema: { tags, body: RegisterBody, response: { 201: AuthResponse } } },
     async (request, reply) => {
       // Our pages tick the box themselves; anything else is a client that gated sign-up on its own box (spec §5).
-      const consentVia = request.body.acceptTerms && isSameOrigin(request) ? 'web-app' : 'api-client';
+      const consentVia = request.body.acceptTerms && isSameOriginRequest(request) ? 'web-app' : 'api-client';
       return reply.code(201).send(signIn(await registerUser(ctx, request.body, consentVia), reply));
     },
   );
