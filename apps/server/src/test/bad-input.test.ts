@@ -5,10 +5,8 @@
  *
  * Replay a run with BAD_INPUT_SEED=<seed> (the seed is printed in the report and in every failure).
  */
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { ChallengeDetail, Milestone, ProblemDetail, ProjectDetail, Task } from '@skillsync/shared';
 import fc from 'fast-check';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   type BadRequest,
@@ -20,8 +18,8 @@ import {
   type Resolver,
   readOperations,
   TOKEN,
-  toJsonText,
-} from './bad-input-generators.ts';
+} from './bad-input/index.ts';
+import { bodyText, LEAKS, payloadOf, printable, printReport, seedFor, urlOf } from './bad-input/sending.ts';
 import {
   askToJoin,
   buildTeam,
@@ -73,7 +71,7 @@ await openChallengeFixture();
 const statsByOperation = new Map<string, Map<number, number>>();
 
 afterAll(async () => {
-  printReport();
+  printReport(SEED, statsByOperation);
   await t.settle();
   await t.close();
 });
@@ -259,77 +257,11 @@ async function keepChallengeFresh(rebuild: boolean) {
 // ---------------------------------------------------------------------------------------------------------------
 // Sending and judging.
 
-function urlOf(operation: Operation, request: BadRequest) {
-  const path = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
-    const value = request.path[name];
-    return value instanceof RealId ? value.format(resolver.id(value.kind, value.pick)) : (value ?? '');
-  });
-  const query = request.query.map(([name, value]) => `${name}=${value}`).join('&');
-  return query ? `${path}?${query}` : path;
-}
-
-function payloadOf(request: BadRequest): { payload?: string | Buffer; headers: Record<string, string> } {
-  const body = request.body;
-  if (!body) return { headers: {} };
-  if ('json' in body) {
-    return {
-      payload: toJsonText(body.json, resolver),
-      headers: { 'content-type': body.contentType ?? 'application/json' },
-    };
-  }
-  return {
-    payload: body.raw,
-    headers: {
-      ...(body.contentType !== undefined && { 'content-type': body.contentType }),
-      ...(body.contentLength !== undefined && { 'content-length': body.contentLength }),
-    },
-  };
-}
-
-/** What must never be in an answer: a stack, a source path, SQL, a password hash. */
-const LEAKS: [string, RegExp][] = [
-  ['a stack frame', /(?:\\n|\n)\s+at |\bat .+\(.+:\d+:\d+\)/],
-  ['node_modules', /node_modules/],
-  ['a source file path', /\.(?:ts|js|mjs|cjs):\d+/],
-  ['SQL', /INSERT INTO|SELECT |DELETE FROM|UPDATE "|select "|insert into "|Failed query|syntax error at or near/],
-  [
-    'a PostgreSQL error',
-    /invalid byte sequence|invalid input syntax for type|out of range for type|violates .* constraint/,
-  ],
-  ['a password hash', /password_hash|passwordHash|\$argon2/],
-];
-
-/** The answer as text, decompressed when a header made the server compress it. */
-function bodyText(response: LightMyRequestResponse) {
-  const raw = response.rawPayload;
-  const encoding = String(response.headers['content-encoding'] ?? '');
-  if (encoding === 'gzip') return gunzipSync(raw).toString();
-  if (encoding === 'br') return brotliDecompressSync(raw).toString();
-  if (encoding === 'deflate') return inflateSync(raw).toString();
-  return response.body;
-}
-
-const isUnprintable = (code: number) =>
-  code < 0x20 ||
-  (code >= 0x7f && code < 0xa0) ||
-  code === 0x2028 ||
-  code === 0x2029 ||
-  (code >= 0xd800 && code <= 0xdfff);
-
-/** Text for a failure message: cut short, with control characters and surrogate halves as \u escapes. */
-function printable(text: string, max: number) {
-  const shown = text.length > max ? `${text.slice(0, max)}… (${text.length} chars)` : text;
-  return Array.from(shown, (char) => {
-    const code = char.codePointAt(0) ?? 0;
-    return isUnprintable(code) ? `\\u${code.toString(16).padStart(4, '0')}` : char;
-  }).join('');
-}
-
 type Failure = { signature: string; description: string };
 
 async function send(operation: Operation, request: BadRequest, identity: Identity): Promise<Failure | undefined> {
-  const url = urlOf(operation, request);
-  const { payload, headers: bodyHeaders } = payloadOf(request);
+  const url = urlOf(operation, request, resolver);
+  const { payload, headers: bodyHeaders } = payloadOf(request, resolver);
   const token = identity.member?.token ?? 'no-token';
   const spoiledHeaders = Object.fromEntries(
     Object.entries(request.headers).map(([name, value]) => [name, value.replaceAll(TOKEN, token)]),
@@ -367,32 +299,6 @@ async function send(operation: Operation, request: BadRequest, identity: Identit
   };
 }
 
-/** Different seeds per operation, so adding an endpoint does not change what the others are sent. */
-function seedFor(key: string) {
-  let hash = 2166136261;
-  for (const char of key) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
-  return (SEED ^ hash) | 0;
-}
-
-function printReport() {
-  const rows = [...statsByOperation].map(([key, statuses]) => {
-    const sent = [...statuses.values()].reduce((sum, count) => sum + count, 0);
-    const counts = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`);
-    return { key, sent, counts: counts.join(' ') };
-  });
-  const total = rows.reduce((sum, row) => sum + row.sent, 0);
-  const width = Math.max(...rows.map((row) => row.key.length), 9);
-  const lines = rows.map((row) => `${row.key.padEnd(width)}  ${String(row.sent).padStart(5)}  ${row.counts}`);
-  // biome-ignore lint/suspicious/noConsole: the report is the suite's output, pasted into notes.
-  console.log(
-    [
-      `Bad-input suite, seed ${SEED}: ${total} requests`,
-      `${'operation'.padEnd(width)}   sent  statuses`,
-      ...lines,
-    ].join('\n'),
-  );
-}
-
 describe('bad input', () => {
   it('finds the operations in the OpenAPI document', () => {
     expect(operations.length).toBeGreaterThan(10);
@@ -405,7 +311,7 @@ describe('bad input', () => {
       const identitiesPerRequest = operation.pathParams[0]?.kind && isWrite(operation) ? 3 : 2;
       const numRuns = Math.ceil(REQUESTS_PER_OPERATION / identitiesPerRequest);
       const failures = new Map<string, { description: string; count: number }>();
-      for (const request of fc.sample(badRequests(operation), { seed: seedFor(key), numRuns })) {
+      for (const request of fc.sample(badRequests(operation), { seed: seedFor(SEED, key), numRuns })) {
         for (const identity of identitiesFor(operation, request)) {
           const failure = await send(operation, request, identity);
           if (!failure) continue;

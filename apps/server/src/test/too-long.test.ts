@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type JsonSchema, type OpenApiDocument, readOperations } from './bad-input-generators.ts';
+import { type JsonSchema, type OpenApiDocument, readOperations } from './bad-input/index.ts';
 import { registerMember } from './builders.ts';
 import { useTestApp } from './test-app.ts';
 
