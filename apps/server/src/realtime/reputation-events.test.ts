@@ -4,7 +4,7 @@
  * for the event it expects, and `roundTrip` shows that an event did not reach a socket.
  */
 import type { ChallengeDetail } from '@skillsync/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildProjectTeam,
   buildTeam,
@@ -15,27 +15,19 @@ import {
   signInAgain,
   submitEntry,
 } from '../test/builders.ts';
-import { listen, nextEvent, record, roundTrip, socketClients } from '../test/realtime-clients.ts';
-import { useTestApp } from '../test/test-app.ts';
+import { useRealtimeApp } from '../test/realtime-app.ts';
+import { nextEvent, record, roundTrip } from '../test/realtime-clients.ts';
 
-const t = useTestApp();
-const clients = socketClients();
-let base = '';
-
-beforeAll(async () => {
-  base = await listen(t.app);
-});
-
-afterAll(() => clients.closeAll());
+const { t, connect } = useRealtimeApp();
 
 describe('reputation awards over the realtime link', () => {
   it('tells a credited collaborator and the author, not a stranger, when a problem is completed', async () => {
     const team = await buildTeam(t.app);
     // Connected as on the dashboard: in their own room only, not the team's.
     const [collaborator, author, stranger] = await Promise.all([
-      clients.connect(base, team.collaborator),
-      clients.connect(base, team.author),
-      clients.connect(base, team.stranger),
+      connect(team.collaborator),
+      connect(team.author),
+      connect(team.stranger),
     ]);
     const toCollaborator = nextEvent(collaborator, 'reputation-changed');
     const toAuthor = nextEvent(author, 'reputation-changed');
@@ -56,7 +48,7 @@ describe('reputation awards over the realtime link', () => {
     const team = await buildProjectTeam(t.app);
     const uncredited = await registerMember(t.app);
     await joinTeam(t.app, team.owner, uncredited, team.project._id);
-    const [member, left] = await Promise.all([clients.connect(base, team.member), clients.connect(base, uncredited)]);
+    const [member, left] = await Promise.all([connect(team.member), connect(uncredited)]);
     const toMember = nextEvent(member, 'reputation-changed');
     const heardByUncredited = record(left, 'reputation-changed');
     const completed = await t.request('PUT', `/api/projects/${team.project._id}/complete`, {
@@ -77,7 +69,7 @@ describe('reputation awards over the realtime link', () => {
     passDeadline(challenge);
     // The clock moved past the first sessions: both sign in again.
     const [judge, winner] = await Promise.all([signInAgain(t.app, host), signInAgain(t.app, entrant)]);
-    const client = await clients.connect(base, winner);
+    const client = await connect(winner);
     const scored = await t.request('PUT', `/api/challenges/${challenge._id}/submissions/${entry._id}/score`, {
       as: judge,
       payload: { scores: [9, 8, 9] },

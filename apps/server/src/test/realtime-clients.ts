@@ -1,5 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import type { ChatMessage, ClientToServerEvents, RealtimeAck, ServerToClientEvents } from '@skillsync/shared';
+import type {
+  ChatMessage,
+  ChatMessageList,
+  ClientToServerEvents,
+  RealtimeAck,
+  ServerToClientEvents,
+} from '@skillsync/shared';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import type { App } from '../app.ts';
 import type { TestMember } from './builders.ts';
@@ -158,6 +164,13 @@ export const collaborationChat = (problemId: string) => `/api/collaborations/${p
 export async function join(client: Client, kind: 'project' | 'collaboration', id: unknown) {
   // `id` is loosely typed on purpose: tests send what no typed client would.
   return (await client.emitWithAck(`join-${kind}`, id as string)) as RealtimeAck;
+}
+
+/** The chat messages the member reads at this URL: a chat's, with its query (`after`, `limit`). */
+export async function history(app: App, url: string, as: TestMember) {
+  const response = await app.inject({ method: 'GET', url, headers: as.auth });
+  if (response.statusCode !== 200) throw new Error(`history failed: ${response.statusCode} ${response.body}`);
+  return response.json<ChatMessageList>().messages;
 }
 
 /** Sends a chat message over HTTP as the member and returns it (a first send answers 201). */

@@ -1,0 +1,176 @@
+import { MESSAGES, SESSION_REMEMBER_MS } from '@skillsync/shared';
+import { describe, expect, it } from 'vitest';
+import { buildProjectTeam, PASSWORD, registerMember, type TestMember } from '../test/builders.ts';
+import { useRealtimeApp } from '../test/realtime-app.ts';
+import {
+  disconnected,
+  join,
+  nextEvent,
+  nextMessage,
+  onlineWhen,
+  projectChat,
+  record,
+  refusedHandshake,
+  roundTrip,
+  sendOverHttp,
+} from '../test/realtime-clients.ts';
+
+const realtime = useRealtimeApp();
+const { t, open, connect, connectToTeam } = realtime;
+
+const sessionCookie = (member: TestMember) => `skillsync_session=${encodeURIComponent(member.token)}`;
+
+describe('the handshake', () => {
+  it('refuses a socket without a session, saying the member must log in', async () => {
+    const refusal = await refusedHandshake(open(undefined));
+    expect(refusal.message).toBe(MESSAGES.unauthenticated);
+    expect(refusal.data).toEqual({ code: 'unauthenticated' });
+  });
+
+  it('refuses the token of a session that was signed out, and a made-up token', async () => {
+    const member = await registerMember(t.app);
+    const signedOut = await t.request('POST', '/api/auth/logout', { as: member });
+    expect(signedOut.statusCode).toBe(200);
+    for (const token of [member.token, 'not-a-session-token', 'x'.repeat(5000)]) {
+      const refusal = await refusedHandshake(open({ ...member, token }));
+      expect(refusal.data?.code).toBe('unauthenticated');
+    }
+  });
+
+  it('lets the session cookie in from our own pages, and not from another origin or from no origin at all', async () => {
+    const member = await registerMember(t.app);
+    const cookie = sessionCookie(member);
+    const elsewhere: Record<string, string>[] = [
+      { cookie, origin: 'https://evil.example' },
+      { cookie },
+      { cookie, origin: 'null' },
+    ];
+    for (const extraHeaders of elsewhere) {
+      const refusal = await refusedHandshake(open(undefined, { extraHeaders }));
+      expect(refusal.data?.code).toBe('unauthenticated');
+    }
+    const ours = await connect(undefined, { extraHeaders: { cookie, origin: realtime.base } });
+    // The socket is the member's: they are online through it.
+    expect(await roundTrip(ours)).toContain(member.user.id);
+  });
+
+  it('refuses a malformed session cookie as a missing session, not as a server error', async () => {
+    const refusal = await refusedHandshake(
+      open(undefined, { extraHeaders: { cookie: 'skillsync_session=%E0%A4%A', origin: realtime.base } }),
+    );
+    expect(refusal.message).toBe(MESSAGES.unauthenticated);
+    expect(refusal.data?.code).toBe('unauthenticated');
+  });
+});
+
+describe('presence', () => {
+  it('shows a member who connects as online to another member, and as offline once they disconnect', async () => {
+    const [watcher, visitor] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
+    const watching = await connect(watcher);
+    const cameOnline = onlineWhen(watching, (online) => online.includes(visitor.user.id));
+    const visiting = await connect(visitor);
+    expect(await cameOnline).toContain(watcher.user.id);
+    visiting.disconnect();
+    await onlineWhen(watching, (online) => !online.includes(visitor.user.id));
+  });
+
+  it('shows a member whose connection drops without a goodbye as offline', async () => {
+    const [watcher, visitor] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
+    const watching = await connect(watcher);
+    const visiting = await connect(visitor);
+    await onlineWhen(watching, (online) => online.includes(visitor.user.id));
+    // The connection goes away under the socket: no socket.io goodbye reaches the server.
+    visiting.io.engine.close();
+    await onlineWhen(watching, (online) => !online.includes(visitor.user.id));
+  });
+});
+
+describe('losing access', () => {
+  it('tells a member removed from a team so, and they hear nothing more of its chat', async () => {
+    const team = await buildProjectTeam(t.app);
+    const projectId = team.project._id;
+    const owner = await connectToTeam(team.owner, 'project', projectId);
+    const member = await connectToTeam(team.member, 'project', projectId);
+    const told = nextEvent(member, 'removed-from-team');
+    const teamChanged = nextEvent(owner, 'project-updated', (event) => event.reason === 'team');
+    const removed = await t.request('DELETE', `/api/projects/${projectId}/members/${team.member.user.id}`, {
+      as: team.owner,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await told).toEqual({ projectId });
+    expect(await teamChanged).toEqual({ projectId, reason: 'team', by: team.owner.user.id });
+
+    const overheard = record(member, 'new-message');
+    const heardByOwner = nextMessage(owner, 'new-message', 'Only for the team now');
+    await sendOverHttp(t.app, projectChat(projectId), team.owner, { content: 'Only for the team now' });
+    await heardByOwner;
+    await roundTrip(member);
+    expect(overheard).toEqual([]);
+    expect(await join(member, 'project', projectId)).toMatchObject({ ok: false, code: 'notProjectMember' });
+  });
+
+  it('takes a member who leaves a team on their own out of its room', async () => {
+    const team = await buildProjectTeam(t.app);
+    const projectId = team.project._id;
+    const owner = await connectToTeam(team.owner, 'project', projectId);
+    const member = await connectToTeam(team.member, 'project', projectId);
+    const told = nextEvent(member, 'removed-from-team');
+    const left = await t.request('DELETE', `/api/projects/${projectId}/members/${team.member.user.id}`, {
+      as: team.member,
+    });
+    expect(left.statusCode).toBe(200);
+    expect(await told).toEqual({ projectId });
+    const overheard = record(member, 'new-message');
+    const heardByOwner = nextMessage(owner, 'new-message', 'Goodbye and thanks');
+    await sendOverHttp(t.app, projectChat(projectId), team.owner, { content: 'Goodbye and thanks' });
+    await heardByOwner;
+    await roundTrip(member);
+    expect(overheard).toEqual([]);
+  });
+
+  it("closes the sockets of a session that signs out, and not those of the member's other sessions", async () => {
+    const member = await registerMember(t.app);
+    const login = await t.request('POST', '/api/auth/login', {
+      payload: { email: member.user.email, password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const { token } = login.json<{ token: string }>();
+    const laptop: TestMember = { ...member, token, auth: { authorization: `Bearer ${token}` } };
+    const phone = await connect(member);
+    const desk = await connect(laptop);
+    const closed = disconnected(phone);
+
+    const signedOut = await t.request('POST', '/api/auth/logout', { as: member });
+    expect(signedOut.statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    expect(await roundTrip(desk)).toContain(member.user.id);
+    expect(desk.connected).toBe(true);
+    expect((await refusedHandshake(open(member))).data?.code).toBe('unauthenticated');
+  });
+});
+
+describe('when access lapses without anyone saying so', () => {
+  // Sockets are checked again every 100 ms here, instead of every few seconds.
+  const quick = useRealtimeApp({ realtimeRecheckMs: 100 });
+
+  it('takes the members of a deleted project out of its room and tells them', async () => {
+    const team = await buildProjectTeam(quick.t.app);
+    const projectId = team.project._id;
+    const member = await quick.connect(team.member);
+    expect(await join(member, 'project', projectId)).toEqual({ ok: true });
+    const deletedNews = nextEvent(member, 'project-updated', (event) => event.reason === 'deleted');
+    const told = nextEvent(member, 'removed-from-team');
+    const deleted = await quick.t.request('DELETE', `/api/projects/${projectId}`, { as: team.owner });
+    expect(deleted.statusCode).toBe(200);
+    expect(await deletedNews).toEqual({ projectId, reason: 'deleted', by: team.owner.user.id });
+    expect(await told).toEqual({ projectId });
+  });
+
+  it('disconnects a member whose session has run out', async () => {
+    const member = await registerMember(quick.t.app);
+    const socket = await quick.connect(member);
+    const closed = disconnected(socket);
+    quick.t.advanceClock(SESSION_REMEMBER_MS + 24 * 60 * 60 * 1000);
+    expect(await closed).toBe('io server disconnect');
+  });
+});
