@@ -1,5 +1,5 @@
 import { useT } from '../lib/i18n.ts';
-import { Button } from './Button.tsx';
+import { DialogActions } from './DialogActions.tsx';
 import { Modal } from './Modal.tsx';
 
 type ConfirmDialogProps = {
@@ -31,14 +31,15 @@ export function ConfirmDialog({
   return (
     <Modal isOpen={isOpen} onClose={onClose} title={title} returnFocusTo={returnFocusTo}>
       <p className="text-sm text-slate-700">{message}</p>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={isPending}>
-          {cancelLabel ?? t('common.dialog.keepIt')}
-        </Button>
-        <Button variant="danger" onClick={onConfirm} isLoading={isPending}>
-          {confirmLabel}
-        </Button>
-      </div>
+      <DialogActions
+        cancelLabel={cancelLabel ?? t('common.dialog.keepIt')}
+        onCancel={onClose}
+        confirmLabel={confirmLabel}
+        isPending={isPending}
+        variant="danger"
+        onConfirm={onConfirm}
+        className="mt-6"
+      />
     </Modal>
   );
 }

@@ -1,8 +1,8 @@
 import type { ForgotPasswordBody, MessageResponse } from '@skillsync/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button.tsx';
-import { Input } from '../../../components/Field.tsx';
+import { TextField } from '../../../components/FormFields.tsx';
 import { api, errorMessage } from '../../../lib/api.ts';
 import { schemaResolver } from '../../../lib/form-resolver.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -18,7 +18,7 @@ export function ForgotPasswordPage() {
     resolver: schemaResolver((schemas) => schemas.ForgotPasswordBody),
     defaultValues: { email: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   async function handleSubmit(body: ForgotPasswordBody) {
     try {
@@ -39,18 +39,14 @@ export function ForgotPasswordPage() {
           {result.text}
         </p>
       ) : (
-        <form noValidate className="space-y-4" onSubmit={form.handleSubmit(handleSubmit)}>
-          <Input
-            label={t('auth.fields.email')}
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <Button type="submit" className="w-full" isLoading={isSubmitting}>
-            {t('auth.forgot.submit')}
-          </Button>
-        </form>
+        <FormProvider {...form}>
+          <form noValidate className="space-y-4" onSubmit={form.handleSubmit(handleSubmit)}>
+            <TextField name="email" label={t('auth.fields.email')} type="email" autoComplete="email" />
+            <Button type="submit" className="w-full" isLoading={isSubmitting}>
+              {t('auth.forgot.submit')}
+            </Button>
+          </form>
+        </FormProvider>
       )}
     </AuthCard>
   );

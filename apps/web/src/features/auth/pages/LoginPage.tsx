@@ -1,11 +1,10 @@
 import { Trans } from '@lingui/react';
 import type { LoginBody } from '@skillsync/shared';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
-import { Input } from '../../../components/Field.tsx';
-import { PasswordInput } from '../../../components/PasswordInput.tsx';
+import { PasswordField, TextField } from '../../../components/FormFields.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { schemaResolver } from '../../../lib/form-resolver.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -24,7 +23,7 @@ export function LoginPage() {
     resolver: schemaResolver((schemas) => schemas.LoginBody),
     defaultValues: { email: '', password: '', rememberMe: false },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const isHydrated = useHydrated();
 
   useEffect(() => clearError, [clearError]);
@@ -43,40 +42,31 @@ export function LoginPage() {
       }
     >
       <FormError message={error} />
-      <form noValidate onSubmit={form.handleSubmit(async (values) => void (await login(values)))}>
-        {/* The page comes prerendered: until the app runs it, nothing typed could be kept or sent. */}
-        <fieldset disabled={!isHydrated} className="space-y-4">
-          <Input
-            label={t('auth.fields.email')}
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <PasswordInput
-            label={t('auth.fields.password')}
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <div className="flex items-center justify-between text-sm">
-            <label className="flex items-center gap-2 text-slate-700">
-              <input
-                type="checkbox"
-                className="h-4 w-4 rounded border-slate-300 accent-brand-600"
-                {...form.register('rememberMe')}
-              />
-              {t('auth.login.rememberMe')}
-            </label>
-            <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">
-              {t('auth.login.forgotPassword')}
-            </Link>
-          </div>
-          <Button type="submit" className="w-full" isLoading={isSubmitting}>
-            {t('auth.login.submit')}
-          </Button>
-        </fieldset>
-      </form>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={form.handleSubmit(async (values) => void (await login(values)))}>
+          {/* The page comes prerendered: until the app runs it, nothing typed could be kept or sent. */}
+          <fieldset disabled={!isHydrated} className="space-y-4">
+            <TextField name="email" label={t('auth.fields.email')} type="email" autoComplete="email" />
+            <PasswordField name="password" label={t('auth.fields.password')} autoComplete="current-password" />
+            <div className="flex items-center justify-between text-sm">
+              <label className="flex items-center gap-2 text-slate-700">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 rounded border-slate-300 accent-brand-600"
+                  {...form.register('rememberMe')}
+                />
+                {t('auth.login.rememberMe')}
+              </label>
+              <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">
+                {t('auth.login.forgotPassword')}
+              </Link>
+            </div>
+            <Button type="submit" className="w-full" isLoading={isSubmitting}>
+              {t('auth.login.submit')}
+            </Button>
+          </fieldset>
+        </form>
+      </FormProvider>
       <ProviderButtons />
     </AuthCard>
   );

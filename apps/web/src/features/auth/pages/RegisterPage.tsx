@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react';
 import { isStrongPassword, type RegisterForm } from '@skillsync/shared';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
-import { Input } from '../../../components/Field.tsx';
+import { TextField } from '../../../components/FormFields.tsx';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { schemaResolver } from '../../../lib/form-resolver.ts';
@@ -28,7 +28,7 @@ export function RegisterPage() {
     control: form.control,
     name: ['name', 'email', 'password', 'confirmPassword', 'acceptTerms'],
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   useEffect(() => clearError, [clearError]);
 
@@ -54,55 +54,47 @@ export function RegisterPage() {
       }
     >
       <FormError message={error} />
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={form.handleSubmit(
-          // The box is ticked (the form refuses otherwise): the server records the consent with the notice's version.
-          async ({ name, email, password }) => void (await registerUser({ name, email, password, acceptTerms: true })),
-        )}
-      >
-        <Input
-          label={t('auth.fields.fullName')}
-          autoComplete="name"
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <Input
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <PasswordInput label={t('auth.fields.password')} autoComplete="new-password" {...form.register('password')} />
-        <PasswordChecklist password={password} />
-        <PasswordInput
-          label={t('auth.fields.confirmPassword')}
-          autoComplete="new-password"
-          error={isMismatch ? t('messages.passwordMismatch') : undefined}
-          {...form.register('confirmPassword')}
-        />
-        <label className="flex items-start gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            className="mt-0.5 h-4 w-4 rounded border-slate-300 accent-brand-600"
-            {...form.register('acceptTerms')}
+      <FormProvider {...form}>
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={form.handleSubmit(
+            // The box is ticked (the form refuses otherwise): the server records the consent with the notice's version.
+            async ({ name, email, password }) =>
+              void (await registerUser({ name, email, password, acceptTerms: true })),
+          )}
+        >
+          <TextField name="name" label={t('auth.fields.fullName')} autoComplete="name" />
+          <TextField name="email" label={t('auth.fields.email')} type="email" autoComplete="email" />
+          <PasswordInput label={t('auth.fields.password')} autoComplete="new-password" {...form.register('password')} />
+          <PasswordChecklist password={password} />
+          <PasswordInput
+            label={t('auth.fields.confirmPassword')}
+            autoComplete="new-password"
+            error={isMismatch ? t('messages.passwordMismatch') : undefined}
+            {...form.register('confirmPassword')}
           />
-          <span>
-            <Trans
-              id="auth.register.terms"
-              components={{
-                0: <Link to="/terms" className="font-medium text-brand-700 hover:underline" />,
-                1: <Link to="/privacy" className="font-medium text-brand-700 hover:underline" />,
-              }}
+          <label className="flex items-start gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              className="mt-0.5 h-4 w-4 rounded border-slate-300 accent-brand-600"
+              {...form.register('acceptTerms')}
             />
-          </span>
-        </label>
-        <Button type="submit" className="w-full" disabled={!canSubmit} isLoading={isSubmitting}>
-          {t('auth.register.submit')}
-        </Button>
-      </form>
+            <span>
+              <Trans
+                id="auth.register.terms"
+                components={{
+                  0: <Link to="/terms" className="font-medium text-brand-700 hover:underline" />,
+                  1: <Link to="/privacy" className="font-medium text-brand-700 hover:underline" />,
+                }}
+              />
+            </span>
+          </label>
+          <Button type="submit" className="w-full" disabled={!canSubmit} isLoading={isSubmitting}>
+            {t('auth.register.submit')}
+          </Button>
+        </form>
+      </FormProvider>
       <ProviderButtons />
     </AuthCard>
   );

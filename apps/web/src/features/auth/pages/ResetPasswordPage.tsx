@@ -1,9 +1,9 @@
 import { type MessageResponse, RESET_REDIRECT_MS, type ResetPasswordForm } from '@skillsync/shared';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
-import { PasswordInput } from '../../../components/PasswordInput.tsx';
+import { PasswordField } from '../../../components/FormFields.tsx';
 import { FullPageSpinner } from '../../../components/Spinner.tsx';
 import { api, errorMessage } from '../../../lib/api.ts';
 import { schemaResolver } from '../../../lib/form-resolver.ts';
@@ -44,7 +44,7 @@ export function ResetPasswordPage() {
     resolver: schemaResolver((schemas) => schemas.ResetPasswordForm),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   useDocumentTitle(t('auth.reset.title'));
 
   useEffect(() => {
@@ -75,23 +75,19 @@ export function ResetPasswordPage() {
           {t('messages.resetSuccess')} {t('auth.reset.redirecting')}
         </p>
       ) : (
-        <form noValidate className="space-y-4" onSubmit={form.handleSubmit(handleSubmit)}>
-          <PasswordInput
-            label={t('auth.fields.newPassword')}
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <PasswordInput
-            label={t('auth.fields.confirmNewPassword')}
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
-          />
-          <Button type="submit" className="w-full" isLoading={isSubmitting}>
-            {t('auth.reset.submit')}
-          </Button>
-        </form>
+        <FormProvider {...form}>
+          <form noValidate className="space-y-4" onSubmit={form.handleSubmit(handleSubmit)}>
+            <PasswordField name="password" label={t('auth.fields.newPassword')} autoComplete="new-password" />
+            <PasswordField
+              name="confirmPassword"
+              label={t('auth.fields.confirmNewPassword')}
+              autoComplete="new-password"
+            />
+            <Button type="submit" className="w-full" isLoading={isSubmitting}>
+              {t('auth.reset.submit')}
+            </Button>
+          </form>
+        </FormProvider>
       )}
     </AuthCard>
   );

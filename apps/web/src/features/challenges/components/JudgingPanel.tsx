@@ -2,11 +2,12 @@ import type { ChallengeDetail, ScoreBody, Submission } from '@skillsync/shared';
 import { CHALLENGE_FEEDBACK_MAX, CHALLENGE_SCORE_MAX } from '@skillsync/shared/constants';
 import { CircleCheck, Gavel, Megaphone } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { Input, Textarea } from '../../../components/Field.tsx';
+import { Input } from '../../../components/Field.tsx';
+import { TextAreaField } from '../../../components/FormFields.tsx';
 import { MemberLink } from '../../../components/MemberLink.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { errorMessage } from '../../../lib/api.ts';
@@ -52,56 +53,57 @@ function ScoreForm({ challenge, submission }: ScoreFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(handleValid)} className="mt-4 space-y-4">
-      <fieldset aria-describedby={scoresError ? `scores-error-${submission._id}` : undefined}>
-        <legend className="text-sm font-medium text-slate-800">
-          {t('challenges.judging.scoresLegend', { max: CHALLENGE_SCORE_MAX })}
-        </legend>
-        <div className="mt-2 grid gap-3 sm:grid-cols-2 sm:items-end">
-          {criteria.map((criterion, index) => (
-            <Input
-              // biome-ignore lint/suspicious/noArrayIndexKey: the boxes follow the criteria's fixed order, and two criteria may read alike.
-              key={index}
-              label={criterion}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={CHALLENGE_SCORE_MAX}
-              step={1}
-              aria-invalid={scoresError ? true : undefined}
-              {...form.register(`scores.${index}`)}
-            />
-          ))}
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(handleValid)} className="mt-4 space-y-4">
+        <fieldset aria-describedby={scoresError ? `scores-error-${submission._id}` : undefined}>
+          <legend className="text-sm font-medium text-slate-800">
+            {t('challenges.judging.scoresLegend', { max: CHALLENGE_SCORE_MAX })}
+          </legend>
+          <div className="mt-2 grid gap-3 sm:grid-cols-2 sm:items-end">
+            {criteria.map((criterion, index) => (
+              <Input
+                // biome-ignore lint/suspicious/noArrayIndexKey: the boxes follow the criteria's fixed order, and two criteria may read alike.
+                key={index}
+                label={criterion}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={CHALLENGE_SCORE_MAX}
+                step={1}
+                aria-invalid={scoresError ? true : undefined}
+                {...form.register(`scores.${index}`)}
+              />
+            ))}
+          </div>
+          {scoresError && (
+            <p id={`scores-error-${submission._id}`} className="mt-2 text-sm text-red-600">
+              {translateText(scoresError)}
+            </p>
+          )}
+        </fieldset>
+        <TextAreaField
+          name="feedback"
+          label={t('challenges.judging.feedback')}
+          rows={2}
+          maxLength={CHALLENGE_FEEDBACK_MAX}
+          placeholder={t('challenges.judging.feedbackPlaceholder')}
+          hint={t('challenges.form.optional')}
+        />
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          {submission.totalScore !== null && (
+            <p className="flex items-center gap-1.5 text-sm text-green-800">
+              <CircleCheck aria-hidden className="h-4 w-4" />
+              {isDirty
+                ? t('challenges.judging.unsaved')
+                : t('challenges.judging.saved', { total: submission.totalScore, max: maxScore })}
+            </p>
+          )}
+          <Button type="submit" variant="secondary" isLoading={isSubmitting}>
+            {t('challenges.judging.save')}
+          </Button>
         </div>
-        {scoresError && (
-          <p id={`scores-error-${submission._id}`} className="mt-2 text-sm text-red-600">
-            {translateText(scoresError)}
-          </p>
-        )}
-      </fieldset>
-      <Textarea
-        label={t('challenges.judging.feedback')}
-        rows={2}
-        maxLength={CHALLENGE_FEEDBACK_MAX}
-        placeholder={t('challenges.judging.feedbackPlaceholder')}
-        hint={t('challenges.form.optional')}
-        error={errors.feedback?.message}
-        {...form.register('feedback')}
-      />
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        {submission.totalScore !== null && (
-          <p className="flex items-center gap-1.5 text-sm text-green-800">
-            <CircleCheck aria-hidden className="h-4 w-4" />
-            {isDirty
-              ? t('challenges.judging.unsaved')
-              : t('challenges.judging.saved', { total: submission.totalScore, max: maxScore })}
-          </p>
-        )}
-        <Button type="submit" variant="secondary" isLoading={isSubmitting}>
-          {t('challenges.judging.save')}
-        </Button>
-      </div>
-    </form>
+      </form>
+    </FormProvider>
   );
 }
 

@@ -1,9 +1,9 @@
 import type { ChallengeDetail, Submission, SubmitBody } from '@skillsync/shared';
 import { CHALLENGE_SCORE_MAX, CHALLENGE_TEXT_MAX, URL_MAX } from '@skillsync/shared/constants';
 import { Lock, Send, Trophy } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button.tsx';
-import { Input, Textarea } from '../../../components/Field.tsx';
+import { TextAreaField, TextField } from '../../../components/FormFields.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { showServerErrors } from '../../../lib/form-resolver.ts';
@@ -42,7 +42,7 @@ function SubmissionForm({ challenge }: { challenge: ChallengeDetail }) {
     resolver: submissionResolver,
     defaultValues: toFormValues(saved),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   async function handleValid(body: SubmitBody) {
     try {
@@ -56,46 +56,45 @@ function SubmissionForm({ challenge }: { challenge: ChallengeDetail }) {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(handleValid)} className="space-y-4">
-      {saved ? (
-        <LastSaved submission={saved} />
-      ) : (
-        <p className="text-sm text-muted">{t('challenges.submission.intro')}</p>
-      )}
-      <Input
-        label={t('challenges.submission.repositoryUrl')}
-        type="url"
-        maxLength={URL_MAX}
-        placeholder={t('challenges.submission.repositoryPlaceholder')}
-        error={errors.repositoryUrl?.message}
-        aria-required
-        {...form.register('repositoryUrl')}
-      />
-      <Input
-        label={t('challenges.submission.demoUrl')}
-        type="url"
-        maxLength={URL_MAX}
-        placeholder={t('challenges.submission.demoPlaceholder')}
-        hint={t('challenges.form.optional')}
-        error={errors.demoUrl?.message}
-        {...form.register('demoUrl')}
-      />
-      <Textarea
-        label={t('challenges.submission.notes')}
-        rows={3}
-        maxLength={CHALLENGE_TEXT_MAX}
-        placeholder={t('challenges.submission.notesPlaceholder')}
-        hint={t('challenges.form.optional')}
-        error={errors.notes?.message}
-        {...form.register('notes')}
-      />
-      <div className="flex justify-end">
-        <Button type="submit" isLoading={isSubmitting}>
-          <Send aria-hidden className="h-4 w-4" />
-          {saved ? t('challenges.submission.update') : t('challenges.submission.submit')}
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(handleValid)} className="space-y-4">
+        {saved ? (
+          <LastSaved submission={saved} />
+        ) : (
+          <p className="text-sm text-muted">{t('challenges.submission.intro')}</p>
+        )}
+        <TextField
+          name="repositoryUrl"
+          label={t('challenges.submission.repositoryUrl')}
+          type="url"
+          maxLength={URL_MAX}
+          placeholder={t('challenges.submission.repositoryPlaceholder')}
+          aria-required
+        />
+        <TextField
+          name="demoUrl"
+          label={t('challenges.submission.demoUrl')}
+          type="url"
+          maxLength={URL_MAX}
+          placeholder={t('challenges.submission.demoPlaceholder')}
+          hint={t('challenges.form.optional')}
+        />
+        <TextAreaField
+          name="notes"
+          label={t('challenges.submission.notes')}
+          rows={3}
+          maxLength={CHALLENGE_TEXT_MAX}
+          placeholder={t('challenges.submission.notesPlaceholder')}
+          hint={t('challenges.form.optional')}
+        />
+        <div className="flex justify-end">
+          <Button type="submit" isLoading={isSubmitting}>
+            <Send aria-hidden className="h-4 w-4" />
+            {saved ? t('challenges.submission.update') : t('challenges.submission.submit')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }
 

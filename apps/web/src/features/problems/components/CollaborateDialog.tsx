@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react';
 import { type CollaborateBody, type CollaborateInput, PROPOSED_ROLES, REQUEST_MESSAGE_MAX } from '@skillsync/shared';
-import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '../../../components/Button.tsx';
-import { Select, Textarea } from '../../../components/Field.tsx';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { DialogActions } from '../../../components/DialogActions.tsx';
+import { SelectField, TextAreaField } from '../../../components/FormFields.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { schemaResolver } from '../../../lib/form-resolver.ts';
@@ -30,7 +30,6 @@ function CollaborateForm({ problemId, problemTitle, onClose }: Omit<CollaborateD
     defaultValues: { proposedRole: 'Collaborator', message: '' },
   });
   const message = useWatch({ control: form.control, name: 'message' }) ?? '';
-  const { errors } = form.formState;
 
   async function handleSubmit(body: CollaborateBody) {
     try {
@@ -43,38 +42,36 @@ function CollaborateForm({ problemId, problemTitle, onClose }: Omit<CollaborateD
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-4">
-      <p className="text-sm text-muted">
-        <Trans
-          id="problems.collaborate.intro"
-          values={{ title: problemTitle }}
-          components={{ 0: <span className="font-medium text-ink" /> }}
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-4">
+        <p className="text-sm text-muted">
+          <Trans
+            id="problems.collaborate.intro"
+            values={{ title: problemTitle }}
+            components={{ 0: <span className="font-medium text-ink" /> }}
+          />
+        </p>
+        <SelectField
+          name="proposedRole"
+          label={t('problems.collaborate.proposedRole')}
+          options={PROPOSED_ROLES}
+          optionLabel={(role) => t(`common.enums.proposedRole.${role}`)}
         />
-      </p>
-      <Select
-        label={t('problems.collaborate.proposedRole')}
-        error={errors.proposedRole?.message}
-        {...form.register('proposedRole')}
-        options={PROPOSED_ROLES}
-        optionLabel={(role) => t(`common.enums.proposedRole.${role}`)}
-      />
-      <Textarea
-        label={t('problems.collaborate.message')}
-        rows={5}
-        maxLength={REQUEST_MESSAGE_MAX}
-        placeholder={t('problems.collaborate.messagePlaceholder')}
-        hint={t('problems.form.counter', { length: message.length, max: REQUEST_MESSAGE_MAX })}
-        error={errors.message?.message}
-        {...form.register('message')}
-      />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={collaboration.isPending}>
-          {t('problems.form.cancel')}
-        </Button>
-        <Button type="submit" isLoading={collaboration.isPending}>
-          {t('problems.collaborate.send')}
-        </Button>
-      </div>
-    </form>
+        <TextAreaField
+          name="message"
+          label={t('problems.collaborate.message')}
+          rows={5}
+          maxLength={REQUEST_MESSAGE_MAX}
+          placeholder={t('problems.collaborate.messagePlaceholder')}
+          hint={t('problems.form.counter', { length: message.length, max: REQUEST_MESSAGE_MAX })}
+        />
+        <DialogActions
+          cancelLabel={t('problems.form.cancel')}
+          onCancel={onClose}
+          confirmLabel={t('problems.collaborate.send')}
+          isPending={collaboration.isPending}
+        />
+      </form>
+    </FormProvider>
   );
 }

@@ -1,6 +1,6 @@
 import type { CreateProblemBody } from '@skillsync/shared';
 import { Save } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button.tsx';
 import { FormActions } from '../../../components/FormLayout.tsx';
 import { submitShowingErrors } from '../../../lib/form-resolver.ts';
@@ -41,23 +41,25 @@ export function ProblemForm({
   });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(handleValid)} className="space-y-6">
-      <ProblemBasicsSection form={form} />
-      <ProblemScopeSection form={form} />
-      <ProblemLinksSection form={form} />
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(handleValid)} className="space-y-6">
+        <ProblemBasicsSection />
+        <ProblemScopeSection />
+        <ProblemLinksSection />
 
-      <FormActions
-        cancelTo={cancelTo}
-        cancelLabel={t('problems.form.cancel')}
-        submitLabel={submitLabel}
-        isSubmitting={isSubmitting}
-      >
-        {onSaveDraft && (
-          <Button variant="secondary" onClick={() => onSaveDraft(form.getValues())} disabled={isSubmitting}>
-            <Save aria-hidden className="h-4 w-4" /> {t('problems.form.saveDraft')}
-          </Button>
-        )}
-      </FormActions>
-    </form>
+        <FormActions
+          cancelTo={cancelTo}
+          cancelLabel={t('problems.form.cancel')}
+          submitLabel={submitLabel}
+          isSubmitting={isSubmitting}
+        >
+          {onSaveDraft && (
+            <Button variant="secondary" onClick={() => onSaveDraft(form.getValues())} disabled={isSubmitting}>
+              <Save aria-hidden className="h-4 w-4" /> {t('problems.form.saveDraft')}
+            </Button>
+          )}
+        </FormActions>
+      </form>
+    </FormProvider>
   );
 }

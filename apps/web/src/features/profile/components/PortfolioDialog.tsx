@@ -1,8 +1,8 @@
 import type { PortfolioItem, PortfolioItemBody } from '@skillsync/shared';
 import { PORTFOLIO_STATUSES, PORTFOLIO_TITLE_MAX, PROFILE_LONG_TEXT_MAX, URL_MAX } from '@skillsync/shared/constants';
-import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/Button.tsx';
-import { Input, Select, Textarea } from '../../../components/Field.tsx';
+import { FormProvider, useForm } from 'react-hook-form';
+import { DialogActions } from '../../../components/DialogActions.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../components/FormFields.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { showServerErrors } from '../../../lib/form-resolver.ts';
@@ -47,7 +47,7 @@ function PortfolioForm({ item, onClose }: PortfolioFormProps) {
     resolver: portfolioResolver,
     defaultValues: toPortfolioFormValues(item),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   async function handleSubmit(body: PortfolioItemBody) {
     try {
@@ -62,64 +62,58 @@ function PortfolioForm({ item, onClose }: PortfolioFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-4">
-      <Input
-        label={t('profile.portfolio.dialog.title')}
-        maxLength={PORTFOLIO_TITLE_MAX}
-        placeholder={t('profile.portfolio.dialog.titlePlaceholder')}
-        error={errors.title?.message}
-        {...form.register('title')}
-      />
-      <Textarea
-        label={t('profile.portfolio.dialog.description')}
-        rows={4}
-        maxLength={PROFILE_LONG_TEXT_MAX}
-        placeholder={t('profile.portfolio.dialog.descriptionPlaceholder')}
-        error={errors.description?.message}
-        {...form.register('description')}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label={t('profile.portfolio.technologies')}
-          placeholder={t('profile.portfolio.dialog.technologiesPlaceholder')}
-          hint={t('profile.commaHint')}
-          error={errors.technologies?.message}
-          {...form.register('technologies')}
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-4">
+        <TextField
+          name="title"
+          label={t('profile.portfolio.dialog.title')}
+          maxLength={PORTFOLIO_TITLE_MAX}
+          placeholder={t('profile.portfolio.dialog.titlePlaceholder')}
         />
-        <Select
-          label={t('profile.portfolio.dialog.status')}
-          options={PORTFOLIO_STATUSES}
-          optionLabel={(status) => t(`profile.portfolioStatus.${status}`)}
-          error={errors.status?.message}
-          {...form.register('status')}
+        <TextAreaField
+          name="description"
+          label={t('profile.portfolio.dialog.description')}
+          rows={4}
+          maxLength={PROFILE_LONG_TEXT_MAX}
+          placeholder={t('profile.portfolio.dialog.descriptionPlaceholder')}
         />
-        <Input
-          label={t('profile.portfolio.dialog.githubUrl')}
-          type="url"
-          maxLength={URL_MAX}
-          placeholder={t('profile.portfolio.dialog.githubPlaceholder')}
-          hint={t('profile.optional')}
-          error={errors.githubUrl?.message}
-          {...form.register('githubUrl')}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            name="technologies"
+            label={t('profile.portfolio.technologies')}
+            placeholder={t('profile.portfolio.dialog.technologiesPlaceholder')}
+            hint={t('profile.commaHint')}
+          />
+          <SelectField
+            name="status"
+            label={t('profile.portfolio.dialog.status')}
+            options={PORTFOLIO_STATUSES}
+            optionLabel={(status) => t(`profile.portfolioStatus.${status}`)}
+          />
+          <TextField
+            name="githubUrl"
+            label={t('profile.portfolio.dialog.githubUrl')}
+            type="url"
+            maxLength={URL_MAX}
+            placeholder={t('profile.portfolio.dialog.githubPlaceholder')}
+            hint={t('profile.optional')}
+          />
+          <TextField
+            name="liveUrl"
+            label={t('profile.portfolio.dialog.liveUrl')}
+            type="url"
+            maxLength={URL_MAX}
+            placeholder={t('profile.portfolio.dialog.livePlaceholder')}
+            hint={t('profile.optional')}
+          />
+        </div>
+        <DialogActions
+          cancelLabel={t('profile.cancel')}
+          onCancel={onClose}
+          confirmLabel={item ? t('profile.portfolio.dialog.save') : t('profile.portfolio.add')}
+          isPending={isSubmitting}
         />
-        <Input
-          label={t('profile.portfolio.dialog.liveUrl')}
-          type="url"
-          maxLength={URL_MAX}
-          placeholder={t('profile.portfolio.dialog.livePlaceholder')}
-          hint={t('profile.optional')}
-          error={errors.liveUrl?.message}
-          {...form.register('liveUrl')}
-        />
-      </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-          {t('profile.cancel')}
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          {item ? t('profile.portfolio.dialog.save') : t('profile.portfolio.add')}
-        </Button>
-      </div>
-    </form>
+      </form>
+    </FormProvider>
   );
 }

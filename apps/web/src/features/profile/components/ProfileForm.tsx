@@ -8,11 +8,11 @@ import {
   PROFILE_TITLE_MAX,
   URL_MAX,
 } from '@skillsync/shared/constants';
-import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { Button, buttonClass } from '../../../components/Button.tsx';
-import { Input, Textarea } from '../../../components/Field.tsx';
-import { FormSection } from '../../../components/FormLayout.tsx';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Input } from '../../../components/Field.tsx';
+import { TextAreaField, TextField } from '../../../components/FormFields.tsx';
+import { FormActions, FormSection } from '../../../components/FormLayout.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { showServerErrors } from '../../../lib/form-resolver.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -34,8 +34,6 @@ export function ProfileForm({ user, email }: { user: ProfileUser; email: string 
     resolver: profileResolver,
     defaultValues: toProfileFormValues(user),
   });
-  const { errors, isSubmitting } = form.formState;
-  const bio = useWatch({ control: form.control, name: 'bio' });
 
   async function handleValid(body: UpdateProfileBody) {
     try {
@@ -49,113 +47,120 @@ export function ProfileForm({ user, email }: { user: ProfileUser; email: string 
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(handleValid)} className="space-y-6">
-      <FormSection title={t('profile.edit.basics')}>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Input
-            label={t('profile.edit.name')}
-            autoComplete="name"
-            maxLength={NAME_MAX}
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <Input
-            label={t('profile.edit.email')}
-            type="email"
-            value={email}
-            readOnly
-            hint={t('messages.emailImmutable')}
-            className="read-only:bg-slate-50 read-only:text-slate-600"
-          />
-          <Input
-            label={t('profile.edit.headline')}
-            maxLength={PROFILE_TITLE_MAX}
-            placeholder={t('profile.edit.titlePlaceholder')}
-            error={errors.title?.message}
-            {...form.register('title')}
-          />
-          <Input
-            label={t('profile.edit.location')}
-            autoComplete="address-level2"
-            maxLength={PROFILE_LOCATION_MAX}
-            placeholder={t('profile.edit.locationPlaceholder')}
-            error={errors.location?.message}
-            {...form.register('location')}
-          />
-        </div>
-        <Textarea
-          label={t('profile.edit.bio')}
-          rows={4}
-          maxLength={PROFILE_BIO_MAX}
-          placeholder={t('profile.edit.bioPlaceholder')}
-          hint={t('profile.edit.counter', { length: bio.length, max: PROFILE_BIO_MAX })}
-          error={errors.bio?.message}
-          {...form.register('bio')}
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(handleValid)} className="space-y-6">
+        <ProfileBasicsSection email={email} />
+        <ProfileStorySection />
+        <ProfileLinksSection />
+        <FormActions
+          cancelTo="/profile"
+          cancelLabel={t('profile.cancel')}
+          submitLabel={t('profile.edit.save')}
+          isSubmitting={form.formState.isSubmitting}
         />
-        <Input
-          label={t('profile.edit.skills')}
-          placeholder={t('profile.edit.skillsPlaceholder')}
-          hint={t('profile.edit.skillsHint', { max: PROFILE_SKILLS_MAX })}
-          error={errors.skills?.message}
-          {...form.register('skills')}
-        />
-      </FormSection>
+      </form>
+    </FormProvider>
+  );
+}
 
-      <FormSection title={t('profile.edit.story')}>
-        <Textarea
-          label={t('profile.edit.experience')}
-          rows={4}
-          maxLength={PROFILE_LONG_TEXT_MAX}
-          placeholder={t('profile.edit.experiencePlaceholder')}
-          error={errors.experience?.message}
-          {...form.register('experience')}
-        />
-        <Textarea
-          label={t('profile.edit.education')}
-          rows={3}
-          maxLength={PROFILE_LONG_TEXT_MAX}
-          placeholder={t('profile.edit.educationPlaceholder')}
-          error={errors.education?.message}
-          {...form.register('education')}
-        />
-      </FormSection>
-
-      <FormSection title={t('profile.edit.links')}>
+/** Who the member is: name, e-mail (shown, not changed), headline, place, bio and skills. */
+function ProfileBasicsSection({ email }: { email: string }) {
+  const t = useT();
+  const bio = useWatch<ProfileFormValues, 'bio'>({ name: 'bio' });
+  return (
+    <FormSection title={t('profile.edit.basics')}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField name="name" label={t('profile.edit.name')} autoComplete="name" maxLength={NAME_MAX} />
         <Input
-          label={t('profile.links.github')}
-          type="url"
-          maxLength={URL_MAX}
-          placeholder={t('profile.edit.githubPlaceholder')}
-          error={errors.github?.message}
-          {...form.register('github')}
+          label={t('profile.edit.email')}
+          type="email"
+          value={email}
+          readOnly
+          hint={t('messages.emailImmutable')}
+          className="read-only:bg-slate-50 read-only:text-slate-600"
         />
-        <Input
-          label={t('profile.links.linkedin')}
-          type="url"
-          maxLength={URL_MAX}
-          placeholder={t('profile.edit.linkedinPlaceholder')}
-          error={errors.linkedin?.message}
-          {...form.register('linkedin')}
+        <TextField
+          name="title"
+          label={t('profile.edit.headline')}
+          maxLength={PROFILE_TITLE_MAX}
+          placeholder={t('profile.edit.titlePlaceholder')}
         />
-        <Input
-          label={t('profile.links.website')}
-          type="url"
-          autoComplete="url"
-          maxLength={URL_MAX}
-          placeholder={t('profile.edit.websitePlaceholder')}
-          error={errors.website?.message}
-          {...form.register('website')}
+        <TextField
+          name="location"
+          label={t('profile.edit.location')}
+          autoComplete="address-level2"
+          maxLength={PROFILE_LOCATION_MAX}
+          placeholder={t('profile.edit.locationPlaceholder')}
         />
-      </FormSection>
-
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
-        <Link to="/profile" className={buttonClass('ghost')}>
-          {t('profile.cancel')}
-        </Link>
-        <Button type="submit" isLoading={isSubmitting}>
-          {t('profile.edit.save')}
-        </Button>
       </div>
-    </form>
+      <TextAreaField
+        name="bio"
+        label={t('profile.edit.bio')}
+        rows={4}
+        maxLength={PROFILE_BIO_MAX}
+        placeholder={t('profile.edit.bioPlaceholder')}
+        hint={t('profile.edit.counter', { length: bio.length, max: PROFILE_BIO_MAX })}
+      />
+      <TextField
+        name="skills"
+        label={t('profile.edit.skills')}
+        placeholder={t('profile.edit.skillsPlaceholder')}
+        hint={t('profile.edit.skillsHint', { max: PROFILE_SKILLS_MAX })}
+      />
+    </FormSection>
+  );
+}
+
+/** The member's experience and education, in their words. */
+function ProfileStorySection() {
+  const t = useT();
+  return (
+    <FormSection title={t('profile.edit.story')}>
+      <TextAreaField
+        name="experience"
+        label={t('profile.edit.experience')}
+        rows={4}
+        maxLength={PROFILE_LONG_TEXT_MAX}
+        placeholder={t('profile.edit.experiencePlaceholder')}
+      />
+      <TextAreaField
+        name="education"
+        label={t('profile.edit.education')}
+        rows={3}
+        maxLength={PROFILE_LONG_TEXT_MAX}
+        placeholder={t('profile.edit.educationPlaceholder')}
+      />
+    </FormSection>
+  );
+}
+
+/** Where else the member's work can be found. */
+function ProfileLinksSection() {
+  const t = useT();
+  return (
+    <FormSection title={t('profile.edit.links')}>
+      <TextField
+        name="github"
+        label={t('profile.links.github')}
+        type="url"
+        maxLength={URL_MAX}
+        placeholder={t('profile.edit.githubPlaceholder')}
+      />
+      <TextField
+        name="linkedin"
+        label={t('profile.links.linkedin')}
+        type="url"
+        maxLength={URL_MAX}
+        placeholder={t('profile.edit.linkedinPlaceholder')}
+      />
+      <TextField
+        name="website"
+        label={t('profile.links.website')}
+        type="url"
+        autoComplete="url"
+        maxLength={URL_MAX}
+        placeholder={t('profile.edit.websitePlaceholder')}
+      />
+    </FormSection>
   );
 }

@@ -1,7 +1,7 @@
 import { type InviteBody, type InviteInput, REQUEST_MESSAGE_MAX } from '@skillsync/shared';
-import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/Button.tsx';
-import { Input, Textarea } from '../../../components/Field.tsx';
+import { FormProvider, useForm } from 'react-hook-form';
+import { DialogActions } from '../../../components/DialogActions.tsx';
+import { TextAreaField, TextField } from '../../../components/FormFields.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { schemaResolver } from '../../../lib/form-resolver.ts';
@@ -31,7 +31,6 @@ function InviteForm({ projectId, onClose }: Omit<InviteDialogProps, 'isOpen'>) {
     resolver: schemaResolver((schemas) => schemas.InviteBody),
     defaultValues: { email: '', message: '' },
   });
-  const { errors } = form.formState;
 
   async function handleSubmit(body: InviteBody) {
     try {
@@ -50,31 +49,24 @@ function InviteForm({ projectId, onClose }: Omit<InviteDialogProps, 'isOpen'>) {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-4">
-      <p className="text-sm text-muted">{t('projects.invite.intro')}</p>
-      <Input
-        label={t('projects.invite.email')}
-        type="email"
-        autoComplete="off"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <Textarea
-        label={t('projects.invite.message')}
-        rows={3}
-        maxLength={REQUEST_MESSAGE_MAX}
-        hint={t('projects.form.optional')}
-        error={errors.message?.message}
-        {...form.register('message')}
-      />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={invitation.isPending}>
-          {t('projects.form.cancel')}
-        </Button>
-        <Button type="submit" isLoading={invitation.isPending}>
-          {t('projects.invite.send')}
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-4">
+        <p className="text-sm text-muted">{t('projects.invite.intro')}</p>
+        <TextField name="email" label={t('projects.invite.email')} type="email" autoComplete="off" />
+        <TextAreaField
+          name="message"
+          label={t('projects.invite.message')}
+          rows={3}
+          maxLength={REQUEST_MESSAGE_MAX}
+          hint={t('projects.form.optional')}
+        />
+        <DialogActions
+          cancelLabel={t('projects.form.cancel')}
+          onCancel={onClose}
+          confirmLabel={t('projects.invite.send')}
+          isPending={invitation.isPending}
+        />
+      </form>
+    </FormProvider>
   );
 }

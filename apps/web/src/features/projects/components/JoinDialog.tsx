@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react';
 import { JoinProjectBody, REQUEST_MESSAGE_MAX, splitCommaList } from '@skillsync/shared';
-import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '../../../components/Button.tsx';
-import { Input, Textarea } from '../../../components/Field.tsx';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { DialogActions } from '../../../components/DialogActions.tsx';
+import { TextAreaField, TextField } from '../../../components/FormFields.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -44,40 +44,37 @@ function JoinForm({ projectId, projectTitle, onClose }: Omit<JoinDialogProps, 'i
     }
   }
 
-  const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-4">
-      <p className="text-sm text-muted">
-        <Trans
-          id="projects.join.intro"
-          values={{ title: projectTitle }}
-          components={{ 0: <span className="font-medium text-ink" /> }}
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-4">
+        <p className="text-sm text-muted">
+          <Trans
+            id="projects.join.intro"
+            values={{ title: projectTitle }}
+            components={{ 0: <span className="font-medium text-ink" /> }}
+          />
+        </p>
+        <TextAreaField
+          name="message"
+          label={t('projects.join.message')}
+          rows={4}
+          maxLength={REQUEST_MESSAGE_MAX}
+          placeholder={t('projects.join.messagePlaceholder')}
+          hint={t('projects.form.counter', { length: message.length, max: REQUEST_MESSAGE_MAX })}
         />
-      </p>
-      <Textarea
-        label={t('projects.join.message')}
-        rows={4}
-        maxLength={REQUEST_MESSAGE_MAX}
-        placeholder={t('projects.join.messagePlaceholder')}
-        hint={t('projects.form.counter', { length: message.length, max: REQUEST_MESSAGE_MAX })}
-        error={errors.message?.message}
-        {...form.register('message')}
-      />
-      <Input
-        label={t('projects.join.skills')}
-        placeholder={t('projects.form.skillsPlaceholder')}
-        hint={t('projects.form.commaHint')}
-        error={errors.skills?.message}
-        {...form.register('skills')}
-      />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={joining.isPending}>
-          {t('projects.form.cancel')}
-        </Button>
-        <Button type="submit" isLoading={joining.isPending}>
-          {t('projects.join.send')}
-        </Button>
-      </div>
-    </form>
+        <TextField
+          name="skills"
+          label={t('projects.join.skills')}
+          placeholder={t('projects.form.skillsPlaceholder')}
+          hint={t('projects.form.commaHint')}
+        />
+        <DialogActions
+          cancelLabel={t('projects.form.cancel')}
+          onCancel={onClose}
+          confirmLabel={t('projects.join.send')}
+          isPending={joining.isPending}
+        />
+      </form>
+    </FormProvider>
   );
 }

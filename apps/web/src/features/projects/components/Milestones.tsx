@@ -2,9 +2,10 @@ import type { Milestone, ProjectDetail } from '@skillsync/shared';
 import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX } from '@skillsync/shared/constants';
 import { CalendarDays, Flag, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button.tsx';
-import { Input, Textarea } from '../../../components/Field.tsx';
+import { DialogActions } from '../../../components/DialogActions.tsx';
+import { TextAreaField, TextField } from '../../../components/FormFields.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { Card } from '../../../components/States.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
@@ -19,7 +20,7 @@ function MilestoneForm({ projectId, onClose }: { projectId: string; onClose: () 
   const t = useT();
   const creation = useCreateMilestone(projectId);
   const form = useForm<MilestoneFormValues>({ defaultValues: { title: '', description: '', dueDate: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   async function handleSubmit(values: MilestoneFormValues) {
     try {
@@ -37,39 +38,35 @@ function MilestoneForm({ projectId, onClose }: { projectId: string; onClose: () 
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-4">
-      <Input
-        label={t('projects.milestones.titleField')}
-        maxLength={TASK_TITLE_MAX}
-        error={errors.title?.message}
-        {...form.register('title', {
-          validate: (value) => value.trim() !== '' || t('messages.milestoneTitleRequired'),
-        })}
-      />
-      <Textarea
-        label={t('projects.milestones.description')}
-        rows={3}
-        maxLength={TASK_DESCRIPTION_MAX}
-        hint={t('projects.form.optional')}
-        error={errors.description?.message}
-        {...form.register('description')}
-      />
-      <Input
-        label={t('projects.milestones.dueDate')}
-        type="date"
-        hint={t('projects.form.optional')}
-        error={errors.dueDate?.message}
-        {...form.register('dueDate')}
-      />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-          {t('projects.form.cancel')}
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          {t('projects.milestones.add')}
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-4">
+        <TextField
+          name="title"
+          label={t('projects.milestones.titleField')}
+          maxLength={TASK_TITLE_MAX}
+          rules={{ validate: (value) => value.trim() !== '' || t('messages.milestoneTitleRequired') }}
+        />
+        <TextAreaField
+          name="description"
+          label={t('projects.milestones.description')}
+          rows={3}
+          maxLength={TASK_DESCRIPTION_MAX}
+          hint={t('projects.form.optional')}
+        />
+        <TextField
+          name="dueDate"
+          label={t('projects.milestones.dueDate')}
+          type="date"
+          hint={t('projects.form.optional')}
+        />
+        <DialogActions
+          cancelLabel={t('projects.form.cancel')}
+          onCancel={onClose}
+          confirmLabel={t('projects.milestones.add')}
+          isPending={isSubmitting}
+        />
+      </form>
+    </FormProvider>
   );
 }
 

@@ -11,9 +11,9 @@ import {
   URL_MAX,
   VISIBILITIES,
 } from '@skillsync/shared/constants';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { BasicsSection } from '../../../components/BasicsSection.tsx';
-import { Input, Select, Textarea } from '../../../components/Field.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../components/FormFields.tsx';
 import { FormActions, FormSection, type WorkFormProps } from '../../../components/FormLayout.tsx';
 import { submitShowingErrors } from '../../../lib/form-resolver.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -38,12 +38,8 @@ export function ProjectForm<Body>({
   onSubmit,
 }: ProjectFormProps<Body>) {
   const form = useForm<ProjectFormValues, unknown, Body>({ resolver, defaultValues });
-  const { errors, isSubmitting } = form.formState;
   const t = useT();
   const isEdit = mode === 'edit';
-  const [membersMin, membersMax] = isEdit
-    ? [PROJECT_EDIT_MEMBERS_MIN, PROJECT_EDIT_MEMBERS_MAX]
-    : [PROJECT_CREATE_MEMBERS_MIN, PROJECT_CREATE_MEMBERS_MAX];
 
   const handleValid = submitShowingErrors(form.setError, {
     onSubmit,
@@ -54,141 +50,150 @@ export function ProjectForm<Body>({
   });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(handleValid)} className="space-y-6">
-      <BasicsSection
-        form={form}
-        label={(name) => t(`projects.fields.${name}`)}
-        text={(name, values) => t(`projects.form.${name}`, values)}
-        categories={PROJECT_CATEGORIES}
-        categoryLabel={(category) => t(`common.enums.projectCategory.${category}`)}
-        chooseCategory={t('projects.form.chooseCategory')}
-        descriptionRows={5}
-      >
-        {isEdit && defaultValues.status !== 'Completed' && (
-          <Select
-            label={t('projects.fields.status')}
-            error={errors.status?.message}
-            options={EDITABLE_STATUSES}
-            optionLabel={(status) => t(`common.enums.status.${status}`)}
-            {...form.register('status')}
-          />
-        )}
-      </BasicsSection>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(handleValid)} className="space-y-6">
+        <BasicsSection
+          label={(name) => t(`projects.fields.${name}`)}
+          text={(name, values) => t(`projects.form.${name}`, values)}
+          categories={PROJECT_CATEGORIES}
+          categoryLabel={(category) => t(`common.enums.projectCategory.${category}`)}
+          chooseCategory={t('projects.form.chooseCategory')}
+          descriptionRows={5}
+        >
+          {isEdit && defaultValues.status !== 'Completed' && (
+            <SelectField
+              name="status"
+              label={t('projects.fields.status')}
+              options={EDITABLE_STATUSES}
+              optionLabel={(status) => t(`common.enums.status.${status}`)}
+            />
+          )}
+        </BasicsSection>
+        <ProjectTeamSection isEdit={isEdit} />
+        <ProjectPlanSection />
+        <ProjectLinksSection />
+        <FormActions
+          cancelTo={cancelTo}
+          cancelLabel={t('projects.form.cancel')}
+          submitLabel={submitLabel}
+          isSubmitting={form.formState.isSubmitting}
+        />
+      </form>
+    </FormProvider>
+  );
+}
 
-      <FormSection title={t('projects.form.team')}>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Input
-            label={t('projects.fields.maxMembers')}
-            type="number"
-            inputMode="numeric"
-            min={membersMin}
-            max={membersMax}
-            hint={t('projects.form.maxMembersHint', { min: membersMin, max: membersMax })}
-            error={errors.maxMembers?.message}
-            {...form.register('maxMembers')}
-          />
-          <Select
-            label={t('projects.fields.duration')}
-            error={errors.duration?.message}
-            options={PROJECT_DURATIONS}
-            optionLabel={(duration) => t(`common.enums.duration.${duration}`)}
-            emptyOption={isEdit ? undefined : t('projects.form.chooseDuration')}
-            {...form.register('duration')}
-          />
-          <Select
-            label={t('projects.fields.visibility')}
-            hint={t('projects.form.visibilityHint')}
-            error={errors.visibility?.message}
-            options={VISIBILITIES}
-            optionLabel={(visibility) => t(`common.enums.visibility.${visibility}`)}
-            {...form.register('visibility')}
-          />
-        </div>
-        <Input
-          label={t('projects.fields.skillsNeeded')}
-          placeholder={t('projects.form.skillsPlaceholder')}
-          hint={t('projects.form.commaHint')}
-          error={errors.skillsNeeded?.message}
-          {...form.register('skillsNeeded')}
+/** The team's size, how long the work runs, who sees it, and what it needs. */
+function ProjectTeamSection({ isEdit }: { isEdit: boolean }) {
+  const t = useT();
+  const [membersMin, membersMax] = isEdit
+    ? [PROJECT_EDIT_MEMBERS_MIN, PROJECT_EDIT_MEMBERS_MAX]
+    : [PROJECT_CREATE_MEMBERS_MIN, PROJECT_CREATE_MEMBERS_MAX];
+  return (
+    <FormSection title={t('projects.form.team')}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          name="maxMembers"
+          label={t('projects.fields.maxMembers')}
+          type="number"
+          inputMode="numeric"
+          min={membersMin}
+          max={membersMax}
+          hint={t('projects.form.maxMembersHint', { min: membersMin, max: membersMax })}
         />
-        <Input
-          label={t('projects.fields.tags')}
-          placeholder={t('projects.form.tagsPlaceholder')}
-          hint={t('projects.form.commaHint')}
-          error={errors.tags?.message}
-          {...form.register('tags')}
+        <SelectField
+          name="duration"
+          label={t('projects.fields.duration')}
+          options={PROJECT_DURATIONS}
+          optionLabel={(duration) => t(`common.enums.duration.${duration}`)}
+          emptyOption={isEdit ? undefined : t('projects.form.chooseDuration')}
         />
-      </FormSection>
+        <SelectField
+          name="visibility"
+          label={t('projects.fields.visibility')}
+          hint={t('projects.form.visibilityHint')}
+          options={VISIBILITIES}
+          optionLabel={(visibility) => t(`common.enums.visibility.${visibility}`)}
+        />
+      </div>
+      <TextField
+        name="skillsNeeded"
+        label={t('projects.fields.skillsNeeded')}
+        placeholder={t('projects.form.skillsPlaceholder')}
+        hint={t('projects.form.commaHint')}
+      />
+      <TextField
+        name="tags"
+        label={t('projects.fields.tags')}
+        placeholder={t('projects.form.tagsPlaceholder')}
+        hint={t('projects.form.commaHint')}
+      />
+    </FormSection>
+  );
+}
 
-      <FormSection title={t('projects.form.plan')}>
-        <Textarea
-          label={t('projects.fields.goals')}
-          rows={3}
-          maxLength={PROJECT_TEXT_MAX}
-          placeholder={t('projects.form.goalsPlaceholder')}
-          error={errors.goals?.message}
-          {...form.register('goals')}
-        />
-        <Textarea
-          label={t('projects.fields.requirements')}
-          rows={3}
-          maxLength={PROJECT_TEXT_MAX}
-          placeholder={t('projects.form.requirementsPlaceholder')}
-          hint={t('projects.form.optional')}
-          error={errors.requirements?.message}
-          {...form.register('requirements')}
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Input
-            label={t('projects.fields.startDate')}
+/** What the team sets out to do, and when. */
+function ProjectPlanSection() {
+  const t = useT();
+  return (
+    <FormSection title={t('projects.form.plan')}>
+      <TextAreaField
+        name="goals"
+        label={t('projects.fields.goals')}
+        rows={3}
+        maxLength={PROJECT_TEXT_MAX}
+        placeholder={t('projects.form.goalsPlaceholder')}
+      />
+      <TextAreaField
+        name="requirements"
+        label={t('projects.fields.requirements')}
+        rows={3}
+        maxLength={PROJECT_TEXT_MAX}
+        placeholder={t('projects.form.requirementsPlaceholder')}
+        hint={t('projects.form.optional')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        {(['startDate', 'endDate'] as const).map((name) => (
+          <TextField
+            key={name}
+            name={name}
+            label={t(`projects.fields.${name}`)}
             type="date"
             hint={t('projects.form.optional')}
-            error={errors.startDate?.message}
-            {...form.register('startDate')}
           />
-          <Input
-            label={t('projects.fields.endDate')}
-            type="date"
-            hint={t('projects.form.optional')}
-            error={errors.endDate?.message}
-            {...form.register('endDate')}
-          />
-        </div>
-      </FormSection>
+        ))}
+      </div>
+    </FormSection>
+  );
+}
 
-      <FormSection title={t('projects.form.links')}>
-        <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
-          <Input
-            label={t('projects.fields.repositoryUrl')}
-            type="url"
-            maxLength={URL_MAX}
-            placeholder={t('projects.form.repositoryPlaceholder')}
-            error={errors.repositoryUrl?.message}
-            {...form.register('repositoryUrl')}
-          />
-          <Select
-            label={t('projects.fields.platform')}
-            options={REPOSITORY_PLATFORMS}
-            optionLabel={(platform) => t(`common.enums.platform.${platform}`)}
-            {...form.register('repositoryPlatform')}
-          />
-        </div>
-        <Input
-          label={t('projects.fields.demoUrl')}
+/** Where the code and the running work live. */
+function ProjectLinksSection() {
+  const t = useT();
+  return (
+    <FormSection title={t('projects.form.links')}>
+      <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
+        <TextField
+          name="repositoryUrl"
+          label={t('projects.fields.repositoryUrl')}
           type="url"
           maxLength={URL_MAX}
-          placeholder={t('projects.form.demoPlaceholder')}
-          error={errors.demoUrl?.message}
-          {...form.register('demoUrl')}
+          placeholder={t('projects.form.repositoryPlaceholder')}
         />
-      </FormSection>
-
-      <FormActions
-        cancelTo={cancelTo}
-        cancelLabel={t('projects.form.cancel')}
-        submitLabel={submitLabel}
-        isSubmitting={isSubmitting}
+        <SelectField
+          name="repositoryPlatform"
+          label={t('projects.fields.platform')}
+          options={REPOSITORY_PLATFORMS}
+          optionLabel={(platform) => t(`common.enums.platform.${platform}`)}
+        />
+      </div>
+      <TextField
+        name="demoUrl"
+        label={t('projects.fields.demoUrl')}
+        type="url"
+        maxLength={URL_MAX}
+        placeholder={t('projects.form.demoPlaceholder')}
       />
-    </form>
+    </FormSection>
   );
 }

@@ -1,9 +1,9 @@
 import type { ProjectDetail, Task } from '@skillsync/shared';
 import { TASK_DESCRIPTION_MAX, TASK_PRIORITIES, TASK_STATUSES, TASK_TITLE_MAX } from '@skillsync/shared/constants';
 import { Trash2 } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button.tsx';
-import { Input, Select, Textarea } from '../../../components/Field.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../components/FormFields.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { showServerErrors } from '../../../lib/form-resolver.ts';
@@ -54,7 +54,7 @@ function TaskForm({ project, task, onClose }: TaskFormProps) {
       dueDate: task?.dueDate ?? '',
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const team = [project.owner, ...project.members.map((member) => member.user)];
 
   async function handleSubmit(values: TaskFormValues) {
@@ -89,67 +89,59 @@ function TaskForm({ project, task, onClose }: TaskFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-4">
-      <Input
-        label={t('projects.task.title')}
-        maxLength={TASK_TITLE_MAX}
-        error={errors.title?.message}
-        {...form.register('title', { validate: (value) => value.trim() !== '' || t('messages.taskTitleRequired') })}
-      />
-      <Textarea
-        label={t('projects.task.description')}
-        rows={3}
-        maxLength={TASK_DESCRIPTION_MAX}
-        hint={t('projects.form.optional')}
-        error={errors.description?.message}
-        {...form.register('description')}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Select
-          label={t('projects.task.status')}
-          options={TASK_STATUSES}
-          optionLabel={(status) => t(`common.enums.taskStatus.${status}`)}
-          error={errors.status?.message}
-          {...form.register('status')}
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-4">
+        <TextField
+          name="title"
+          label={t('projects.task.title')}
+          maxLength={TASK_TITLE_MAX}
+          rules={{ validate: (value) => value.trim() !== '' || t('messages.taskTitleRequired') }}
         />
-        <Select
-          label={t('projects.task.priority')}
-          options={TASK_PRIORITIES}
-          optionLabel={(priority) => t(`common.enums.taskPriority.${priority}`)}
-          error={errors.priority?.message}
-          {...form.register('priority')}
-        />
-        <Select
-          label={t('projects.task.assignee')}
-          options={team.map((member) => member.id)}
-          optionLabel={(id) => team.find((member) => member.id === id)?.name ?? id}
-          emptyOption={t('projects.task.nobody')}
-          error={errors.assignedTo?.message}
-          {...form.register('assignedTo')}
-        />
-        <Input
-          label={t('projects.task.dueDate')}
-          type="date"
+        <TextAreaField
+          name="description"
+          label={t('projects.task.description')}
+          rows={3}
+          maxLength={TASK_DESCRIPTION_MAX}
           hint={t('projects.form.optional')}
-          error={errors.dueDate?.message}
-          {...form.register('dueDate')}
         />
-      </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
-        {task && (
-          <Button variant="danger-ghost" onClick={() => void handleDelete()} isLoading={deletion.isPending}>
-            <Trash2 aria-hidden className="h-4 w-4" /> {t('projects.task.delete')}
-          </Button>
-        )}
-        <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            {t('projects.form.cancel')}
-          </Button>
-          <Button type="submit" isLoading={isSubmitting}>
-            {task ? t('projects.task.save') : t('projects.task.add')}
-          </Button>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            name="status"
+            label={t('projects.task.status')}
+            options={TASK_STATUSES}
+            optionLabel={(status) => t(`common.enums.taskStatus.${status}`)}
+          />
+          <SelectField
+            name="priority"
+            label={t('projects.task.priority')}
+            options={TASK_PRIORITIES}
+            optionLabel={(priority) => t(`common.enums.taskPriority.${priority}`)}
+          />
+          <SelectField
+            name="assignedTo"
+            label={t('projects.task.assignee')}
+            options={team.map((member) => member.id)}
+            optionLabel={(id) => team.find((member) => member.id === id)?.name ?? id}
+            emptyOption={t('projects.task.nobody')}
+          />
+          <TextField name="dueDate" label={t('projects.task.dueDate')} type="date" hint={t('projects.form.optional')} />
         </div>
-      </div>
-    </form>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
+          {task && (
+            <Button variant="danger-ghost" onClick={() => void handleDelete()} isLoading={deletion.isPending}>
+              <Trash2 aria-hidden className="h-4 w-4" /> {t('projects.task.delete')}
+            </Button>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
+            <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+              {t('projects.form.cancel')}
+            </Button>
+            <Button type="submit" isLoading={isSubmitting}>
+              {task ? t('projects.task.save') : t('projects.task.add')}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,8 +1,8 @@
 import type { DeleteAccountBody } from '@skillsync/shared';
-import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/Button.tsx';
+import { FormProvider, useForm } from 'react-hook-form';
+import { DialogActions } from '../../../components/DialogActions.tsx';
+import { PasswordField } from '../../../components/FormFields.tsx';
 import { Modal } from '../../../components/Modal.tsx';
-import { PasswordInput } from '../../../components/PasswordInput.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { schemaResolver } from '../../../lib/form-resolver.ts';
@@ -53,24 +53,20 @@ function DeleteAccountForm({ onClose, onDeleted }: Omit<DeleteAccountDialogProps
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-4">
-      <p className="text-sm text-slate-700">{t('settings.delete.dialogText')}</p>
-      {/* Tells a password manager whose password this is. */}
-      <input type="email" autoComplete="username" value={email} readOnly hidden />
-      <PasswordInput
-        label={t('settings.delete.password')}
-        autoComplete="current-password"
-        error={form.formState.errors.password?.message}
-        {...form.register('password')}
-      />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={deletion.isPending || deletion.isSuccess}>
-          {t('settings.delete.keep')}
-        </Button>
-        <Button type="submit" variant="danger" isLoading={deletion.isPending || deletion.isSuccess}>
-          {t('settings.delete.confirm')}
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-4">
+        <p className="text-sm text-slate-700">{t('settings.delete.dialogText')}</p>
+        {/* Tells a password manager whose password this is. */}
+        <input type="email" autoComplete="username" value={email} readOnly hidden />
+        <PasswordField name="password" label={t('settings.delete.password')} autoComplete="current-password" />
+        <DialogActions
+          cancelLabel={t('settings.delete.keep')}
+          onCancel={onClose}
+          confirmLabel={t('settings.delete.confirm')}
+          isPending={deletion.isPending || deletion.isSuccess}
+          variant="danger"
+        />
+      </form>
+    </FormProvider>
   );
 }

@@ -39,14 +39,8 @@ export function newClientId() {
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-/**
- * One open chat, outside React: its history, the messages that arrive live, and what a reconnect missed. Every
- * source goes through `mergeMessages`, so whatever order the history, the live events, the send's answer and the
- * catch-up arrive in, each message shows once and in order. `dispose` (the chat closing) drops all of it.
- */
-export function createChatSession(transport: ChatTransport) {
-  const controller = new AbortController();
-  const { signal } = controller;
+/** A session's state and who listens to it; once the session is disposed (`signal` aborted) nothing changes. */
+function createSnapshotStore(signal: AbortSignal) {
   const subscribers = new Set<() => void>();
   let snapshot: ChatSnapshot = {
     messages: [],
@@ -55,6 +49,76 @@ export function createChatSession(transport: ChatTransport) {
     olderCursor: null,
     isLoadingOlder: false,
   };
+  function update(patch: Partial<ChatSnapshot>) {
+    if (signal.aborted) return;
+    snapshot = { ...snapshot, ...patch };
+    for (const subscriber of subscribers) subscriber();
+  }
+  return {
+    get: () => snapshot,
+    update,
+    /** Merges messages from any source in: each shows once and in order. */
+    receive(incoming: ChatMessage[]) {
+      const messages = mergeMessages(snapshot.messages, incoming);
+      if (messages !== snapshot.messages) update({ messages });
+    },
+    subscribe(subscriber: () => void) {
+      subscribers.add(subscriber);
+      return () => {
+        subscribers.delete(subscriber);
+      };
+    },
+    clear: () => subscribers.clear(),
+  };
+}
+
+type SnapshotStore = ReturnType<typeof createSnapshotStore>;
+
+/** Fetches what was said since the newest message in `store`, page after page until a page is not full. */
+async function fetchMissed(transport: ChatTransport, store: SnapshotStore, signal: AbortSignal) {
+  let after = lastMessageId(store.get().messages);
+  if (!after) {
+    // Nothing seen yet: the newest page is all there is to catch up with, and what is older lies behind it.
+    const page = await transport.fetchPage({ limit: HISTORY_PAGE_SIZE }, signal);
+    store.receive([...page.messages].reverse());
+    store.update({ olderCursor: page.nextCursor });
+    return;
+  }
+  for (;;) {
+    const page = await transport.fetchPage({ after, limit: CATCH_UP_PAGE_SIZE }, signal);
+    store.receive(page.messages);
+    const last = page.messages.at(-1);
+    if (!last || page.messages.length < CATCH_UP_PAGE_SIZE) return;
+    after = last._id;
+  }
+}
+
+/** Loads the page before the oldest message in `store`, if there is one and it is not on its way already. */
+async function loadOlderPage(transport: ChatTransport, store: SnapshotStore, signal: AbortSignal) {
+  const { olderCursor: cursor, isLoadingOlder } = store.get();
+  if (!cursor || isLoadingOlder) return;
+  store.update({ isLoadingOlder: true, error: null });
+  try {
+    const page = await transport.fetchPage({ cursor, limit: HISTORY_PAGE_SIZE }, signal);
+    store.update({
+      messages: mergeMessages(store.get().messages, [...page.messages].reverse()),
+      olderCursor: page.nextCursor,
+      isLoadingOlder: false,
+    });
+  } catch (error) {
+    if (!isAbort(error)) store.update({ isLoadingOlder: false, error: 'older' });
+  }
+}
+
+/**
+ * One open chat, outside React: its history, the messages that arrive live, and what a reconnect missed. Every
+ * source goes through `mergeMessages`, so whatever order the history, the live events, the send's answer and the
+ * catch-up arrive in, each message shows once and in order. `dispose` (the chat closing) drops all of it.
+ */
+export function createChatSession(transport: ChatTransport) {
+  const controller = new AbortController();
+  const { signal } = controller;
+  const store = createSnapshotStore(signal);
   let hasHistory = false;
   let isJoined = false;
   /** Catch-ups run one after another: two at once would ask for the same messages. */
@@ -62,49 +126,20 @@ export function createChatSession(transport: ChatTransport) {
   /** The message being sent, so sending it again after a failure reuses its `clientId`. */
   let outgoing: { content: string; clientId: string } | null = null;
 
-  function update(patch: Partial<ChatSnapshot>) {
-    if (signal.aborted) return;
-    snapshot = { ...snapshot, ...patch };
-    for (const subscriber of subscribers) subscriber();
-  }
-
-  const receive = (incoming: ChatMessage[]) => {
-    const messages = mergeMessages(snapshot.messages, incoming);
-    if (messages !== snapshot.messages) update({ messages });
-  };
-
   async function loadHistory() {
-    update({ isLoading: true, error: null });
+    store.update({ isLoading: true, error: null });
     try {
       const page = await transport.fetchPage({ limit: HISTORY_PAGE_SIZE }, signal);
       hasHistory = true;
-      update({
-        messages: mergeMessages(snapshot.messages, [...page.messages].reverse()),
+      store.update({
+        messages: mergeMessages(store.get().messages, [...page.messages].reverse()),
         olderCursor: page.nextCursor,
         isLoading: false,
       });
       // Joined while the page was on its way: what was said in between came neither live nor in the page.
       if (isJoined) await catchUp();
     } catch (error) {
-      if (!isAbort(error)) update({ isLoading: false, error: 'history' });
-    }
-  }
-
-  async function fetchMissed() {
-    let after = lastMessageId(snapshot.messages);
-    if (!after) {
-      // Nothing seen yet: the newest page is all there is to catch up with, and what is older lies behind it.
-      const page = await transport.fetchPage({ limit: HISTORY_PAGE_SIZE }, signal);
-      receive([...page.messages].reverse());
-      update({ olderCursor: page.nextCursor });
-      return;
-    }
-    for (;;) {
-      const page = await transport.fetchPage({ after, limit: CATCH_UP_PAGE_SIZE }, signal);
-      receive(page.messages);
-      const last = page.messages.at(-1);
-      if (!last || page.messages.length < CATCH_UP_PAGE_SIZE) return;
-      after = last._id;
+      if (!isAbort(error)) store.update({ isLoading: false, error: 'history' });
     }
   }
 
@@ -113,43 +148,24 @@ export function createChatSession(transport: ChatTransport) {
     catchUps = catchUps.then(async () => {
       if (!hasHistory || signal.aborted) return;
       try {
-        await fetchMissed();
-        if (snapshot.error === 'catch-up') update({ error: null });
+        await fetchMissed(transport, store, signal);
+        if (store.get().error === 'catch-up') store.update({ error: null });
       } catch (error) {
-        if (!isAbort(error)) update({ error: 'catch-up' });
+        if (!isAbort(error)) store.update({ error: 'catch-up' });
       }
     });
     return catchUps;
   }
 
-  async function loadOlder() {
-    const cursor = snapshot.olderCursor;
-    if (!cursor || snapshot.isLoadingOlder) return;
-    update({ isLoadingOlder: true, error: null });
-    try {
-      const page = await transport.fetchPage({ cursor, limit: HISTORY_PAGE_SIZE }, signal);
-      update({
-        messages: mergeMessages(snapshot.messages, [...page.messages].reverse()),
-        olderCursor: page.nextCursor,
-        isLoadingOlder: false,
-      });
-    } catch (error) {
-      if (!isAbort(error)) update({ isLoadingOlder: false, error: 'older' });
-    }
-  }
+  const loadOlder = () => loadOlderPage(transport, store, signal);
 
   return {
-    subscribe(subscriber: () => void) {
-      subscribers.add(subscriber);
-      return () => {
-        subscribers.delete(subscriber);
-      };
-    },
-    getSnapshot: () => snapshot,
+    subscribe: store.subscribe,
+    getSnapshot: store.get,
     loadHistory,
     loadOlder,
     /** Messages from the live link. */
-    receive,
+    receive: store.receive,
     /** The room was joined (again, after a reconnect: catch up, which the answer waits for) or left. */
     setJoined(joined: boolean) {
       isJoined = joined;
@@ -157,7 +173,7 @@ export function createChatSession(transport: ChatTransport) {
     },
     catchUp,
     retry() {
-      if (snapshot.error === 'older') return loadOlder();
+      if (store.get().error === 'older') return loadOlder();
       if (!hasHistory) return loadHistory();
       return catchUp();
     },
@@ -166,12 +182,12 @@ export function createChatSession(transport: ChatTransport) {
       if (outgoing?.content !== content) outgoing = { content, clientId: newClientId() };
       const message = await transport.postMessage(outgoing);
       outgoing = null;
-      receive([message]);
+      store.receive([message]);
       return message;
     },
     dispose() {
       controller.abort();
-      subscribers.clear();
+      store.clear();
     },
   };
 }
