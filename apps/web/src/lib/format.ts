@@ -1,31 +1,17 @@
 import { useLingui } from '@lingui/react';
-import { activeLanguage, i18n, LOCALES } from './i18n.ts';
+import { activeLanguage, i18n } from './i18n.ts';
+import { formatNumberIn, formatterIn } from './intl.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const locale = () => LOCALES[activeLanguage()];
-
-type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules;
-
-const formatters = new Map<string, Formatter>();
-
 /**
- * One formatter per language and style, made once: building an Intl formatter costs far more than using one,
- * and a page of cards formats dozens of dates and numbers. `style` names the options, so finding one is cheap.
+ * The formatter of the language in use (see `formatterIn`): one per language and style, made once.
  */
-export function formatter<T extends Formatter>(
+export const formatter = <T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules>(
   Kind: new (locale: string, options: object) => T,
   style: string,
   options: Intl.DateTimeFormatOptions & Intl.NumberFormatOptions = {},
-): T {
-  const key = `${style}|${locale()}`;
-  let made = formatters.get(key) as T | undefined;
-  if (!made) {
-    made = new Kind(locale(), options);
-    formatters.set(key, made);
-  }
-  return made;
-}
+): T => formatterIn(activeLanguage(), Kind, style, options);
 
 const DATE = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 const DAY = { ...DATE, timeZone: 'UTC' } as const;
@@ -72,18 +58,8 @@ export const formatIndiaMoment = (value: string | Date) =>
 /** Rupees with Indian grouping in both languages: ₹1,50,000. */
 export const formatRupees = (amount: number) => formatter(Intl.NumberFormat, 'rupees', RUPEES).format(amount);
 
-/**
- * A whole number under a thousand is written the same in both languages, without grouping: it needs no
- * formatter, so a page of small counts never waits for the browser to load its locale data (the first Intl
- * formatter costs 50–80 ms on this machine, four times that on a slow phone).
- */
-export const formatNumber = (value: number) =>
-  Number.isInteger(value) && value >= 0 && value < 1000
-    ? String(value)
-    : formatter(Intl.NumberFormat, 'number').format(value);
-
-/** A count's plural category in the reader's language (`one`, `other`): what the catalogs' plurals select on. */
-export const pluralCategory = (count: number) => formatter(Intl.PluralRules, 'plural').select(count);
+/** A number as the reader's language writes it (small whole numbers need no formatter: see `formatNumberIn`). */
+export const formatNumber = (value: number) => formatNumberIn(activeLanguage(), value);
 
 export const formatCount = (count: number, cap: number) =>
   count > cap ? `${formatNumber(cap)}+` : formatNumber(count);

@@ -1,9 +1,9 @@
 import { loaders as catalogLoaders } from 'virtual:catalogs';
 import { I18n, type MessageDescriptor, type MessageOptions } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { LANGUAGES, type Language } from '@skillsync/shared/constants';
+import type { Language } from '@skillsync/shared/constants';
 import { BASE_NAMESPACES } from './base-namespaces.ts';
-import { formatNumber, pluralCategory } from './format.ts';
+import { formatNumberIn, isLanguage, pluralCategoryIn } from './intl.ts';
 
 /**
  * Where the reader's choice is kept: a cookie, which the server reads too (to send the landing page in it). Not
@@ -11,11 +11,6 @@ import { formatNumber, pluralCategory } from './format.ts';
  */
 const COOKIE = 'skillsync-language';
 const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-
-/** The locale `Intl` formats with: Indian grouping (₹1,50,000) in both languages. */
-export const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
-
-const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 type Values = Record<string, unknown>;
 
@@ -25,15 +20,15 @@ type Values = Record<string, unknown>;
  * the count as the language writes it, for `#`. Worked out only when the message reads them: a number that is no
  * count (a year) is never formatted.
  */
-function withCounts(values: Values): Values {
+function withCounts(values: Values, language: Language): Values {
   let counted: Values | undefined;
   for (const [name, value] of Object.entries(values)) {
     if (typeof value !== 'number') continue;
     counted ??= { ...values };
     Object.defineProperties(counted, {
-      [`${name}:plural`]: { get: () => pluralCategory(value) },
+      [`${name}:plural`]: { get: () => pluralCategoryIn(language, value) },
       [`${name}:exact`]: { get: () => String(value) },
-      [`${name}:number`]: { get: () => formatNumber(value) },
+      [`${name}:number`]: { get: () => formatNumberIn(language, value) },
     });
   }
   return counted ?? values;
@@ -44,8 +39,9 @@ class CountingI18n extends I18n {
   override _(descriptor: MessageDescriptor): string;
   override _(id: string, values?: Values, options?: MessageOptions): string;
   override _(id: string | MessageDescriptor, values?: Values, options?: MessageOptions): string {
-    if (typeof id !== 'string') return super._({ ...id, ...(id.values && { values: withCounts(id.values) }) });
-    return super._(id, values && withCounts(values), options);
+    if (typeof id !== 'string')
+      return super._({ ...id, ...(id.values && { values: withCounts(id.values, activeLanguage()) }) });
+    return super._(id, values && withCounts(values, activeLanguage()), options);
   }
 }
 
