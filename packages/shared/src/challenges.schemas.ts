@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHALLENGE_CATEGORIES, CHALLENGE_DURATIONS, CHALLENGE_STATUSES, DIFFICULTIES } from './enums.ts';
+import { httpUrl, isCalendarDate } from './fields.schemas.ts';
 import {
   CHALLENGE_CRITERIA_MAX,
   CHALLENGE_CRITERION_MAX,
@@ -21,7 +22,6 @@ import {
 import { MESSAGES, tooLong, tooMany } from './messages.ts';
 import { NextCursor, PageQuery } from './pagination.schemas.ts';
 import { UserSummary } from './problems.schemas.ts';
-import { isCalendarDate } from './projects.schemas.ts';
 import { enumAnyCase, text } from './text.schemas.ts';
 import { HTTP_URL_PATTERN } from './validation.ts';
 
@@ -30,8 +30,6 @@ import { HTTP_URL_PATTERN } from './validation.ts';
 /** Required free text: trimmed, at least one character, the message naming what is missing. */
 const requiredText = (message: string, max = CHALLENGE_TEXT_MAX) =>
   text({ error: message }).trim().min(1, message).max(max, tooLong(max));
-
-const url = text().trim().max(URL_MAX, tooLong(URL_MAX)).regex(HTTP_URL_PATTERN, MESSAGES.urlInvalid);
 
 // ---- Paths ----
 
@@ -114,7 +112,7 @@ export const SubmitBody = z.object({
     .trim()
     .min(1, MESSAGES.repositoryUrlRequired)
     .pipe(z.string().max(URL_MAX, MESSAGES.urlInvalid).regex(HTTP_URL_PATTERN, MESSAGES.urlInvalid)),
-  demoUrl: url
+  demoUrl: httpUrl
     .nullable()
     .optional()
     .or(z.literal('').transform(() => null))

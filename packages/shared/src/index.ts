@@ -6,11 +6,14 @@
  */
 export * from './auth.schemas.ts';
 export * from './challenges.schemas.ts';
+export * from './chat.schemas.ts';
 export * from './collaboration.schemas.ts';
 export * from './constants.ts';
+export * from './fields.schemas.ts';
 export * from './matching.schemas.ts';
 export * from './pagination.schemas.ts';
 export * from './problems.schemas.ts';
+export * from './project-work.schemas.ts';
 export * from './projects.schemas.ts';
 export * from './realtime.schemas.ts';
 export * from './search.schemas.ts';

@@ -7,10 +7,9 @@ import {
   PROJECT_DURATIONS,
   REPOSITORY_PLATFORMS,
   STATUSES,
-  TASK_PRIORITIES,
-  TASK_STATUSES,
   VISIBILITIES,
 } from './enums.ts';
+import { httpUrl, optionalDate, optionalText, optionalUrl } from './fields.schemas.ts';
 import {
   EMAIL_MAX,
   LIST_ITEM_MAX,
@@ -26,54 +25,17 @@ import {
   PROJECT_EDIT_MEMBERS_MIN,
   PROJECT_TEXT_MAX,
   REQUEST_MESSAGE_MAX,
-  TASK_DESCRIPTION_MAX,
-  TASK_TITLE_MAX,
-  URL_MAX,
 } from './limits.ts';
 import { MESSAGES, tooLong, tooMany } from './messages.ts';
 import { NextCursor, PageQuery } from './pagination.schemas.ts';
 import { UserSummary } from './problems.schemas.ts';
+import { Milestone, ProjectProgress, Task } from './project-work.schemas.ts';
 import { enumAnyCase, text } from './text.schemas.ts';
-import { HTTP_URL_PATTERN } from './validation.ts';
 
 // ---- Pieces ----
 
 const listItem = text().trim().min(1).max(LIST_ITEM_MAX, tooLong(LIST_ITEM_MAX));
 const list = z.array(listItem).max(LIST_MAX_ITEMS, tooMany(LIST_MAX_ITEMS));
-
-/** Optional free text: an empty answer is stored as nothing. */
-const optionalText = (max: number) =>
-  text()
-    .trim()
-    .max(max, tooLong(max))
-    .nullable()
-    .optional()
-    .transform((value) => value || null);
-
-const url = text().trim().max(URL_MAX, tooLong(URL_MAX)).regex(HTTP_URL_PATTERN, MESSAGES.urlInvalid);
-/** A URL, or nothing when left empty. */
-const optionalUrl = url
-  .nullable()
-  .optional()
-  .or(z.literal('').transform(() => null));
-
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A calendar day as `YYYY-MM-DD` that exists (no 30 February): what a date input gives. */
-export const isCalendarDate = (value: string) => {
-  const parts = DATE_PATTERN.exec(value)?.slice(1).map(Number);
-  if (!parts) return false;
-  const [year = 0, month = 0, day = 0] = parts;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1900 && year <= 2200 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-};
-
-const calendarDate = text().refine(isCalendarDate, MESSAGES.dateInvalid);
-/** An optional day; an empty field means none (spec §5: dates are omitted when empty). */
-const optionalDate = calendarDate
-  .nullable()
-  .optional()
-  .or(z.literal('').transform(() => null));
 
 const title = text({ error: MESSAGES.titleTooShort })
   .trim()
@@ -89,7 +51,7 @@ const membersBetween = (min: number, max: number, message: string) =>
 
 /** Where the code lives (spec §3 `repository {url, platform default GitHub}`). */
 export const Repository = z.object({
-  url: url.nullable(),
+  url: httpUrl.nullable(),
   platform: z.enum(REPOSITORY_PLATFORMS),
 });
 export type Repository = z.infer<typeof Repository>;
@@ -110,18 +72,6 @@ export const JoinRequestParams = z.object({
   requestId: z.uuid({ error: MESSAGES.joinRequestNotFound }),
 });
 export type JoinRequestParams = z.infer<typeof JoinRequestParams>;
-
-export const TaskParams = z.object({
-  id: z.uuid({ error: MESSAGES.projectNotFound }),
-  taskId: z.uuid({ error: MESSAGES.taskNotFound }),
-});
-export type TaskParams = z.infer<typeof TaskParams>;
-
-export const MilestoneParams = z.object({
-  id: z.uuid({ error: MESSAGES.projectNotFound }),
-  milestoneId: z.uuid({ error: MESSAGES.milestoneNotFound }),
-});
-export type MilestoneParams = z.infer<typeof MilestoneParams>;
 
 export const MemberParams = z.object({
   id: z.uuid({ error: MESSAGES.projectNotFound }),
@@ -246,53 +196,6 @@ export type InviteRequestBody = z.infer<typeof InviteRequestBody>;
 export const RespondToJoinBody = z.object({ action: z.enum(['accept', 'reject']) });
 export type RespondToJoinBody = z.infer<typeof RespondToJoinBody>;
 
-const taskFields = {
-  title: text({ error: MESSAGES.taskTitleRequired })
-    .trim()
-    .min(1, MESSAGES.taskTitleRequired)
-    .max(TASK_TITLE_MAX, MESSAGES.titleTooLong),
-  description: optionalText(TASK_DESCRIPTION_MAX),
-  status: z.enum(TASK_STATUSES),
-  /** A member of the project, or null for nobody. */
-  assignedTo: z.uuid({ error: MESSAGES.assigneeNotMember }).nullable(),
-  dueDate: optionalDate,
-  priority: z.enum(TASK_PRIORITIES),
-};
-
-export const CreateTaskBody = z.object({
-  ...taskFields,
-  status: taskFields.status.default('Todo'),
-  assignedTo: taskFields.assignedTo.default(null),
-  priority: taskFields.priority.default('Medium'),
-});
-export type CreateTaskBody = z.infer<typeof CreateTaskBody>;
-export type CreateTaskInput = z.input<typeof CreateTaskBody>;
-
-export const UpdateTaskBody = z.object(taskFields).partial();
-export type UpdateTaskBody = z.infer<typeof UpdateTaskBody>;
-export type UpdateTaskInput = z.input<typeof UpdateTaskBody>;
-
-const milestoneFields = {
-  title: text({ error: MESSAGES.milestoneTitleRequired })
-    .trim()
-    .min(1, MESSAGES.milestoneTitleRequired)
-    .max(TASK_TITLE_MAX, MESSAGES.titleTooLong),
-  description: optionalText(TASK_DESCRIPTION_MAX),
-  dueDate: optionalDate,
-  completed: z.boolean(),
-};
-
-export const CreateMilestoneBody = z.object({
-  ...milestoneFields,
-  completed: milestoneFields.completed.default(false),
-});
-export type CreateMilestoneBody = z.infer<typeof CreateMilestoneBody>;
-export type CreateMilestoneInput = z.input<typeof CreateMilestoneBody>;
-
-export const UpdateMilestoneBody = z.object(milestoneFields).partial();
-export type UpdateMilestoneBody = z.infer<typeof UpdateMilestoneBody>;
-export type UpdateMilestoneInput = z.input<typeof UpdateMilestoneBody>;
-
 // ---- Answers ----
 
 /** A member of a project's team (spec §3): who, in what role, since when, with which skills. */
@@ -303,44 +206,6 @@ export const ProjectMember = z.object({
   skills: z.array(z.string()),
 });
 export type ProjectMember = z.infer<typeof ProjectMember>;
-
-export const Task = z.object({
-  _id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  status: z.enum(TASK_STATUSES),
-  priority: z.enum(TASK_PRIORITIES),
-  assignedTo: UserSummary.nullable(),
-  dueDate: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Task = z.infer<typeof Task>;
-
-export const Milestone = z.object({
-  _id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  dueDate: z.string().nullable(),
-  completed: z.boolean(),
-  completedAt: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type Milestone = z.infer<typeof Milestone>;
-
-/** How far the team is: done tasks and reached milestones out of all of them. */
-export const ProjectProgress = z.object({
-  tasksDone: z.number().int(),
-  tasksTotal: z.number().int(),
-  milestonesDone: z.number().int(),
-  milestonesTotal: z.number().int(),
-  /**
-   * 0–100, rounded down: (done tasks + reached milestones) / (tasks + milestones), also once completed (a project
-   * completed with work still open says so, never 100% beside '1 of 3 tasks done').
-   */
-  percent: z.number().int(),
-});
-export type ProjectProgress = z.infer<typeof ProjectProgress>;
 
 /** A join request or invitation (spec §3 Project join request, plus who asks whom). */
 export const JoinRequest = z.object({
@@ -425,14 +290,3 @@ export const ProjectDetail = ProjectSummary.extend({
   }),
 });
 export type ProjectDetail = z.infer<typeof ProjectDetail>;
-
-export const ChatMessage = z.object({
-  _id: z.string(),
-  sender: z.object({ _id: z.string(), name: z.string(), avatar: z.string().nullable() }),
-  content: z.string(),
-  createdAt: z.string(),
-});
-export type ChatMessage = z.infer<typeof ChatMessage>;
-
-export const ChatMessageList = z.object({ messages: z.array(ChatMessage), nextCursor: NextCursor });
-export type ChatMessageList = z.infer<typeof ChatMessageList>;

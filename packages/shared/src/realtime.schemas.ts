@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import type { ChatMessage } from './chat.schemas.ts';
 import { CHAT_MESSAGE_MAX } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { PageQuery } from './pagination.schemas.ts';
-import type { ChatMessage } from './projects.schemas.ts';
 import { text } from './text.schemas.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { ANYONE } from '../lib/auth.ts';
-import { SESSION_COOKIE } from '../modules/auth/auth.plugin.ts';
+import { SESSION_COOKIE } from '../modules/auth/index.ts';
 
 /** The OpenAPI document at /api/docs/json, generated from the routes' shared zod schemas, and its page. */
 export const apiDocsPlugin = fp(async (app: FastifyInstance) => {

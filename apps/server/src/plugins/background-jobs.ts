@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../lib/context.ts';
 import { scheduleHousekeeping } from '../modules/housekeeping/housekeeping.service.ts';
-import { scheduleMailDelivery } from '../modules/mail/mail.service.ts';
+import { scheduleMailDelivery } from '../modules/mail/index.ts';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 const MAIL_RETRY_INTERVAL_MS = 30 * 1000;

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { passwordResetTokens, sessions, users } from '../../db/schema/index.ts';
-import { currentUserColumns } from '../users/users.repository.ts';
+import { currentUserColumns } from '../users/index.ts';
 
 export async function insertSession(
   db: DbOrTx,
@@ -114,4 +114,12 @@ export async function findLiveTokenHashes(db: DbOrTx, tokenHashes: string[], now
     .from(sessions)
     .where(and(inArray(sessions.tokenHash, tokenHashes), gt(sessions.expiresAt, now)));
   return new Set(rows.map((row) => row.tokenHash));
+}
+
+/** The member's sign-ins, for their data export: when each began and ends, never its token. */
+export async function findSignInsOf(db: DbOrTx, userId: string) {
+  return db
+    .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, isRemembered: sessions.isRemembered })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
 }

@@ -20,16 +20,16 @@ import { hashPassword, isPasswordOfMaybe } from '../../lib/passwords.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
 import { forgetSessions } from '../../lib/session-cache.ts';
 import { createToken, hashToken } from '../../lib/tokens.ts';
-import { deliverDueMails, queueMail } from '../mail/mail.service.ts';
-import { claimInvitations } from '../projects/invitations.service.ts';
-import { presentCurrentUser } from '../users/users.presenter.ts';
+import { deliverDueMails, queueMail } from '../mail/index.ts';
+import { claimInvitations } from '../projects/index.ts';
 import {
   findUserByEmail,
   insertUser,
   LAST_ACTIVE_STEP_MS,
+  presentCurrentUser,
   touchLastActive,
   updateUserPassword,
-} from '../users/users.repository.ts';
+} from '../users/index.ts';
 import {
   consumeResetToken,
   deleteResetTokensOfUser,
@@ -43,9 +43,6 @@ import {
   insertSession,
   isResetTokenUsable,
 } from './auth.repository.ts';
-
-// Kept as re-exports while users/account.service.ts (mid-edit elsewhere) imports them from here.
-export { isPasswordOf, unusablePasswordHash } from '../../lib/passwords.ts';
 
 export type SignedIn = { token: string; user: CurrentUser; maxAgeMs: number | undefined };
 

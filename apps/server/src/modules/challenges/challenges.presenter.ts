@@ -1,5 +1,5 @@
 import type { ChallengeDetail, ChallengeStatus, ChallengeSummary, Submission } from '@skillsync/shared';
-import { presentUserSummary, type UserSummaryRow } from '../users/users.presenter.ts';
+import { presentUserSummary, type UserSummaryRow } from '../users/index.ts';
 import type { ChallengeRow, SubmissionWithUser } from './challenges.repository.ts';
 
 /** Upcoming before the start, Active until the deadline, Completed after: the dates decide, at `now`. */

@@ -3,8 +3,8 @@ import { and, asc, count, countDistinct, eq, gte, isNull, type SQL, sql, sum } f
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 import { challengeParticipants, challengeSubmissions, challenges, users } from '../../db/schema/index.ts';
 import { type Cursor, cursorTextOf, isAfterCursor, newestFirst } from '../../lib/pagination.ts';
-import type { UserSummaryRow } from '../users/users.presenter.ts';
-import { userSummaryColumns } from '../users/users.repository.ts';
+import type { UserSummaryRow } from '../users/index.ts';
+import { userSummaryColumns } from '../users/index.ts';
 
 export type ChallengeRow = typeof challenges.$inferSelect;
 export type NewChallenge = typeof challenges.$inferInsert;
@@ -251,4 +251,14 @@ export async function challengeStats(db: DbOrTx, now: Date, monthStart: Date) {
     totalParticipants: participants?.value ?? 0,
     winnersThisMonth: winners?.value ?? 0,
   };
+}
+
+/** The challenges a member hosts, joined and entered, for their data export. */
+export async function findChallengeDataOf(db: DbOrTx, userId: string) {
+  const [hosted, joined, submissions] = await Promise.all([
+    db.select().from(challenges).where(eq(challenges.hostId, userId)),
+    db.select().from(challengeParticipants).where(eq(challengeParticipants.userId, userId)),
+    db.select().from(challengeSubmissions).where(eq(challengeSubmissions.userId, userId)),
+  ]);
+  return { challenges: hosted, challengesJoined: joined, challengeSubmissions: submissions };
 }

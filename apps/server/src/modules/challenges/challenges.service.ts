@@ -24,8 +24,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { readPageQuery, toPage } from '../../lib/pagination.ts';
 import { toPrefixQuery } from '../../lib/search.ts';
-import { rememberSkills } from '../users/achievements.ts';
-import { announceReputation, awardReputation } from '../users/reputation.service.ts';
+import { announceReputation, awardReputation, rememberSkills } from '../users/index.ts';
 import {
   presentChallengeDetail,
   presentChallengeSummary,

@@ -1,3 +1,4 @@
+/** Hosting a challenge: the form, the status its dates give it, and editing or deleting it until someone joins. */
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   CHALLENGE_CRITERIA_MAX,
@@ -23,17 +24,16 @@ import {
 } from '../../test/builders.ts';
 import { expectFieldError, expectRefusal, isTimestamp } from '../../test/expectations.ts';
 import { pageQuery, TAMPERED_CURSOR, walkPages } from '../../test/pages.ts';
+import { challengeCalls } from '../../test/challenge-calls.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
+const { register, now, detailFor } = challengeCalls(t);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A word no other challenge in this file's database uses, to search for a test's own challenges. */
 const uniqueWord = () => `w${randomBytes(5).toString('hex')}`;
-const register = (count: number) => Promise.all(Array.from({ length: count }, () => registerMember(t.app)));
-/** The app's clock, which the tests move: what the server calls now. */
-const now = () => t.app.ctx.clock().getTime();
 /** The moment an India day begins (midnight, UTC+05:30): when a challenge starting that day starts. */
 const indiaMidnight = (day: string) => Date.parse(`${day}T00:00:00+05:30`);
 
@@ -42,11 +42,6 @@ const edit = (id: string, as: TestMember | undefined, payload: object) =>
   t.request('PUT', `/api/challenges/${id}`, { as, payload });
 const remove = (id: string, as?: TestMember) => t.request('DELETE', `/api/challenges/${id}`, { as });
 const detail = (id: string, as?: TestMember) => t.request('GET', `/api/challenges/${id}`, { as });
-const detailFor = async (id: string, as?: TestMember) => {
-  const response = await detail(id, as);
-  expect(response.statusCode).toBe(200);
-  return response.json<ChallengeDetail>();
-};
 /** A challenge without its countdown, which moves with the clock between two reads. */
 const standing = ({ timeLeftMs: _countdown, ...rest }: ChallengeDetail) => rest;
 const listPage = async (query: string, as?: TestMember) => {
@@ -369,126 +364,5 @@ describe('editing and deleting a challenge', () => {
     expectRefusal(await detail(id), 404, 'challengeNotFound');
     expectRefusal(await edit(id, owner, { title: 'Renamed challenge' }), 404, 'challengeNotFound');
     expectRefusal(await remove(id, owner), 404, 'challengeNotFound');
-  });
-});
-
-describe('the challenges list', () => {
-  it('filters by category, difficulty, status in any letter case, and words of the title or description', async () => {
-    t.advanceClockToNext(6, 0);
-    const owner = await registerMember(t.app);
-    const word = uniqueWord();
-    const detector = await hostChallenge(t.app, owner, {
-      title: `Crop disease ${word} detector`,
-      category: 'AI/ML',
-      difficulty: 'Advanced',
-    });
-    const redesign = await hostChallenge(t.app, owner, {
-      title: `Mandi ${word} app redesign`,
-      category: 'Design',
-      difficulty: 'Beginner',
-      startDate: indiaDay(t.app, 1),
-    });
-    const board = await hostChallenge(t.app, owner, {
-      title: `Price ${word} board`,
-      description: `A board of mandi prices with a ${word} twist, readable on any phone.`,
-    });
-    const search = `search=${word}`;
-    // Anyone may read the list, newest first.
-    expect(await listIds(search)).toEqual([board._id, redesign._id, detector._id]);
-    expect(await listIds(`${search}&category=${encodeURIComponent('AI/ML')}`)).toEqual([detector._id]);
-    expect(await listIds(`${search}&category=design`)).toEqual([redesign._id]);
-    expect(await listIds(`${search}&difficulty=beginner`)).toEqual([redesign._id]);
-    expect(await listIds(`${search}&status=Upcoming`)).toEqual([redesign._id]);
-    expect(await listIds(`${search}&status=active`, owner)).toEqual([board._id, detector._id]);
-    expect(await listIds(`${search}&status=COMPLETED`)).toEqual([]);
-    // Words are prefixes, found in the title or the description.
-    expect(await listIds(`search=${encodeURIComponent(`${word} detec`)}`)).toEqual([detector._id]);
-    expect(await listIds(`search=${encodeURIComponent(`${word} twi`)}`)).toEqual([board._id]);
-    expect((await t.request('GET', '/api/challenges?status=Finished')).statusCode).toBe(400);
-  });
-
-  it('counts the participants and submissions of each card, without the sponsor contact', async () => {
-    const [owner, first, second] = await register(3);
-    if (!owner || !first || !second) throw new Error('members missing');
-    const word = uniqueWord();
-    const challenge = await hostChallenge(t.app, owner, { title: `Counted ${word}` });
-    await joinChallenge(t.app, first, challenge._id);
-    await joinChallenge(t.app, second, challenge._id);
-    await submitEntry(t.app, first, challenge._id);
-    const { challenges } = await listPage(`search=${word}`);
-    expect(challenges).toHaveLength(1);
-    const [card] = challenges;
-    expect(card).toMatchObject({
-      _id: challenge._id,
-      participants: 2,
-      submissions: 1,
-      status: 'Active',
-      prizeAmount: 150000,
-      sponsorName: 'Kisan Digital Foundation',
-      startsAt: challenge.startsAt,
-      endsAt: challenge.endsAt,
-      resultsPublished: false,
-      host: { _id: owner.user.id, name: owner.user.name },
-    });
-    expect(card?.timeLeftMs).toBeGreaterThan(0);
-    expect(card).not.toHaveProperty('sponsorContact');
-    expect(await detailFor(challenge._id)).toMatchObject({ participants: 2, submissions: 1 });
-  });
-
-  it('pages newest first with limit and nextCursor, and refuses a tampered cursor', async () => {
-    const owner = await registerMember(t.app);
-    const word = uniqueWord();
-    const hosted: string[] = [];
-    for (let i = 0; i < 5; i += 1) {
-      hosted.unshift((await hostChallenge(t.app, owner, { title: `Paged ${word} number ${i}` }))._id);
-    }
-    const pages = await walkPages((cursor) => listPage(`search=${word}&${pageQuery(2, cursor)}`));
-    expect(pages.map((page) => page.challenges.length)).toEqual([2, 2, 1]);
-    expect(pages.flatMap((page) => page.challenges.map((challenge) => challenge._id))).toEqual(hosted);
-    expectRefusal(await t.request('GET', `/api/challenges?cursor=${TAMPERED_CURSOR}`), 400, 'invalidCursor');
-  });
-});
-
-describe('a challenge page', () => {
-  it('shows the sponsor contact to members only, and tells each viewer where they stand', async () => {
-    const [owner, member] = await register(2);
-    if (!owner || !member) throw new Error('members missing');
-    const challenge = await hostChallenge(t.app, owner);
-    const noStake = { isHost: false, hasJoined: false, submission: null };
-    const anonymous = await detailFor(challenge._id);
-    expect(anonymous).toMatchObject({ sponsorContact: null, viewer: noStake });
-    expect(await detailFor(challenge._id, member)).toMatchObject({
-      sponsorContact: 'prizes@kisan.example.in',
-      viewer: noStake,
-    });
-    expect((await detailFor(challenge._id, owner)).viewer).toEqual({
-      isHost: true,
-      hasJoined: false,
-      submission: null,
-    });
-    for (const as of [undefined, member])
-      expect((await detail(challenge._id, as)).body).not.toContain(owner.user.email);
-  });
-});
-
-describe('the challenge figures', () => {
-  it('add up every prize, the challenges active now and the members who joined any, each once', async () => {
-    t.advanceClockToNext(6, 0);
-    const [owner, first, second] = await register(3);
-    if (!owner || !first || !second) throw new Error('members missing');
-    const before = await statsNow();
-    const running = await hostChallenge(t.app, owner, { prizeAmount: 50000 });
-    const other = await hostChallenge(t.app, owner, { prizeAmount: 25000 });
-    await hostChallenge(t.app, owner, { prizeAmount: 10000, startDate: indiaDay(t.app, 3) });
-    await joinChallenge(t.app, first, running._id);
-    await joinChallenge(t.app, first, other._id);
-    await joinChallenge(t.app, second, running._id);
-    // Read at the same clock as `before`: whatever earlier tests left behind counts in both.
-    expect(await statsNow()).toEqual({
-      totalPrizePool: before.totalPrizePool + 85000,
-      activeChallenges: before.activeChallenges + 2,
-      totalParticipants: before.totalParticipants + 2,
-      winnersThisMonth: before.winnersThisMonth,
-    });
   });
 });

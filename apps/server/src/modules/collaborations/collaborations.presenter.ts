@@ -1,7 +1,6 @@
 import type { Collaboration } from '@skillsync/shared';
-import { presentCollaborator } from '../problems/problems.presenter.ts';
-import type { CollaboratorRow } from '../problems/problems.repository.ts';
-import { presentUserSummary, type UserSummaryRow } from '../users/users.presenter.ts';
+import { type CollaboratorRow, presentCollaborator } from '../problems/index.ts';
+import { presentUserSummary, type UserSummaryRow } from '../users/index.ts';
 import type { CollaborationProblemRow } from './collaborations.repository.ts';
 
 export type CollaborationParts = {

@@ -3,7 +3,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { problemCollaborators, problems, users } from '../../db/schema/index.ts';
 import { cursorTextOf, isAfterCursor, newestFirst, type PageRequest } from '../../lib/pagination.ts';
-import { userSummaryColumns } from '../users/users.repository.ts';
+import { userSummaryColumns } from '../users/index.ts';
 
 const problemColumns = {
   id: problems.id,

@@ -2,8 +2,8 @@ import { type CollaborationList, MESSAGES, type PageQuery } from '@skillsync/sha
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { readPageQuery, toPage } from '../../lib/pagination.ts';
-import { findCollaborators } from '../problems/problems.repository.ts';
-import { hasUser } from '../users/users.repository.ts';
+import { findCollaborators } from '../problems/index.ts';
+import { hasUser } from '../users/index.ts';
 import { presentCollaboration } from './collaborations.presenter.ts';
 import { findCollaborationPage } from './collaborations.repository.ts';
 

@@ -54,3 +54,8 @@ export async function markMailFailed(db: DbOrTx, id: string, nextAttemptAt: Date
 export async function findMailsTo(db: DbOrTx, recipient: string) {
   return db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(outbox.createdAt);
 }
+
+/** Mail waiting for an address that is being erased goes unsent. */
+export async function deleteMailsTo(db: DbOrTx, recipient: string) {
+  await db.delete(outbox).where(eq(outbox.recipient, recipient));
+}

@@ -9,7 +9,7 @@ import {
 import { type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { presentUserHit } from '../users/users.presenter.ts';
+import { presentUserHit } from '../users/index.ts';
 import {
   type CandidateRow,
   countSkillHolders,

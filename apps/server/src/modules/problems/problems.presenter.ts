@@ -1,5 +1,5 @@
 import type { Collaborator, ProblemDetail, ProblemSummary } from '@skillsync/shared';
-import { type PublicUserRow, presentUserSummary, type UserSummaryRow } from '../users/users.presenter.ts';
+import { type PublicUserRow, presentUserSummary, type UserSummaryRow } from '../users/index.ts';
 import type { CollaboratorRow, ProblemDetailColumns, ProblemSummaryColumns } from './problems.repository.ts';
 
 /** A member of a team as the queries give it: the member's summary columns, role and join date. */

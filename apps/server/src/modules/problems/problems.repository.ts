@@ -4,8 +4,8 @@ import { type DbOrTx, jsonJoinedAt, withJoinDates } from '../../db/client.ts';
 import { prepared, shapeName } from '../../db/prepared.ts';
 import { problemCollaborators, problemSupporters, problems, problemViews, users } from '../../db/schema/index.ts';
 import { type Cursor, cursorTextOf, isAfterCursor, newestFirst, type PageRequest } from '../../lib/pagination.ts';
-import type { UserSummaryRow } from '../users/users.presenter.ts';
-import { publicUserColumns, userSummaryColumns } from '../users/users.repository.ts';
+import type { UserSummaryRow } from '../users/index.ts';
+import { publicUserColumns, userSummaryColumns } from '../users/index.ts';
 
 export type ProblemRow = typeof problems.$inferSelect;
 export type NewProblem = typeof problems.$inferInsert;
@@ -200,11 +200,6 @@ export async function findProblemById(db: DbOrTx, id: string) {
  * The problem row locked until the transaction ends. 'update' makes every writer of the problem take turns;
  * 'key share' only keeps it from being deleted meanwhile (for a view count) and lets other readers through.
  */
-export async function findProblemForUpdate(tx: DbOrTx, id: string, mode: 'update' | 'key share' = 'update') {
-  const [row] = await tx.select().from(problems).where(eq(problems.id, id)).for(mode);
-  return row;
-}
-
 // What a problem's page shows of it: every column but those kept for searching.
 const { searchVector: _searchVector, skillKeys: _skillKeys, ...problemColumns } = getTableColumns(problems);
 export type ProblemDetailColumns = Omit<ProblemRow, 'searchVector' | 'skillKeys'>;
@@ -318,22 +313,22 @@ export async function findCollaborators(db: DbOrTx, problemIds: string[]) {
 }
 export type CollaboratorRow = Awaited<ReturnType<typeof findCollaborators>>[number];
 
-export async function isCollaborator(db: DbOrTx, problemId: string, userId: string) {
-  const ids = await findCollaboratorIdsAmong(db, problemId, [userId]);
-  return ids.length > 0;
-}
-
-/** Which of these members really are on the problem's team. */
-export async function findCollaboratorIdsAmong(db: DbOrTx, problemId: string, userIds: string[]) {
-  if (userIds.length === 0) return [];
-  const rows = await db
-    .select({ userId: problemCollaborators.userId })
-    .from(problemCollaborators)
-    .where(and(eq(problemCollaborators.problemId, problemId), inArray(problemCollaborators.userId, userIds)));
-  return rows.map((row) => row.userId);
-}
-
 /** Adds a member to the team; nothing happens if they already are on it. */
 export async function insertCollaborator(db: DbOrTx, values: { problemId: string; userId: string; role: string }) {
   await db.insert(problemCollaborators).values(values).onConflictDoNothing();
+}
+
+/** What a member posted, supported and joined of problems, for their data export. */
+export async function findProblemDataOf(db: DbOrTx, userId: string) {
+  const [posted, supported, teams] = await Promise.all([
+    db.select().from(problems).where(eq(problems.authorId, userId)),
+    db.select().from(problemSupporters).where(eq(problemSupporters.userId, userId)),
+    db.select().from(problemCollaborators).where(eq(problemCollaborators.userId, userId)),
+  ]);
+  return { problems: posted, supportedProblems: supported, problemTeams: teams };
+}
+
+/** An erased member's supports go (the counts they added stay: a count is not personal data). */
+export async function deleteSupportsOf(tx: DbOrTx, userId: string) {
+  await tx.delete(problemSupporters).where(eq(problemSupporters.userId, userId));
 }

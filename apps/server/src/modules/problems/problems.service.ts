@@ -8,30 +8,24 @@ import {
   type PageQuery,
   type ProblemDetail,
   type ProblemList,
-  REPUTATION_FOR_COLLABORATOR,
-  REPUTATION_FOR_COMPLETER,
   type SupportResponse,
   splitCommaList,
   type UpdateProblemBody,
 } from '@skillsync/shared';
-import type { DbOrTx } from '../../db/client.ts';
 import { findUser, type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { readPageQuery, toPage } from '../../lib/pagination.ts';
 import { toPrefixQuery } from '../../lib/search.ts';
-import { grantAchievements, rememberSkills } from '../users/achievements.ts';
-import { announceReputation, awardReputation } from '../users/reputation.service.ts';
+import { announceCompletion, awardCompletion, loadProblemFor } from '../teams/index.ts';
+import { grantAchievements, rememberSkills } from '../users/index.ts';
 import { presentProblemDetail, presentProblemSummary } from './problems.presenter.ts';
 import {
   addToSupportersCount,
   deleteProblemById,
   deleteSupporter,
-  findCollaboratorIdsAmong,
   findCollaborators,
   findProblemDetail,
-  findProblemForUpdate,
   findProblems,
   findProblemsByAuthor,
   insertProblem,
@@ -139,29 +133,6 @@ export async function createProblem(ctx: AppContext, requester: Requester, body:
   return loadProblemDetail(ctx, problem.id, user);
 }
 
-type ProblemRole = { as: 'author'; forbidden: string } | { as: 'not-author'; forbidden: string } | { as: 'anyone' };
-
-/**
- * Loads a problem for a member's write and locks its row until the transaction ends: 404 when it does not
- * exist, 403 when the member may not act on it. Every writer of a problem (and of its supporters, team and
- * requests) takes this lock first, one lock order for all, so a delete racing a support, a request, an
- * accept or a completion makes the loser wait and then find the problem gone or changed, never a deadlock.
- */
-export async function loadProblemFor(
-  tx: DbOrTx,
-  user: CurrentUser,
-  id: string,
-  role: ProblemRole,
-  lock: 'update' | 'key share' = 'update',
-) {
-  const problem = await findProblemForUpdate(tx, id, lock);
-  if (!problem) throw notFound(MESSAGES.problemNotFound);
-  const isAuthor = problem.authorId === user.id;
-  if (role.as === 'author' && !isAuthor) throw forbidden(role.forbidden);
-  if (role.as === 'not-author' && isAuthor) throw forbidden(role.forbidden);
-  return problem;
-}
-
 const asAuthor = { as: 'author', forbidden: MESSAGES.notProblemAuthor } as const;
 
 export async function updateProblem(ctx: AppContext, requester: Requester, id: string, body: UpdateProblemBody) {
@@ -209,8 +180,7 @@ export async function toggleSupport(ctx: AppContext, requester: Requester, id: s
 /** Marks a problem completed once and awards reputation to its author and acknowledged collaborators. */
 export async function completeProblem(ctx: AppContext, requester: Requester, id: string, body: CompletionBody) {
   const user = requireUser(requester);
-  const source = { sourceType: 'problem', sourceId: id } as const;
-  const awarded = await ctx.db.transaction(async (tx) => {
+  const completion = await ctx.db.transaction(async (tx) => {
     // The row lock makes a concurrent accept wait: the team is final once the problem is completed.
     const problem = await loadProblemFor(tx, user, id, asAuthor);
     if (problem.status === 'Completed') throw conflict(MESSAGES.problemAlreadyCompleted);
@@ -221,19 +191,8 @@ export async function completeProblem(ctx: AppContext, requester: Requester, id:
       completedAt: now,
       updatedAt: now,
     });
-    // Only real team members earn points; other ids in the list are ignored.
-    const acknowledged = await findCollaboratorIdsAmong(tx, id, body.acknowledgedCollaborators.filter(isUuid));
-    return awardReputation(tx, now, [
-      { ...source, userId: user.id, points: REPUTATION_FOR_COMPLETER, reason: 'problem-completed' },
-      ...acknowledged.map((userId) => ({
-        ...source,
-        userId,
-        points: REPUTATION_FOR_COLLABORATOR,
-        reason: 'problem-collaborator',
-        creditedBy: user.id,
-      })),
-    ]);
+    return awardCompletion(tx, now, { kind: 'collaboration', id }, user.id, body.acknowledgedCollaborators);
   });
-  announceReputation(ctx, awarded, source);
+  announceCompletion(ctx, completion);
   return loadProblemDetail(ctx, id, user);
 }

@@ -4,14 +4,14 @@ import { type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
-import { queueMail, sendQueuedMail } from '../mail/mail.service.ts';
-import { findLiveUser } from '../users/profile.repository.ts';
-import { findUserByEmail } from '../users/users.repository.ts';
+import { queueMail, sendQueuedMail } from '../mail/index.ts';
+import { findMemberIdsAmong, loadProjectFor } from '../teams/index.ts';
+import { findLiveUser, findUserByEmail } from '../users/index.ts';
 import { projectInvitationMail } from './invitation-mail.ts';
 import { claimInvitationsOf, insertPendingJoinRequest, lockAddress } from './project-requests.repository.ts';
 import { loadJoinRequest } from './project-requests.service.ts';
-import { findMemberIdsAmong, type ProjectRow } from './projects.repository.ts';
-import { announceProjectChange, loadProjectFor, refuseIfCompleted, refuseIfFull } from './projects.service.ts';
+import type { ProjectRow } from './projects.repository.ts';
+import { announceProjectChange, refuseIfCompleted, refuseIfFull } from './projects.service.ts';
 
 /** Invitations a member may send an hour, over all their projects: each may send an e-mail to a stranger. */
 export const INVITATIONS_PER_HOUR = 30;

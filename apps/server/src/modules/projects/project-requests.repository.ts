@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { projectJoinRequests, projects, users } from '../../db/schema/index.ts';
 import { cursorTextOf, isAfterCursor, newestFirst, type PageRequest } from '../../lib/pagination.ts';
@@ -170,3 +170,20 @@ async function countJoinRequests(db: DbOrTx, side: SQL | undefined) {
 
 export const countJoinRequestsReceivedBy = (db: DbOrTx, userId: string) => countJoinRequests(db, receivedBy(userId));
 export const countJoinRequestsSentBy = (db: DbOrTx, userId: string) => countJoinRequests(db, sentBy(userId));
+
+/** A member's own requests and invitations, for their data export. */
+export async function findJoinRequestsOf(db: DbOrTx, userId: string) {
+  return db.select().from(projectJoinRequests).where(eq(projectJoinRequests.userId, userId));
+}
+
+/** Requests the member sent are withdrawn; those waiting for their answer are declined (nobody else can answer). */
+export async function closeOpenJoinRequestsOf(tx: DbOrTx, userId: string, now: Date) {
+  await tx
+    .delete(projectJoinRequests)
+    .where(and(eq(projectJoinRequests.userId, userId), eq(projectJoinRequests.status, 'Pending')));
+  const ownProjects = tx.select({ id: projects.id }).from(projects).where(eq(projects.ownerId, userId));
+  await tx
+    .update(projectJoinRequests)
+    .set({ status: 'Rejected', respondedAt: now })
+    .where(and(inArray(projectJoinRequests.projectId, ownProjects), eq(projectJoinRequests.status, 'Pending')));
+}

@@ -12,8 +12,8 @@ import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { readPageQuery, toPage } from '../../lib/pagination.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
-import { grantAchievements } from '../users/achievements.ts';
-import { findLiveUser } from '../users/profile.repository.ts';
+import { findMemberIdsAmong, findProjectForUpdate, loadProjectFor } from '../teams/index.ts';
+import { findLiveUser, grantAchievements } from '../users/index.ts';
 import {
   closeOtherPendingOf,
   findJoinRequestForUpdate,
@@ -28,14 +28,12 @@ import {
 import { presentJoinRequest } from './projects.presenter.ts';
 import {
   deleteMember,
-  findMemberIdsAmong,
-  findProjectForUpdate,
   insertMember,
   type JoinRequestRow,
   type ProjectRow,
   unassignTasksOf,
 } from './projects.repository.ts';
-import { announceProjectChange, loadProjectFor, refuseIfCompleted, refuseIfFull } from './projects.service.ts';
+import { announceProjectChange, refuseIfCompleted, refuseIfFull } from './projects.service.ts';
 
 // ---- Joining ----
 

@@ -1,7 +1,7 @@
 import { aliasedTable, and, asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { projectMilestones, projectTasks, users } from '../../db/schema/index.ts';
-import { userSummaryColumns } from '../users/users.repository.ts';
+import { userSummaryColumns } from '../users/index.ts';
 
 // ---- Tasks and milestones ----
 

@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { findMemberIdsAmong, loadProjectFor } from '../teams/index.ts';
 import {
   countMilestones,
   countTasks,
@@ -26,8 +27,8 @@ import {
   updateTask,
 } from './project-work.repository.ts';
 import { presentMilestone, presentTask } from './projects.presenter.ts';
-import { findMemberIdsAmong, type ProjectRow } from './projects.repository.ts';
-import { announceProjectChange, loadProjectFor, refuseIfCompleted } from './projects.service.ts';
+import type { ProjectRow } from './projects.repository.ts';
+import { announceProjectChange, refuseIfCompleted } from './projects.service.ts';
 
 // ---- Tasks and milestones ----
 

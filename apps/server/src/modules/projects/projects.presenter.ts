@@ -7,7 +7,7 @@ import type {
   ProjectSummary,
   Task,
 } from '@skillsync/shared';
-import { presentUserSummary, type UserSummaryRow } from '../users/users.presenter.ts';
+import { presentUserSummary, type UserSummaryRow } from '../users/index.ts';
 import type { JoinRequestWithPeople } from './project-requests.repository.ts';
 import type { TaskWithAssignee } from './project-work.repository.ts';
 import type { MemberRow, MilestoneRow, ProjectRow } from './projects.repository.ts';

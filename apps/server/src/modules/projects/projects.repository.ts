@@ -1,5 +1,5 @@
 import { TEAM_AVATARS_SHOWN } from '@skillsync/shared';
-import { and, asc, count, eq, inArray, ne, notInArray, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import { type DbOrTx, jsonJoinedAt, withJoinDates } from '../../db/client.ts';
 import { prepared, shapeName } from '../../db/prepared.ts';
 import {
@@ -11,7 +11,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { type Cursor, cursorTextOf, isAfterCursor, newestFirst, type PageRequest } from '../../lib/pagination.ts';
-import { userSummaryColumns } from '../users/users.repository.ts';
+import { isVisibleTo, teamSize } from '../teams/index.ts';
+import { userSummaryColumns } from '../users/index.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProject = typeof projects.$inferInsert;
@@ -22,8 +23,6 @@ export type JoinRequestRow = typeof projectJoinRequests.$inferSelect;
 
 const CLOSED_STATUSES: ProjectRow['status'][] = ['Completed', 'Cancelled'];
 
-/** The owner counts: a project's team size is its members plus one. */
-export const teamSize = sql<number>`(SELECT count(*)::int + 1 FROM ${projectMembers} WHERE ${projectMembers.projectId} = ${projects.id})`;
 const newestProjectsFirst = newestFirst(projects.createdAt, projects.id);
 
 const summarySelection = {
@@ -32,16 +31,6 @@ const summarySelection = {
   teamSize,
   cursor: cursorTextOf(projects.createdAt),
 };
-
-/** Whether a member is on a project's team (not counting its owner). */
-const isMemberOf = (userId: string | SQLWrapper) =>
-  sql`EXISTS (SELECT 1 FROM ${projectMembers} WHERE ${projectMembers.projectId} = ${projects.id} AND ${projectMembers.userId} = ${userId})`;
-
-/** A project the viewer may see: public, or one they own or are on; only public ones for a visitor. */
-export const isVisibleTo = (viewerId: string | SQLWrapper | null | undefined) =>
-  viewerId
-    ? or(eq(projects.visibility, 'Public'), eq(projects.ownerId, viewerId), isMemberOf(viewerId))
-    : eq(projects.visibility, 'Public');
 
 /** A member of a project card's avatar strip as the list's query gives it (JSON, built by the database). */
 type StripMemberJson = {
@@ -201,11 +190,6 @@ export async function findMembershipsOf(db: DbOrTx, userId: string, page: PageRe
  * The project row locked until the transaction ends. 'update' makes every writer of the project take turns;
  * 'key share' only keeps it from being deleted meanwhile.
  */
-export async function findProjectForUpdate(tx: DbOrTx, id: string, mode: 'update' | 'key share' = 'update') {
-  const [row] = await tx.select().from(projects).where(eq(projects.id, id)).for(mode);
-  return row;
-}
-
 export async function findProjectWithOwner(db: DbOrTx, id: string) {
   const [row] = await db
     .select({ project: projects, owner: { ...userSummaryColumns(users), bio: users.bio } })
@@ -251,16 +235,6 @@ export async function findMembers(db: DbOrTx, projectIds: string[]) {
 }
 export type MemberRow = Awaited<ReturnType<typeof findMembers>>[number];
 
-/** Which of these members are on the project's team (its owner is not among them). */
-export async function findMemberIdsAmong(db: DbOrTx, projectId: string, userIds: string[]) {
-  if (userIds.length === 0) return [];
-  const rows = await db
-    .select({ userId: projectMembers.userId })
-    .from(projectMembers)
-    .where(and(eq(projectMembers.projectId, projectId), inArray(projectMembers.userId, userIds)));
-  return rows.map((row) => row.userId);
-}
-
 export async function countMembers(db: DbOrTx, projectId: string) {
   const [row] = await db.select({ total: count() }).from(projectMembers).where(eq(projectMembers.projectId, projectId));
   return row?.total ?? 0;
@@ -285,4 +259,17 @@ export async function unassignTasksOf(db: DbOrTx, projectId: string, userId: str
 
 export async function insertMember(db: DbOrTx, values: { projectId: string; userId: string; skills: string[] }) {
   await db.insert(projectMembers).values(values).onConflictDoNothing();
+}
+
+/** What a member owns, joined and did of projects, for their data export. */
+export async function findProjectDataOf(db: DbOrTx, userId: string) {
+  const [owned, teams, tasks] = await Promise.all([
+    db.select().from(projects).where(eq(projects.ownerId, userId)),
+    db.select().from(projectMembers).where(eq(projectMembers.userId, userId)),
+    db
+      .select()
+      .from(projectTasks)
+      .where(or(eq(projectTasks.createdBy, userId), eq(projectTasks.assigneeId, userId))),
+  ]);
+  return { projects: owned, projectTeams: teams, projectTasks: tasks };
 }

@@ -9,20 +9,17 @@ import {
   type ProjectDetail,
   type ProjectList,
   type ProjectMembershipList,
-  REPUTATION_FOR_COLLABORATOR,
-  REPUTATION_FOR_COMPLETER,
   type UpdateProjectBody,
 } from '@skillsync/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { findUser, type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { readPageQuery, toPage } from '../../lib/pagination.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
 import { toPrefixQuery } from '../../lib/search.ts';
-import { grantAchievements, rememberSkills } from '../users/achievements.ts';
-import { announceReputation, awardReputation } from '../users/reputation.service.ts';
+import { announceCompletion, awardCompletion, loadProjectFor } from '../teams/index.ts';
+import { grantAchievements, rememberSkills } from '../users/index.ts';
 import {
   findJoinRequestWithPeople,
   findPendingJoinRequestOf,
@@ -33,10 +30,8 @@ import { presentProjectDetail, presentProjectSummary, type TeamMemberRow } from 
 import {
   countMembers,
   deleteProjectById,
-  findMemberIdsAmong,
   findMembers,
   findMembershipsOf,
-  findProjectForUpdate,
   findProjects,
   findProjectsByOwner,
   findProjectWithOwner,
@@ -47,32 +42,6 @@ import {
 } from './projects.repository.ts';
 
 // ---- Access ----
-
-type ProjectAccess = 'owner' | 'member' | 'visible';
-
-/**
- * Loads a project for a member's write and locks its row until the transaction ends: 404 when it does not
- * exist or is private to a team the member is not on, 403 when the member may not do this. Every writer of a
- * project (its team, requests, tasks, milestones, messages) takes this lock first, one lock order for all, so
- * a delete or a completion racing an accept or a task change makes the loser wait and then find it changed.
- * Chat takes the 'key share' lock: the project cannot be deleted under a message, yet messages do not queue.
- */
-export async function loadProjectFor(
-  tx: DbOrTx,
-  user: CurrentUser,
-  id: string,
-  access: ProjectAccess,
-  lock: 'update' | 'key share' = 'update',
-) {
-  const project = await findProjectForUpdate(tx, id, lock);
-  if (!project) throw notFound(MESSAGES.projectNotFound);
-  const isOwner = project.ownerId === user.id;
-  const isMember = isOwner || (await findMemberIdsAmong(tx, id, [user.id])).length > 0;
-  if (project.visibility === 'Private' && !isMember) throw notFound(MESSAGES.projectNotFound);
-  if (access === 'owner' && !isOwner) throw forbidden(MESSAGES.notProjectOwner);
-  if (access === 'member' && !isMember) throw forbidden(MESSAGES.notProjectMember);
-  return { project, isOwner, isMember };
-}
 
 /** A completed project's team and work are final: its reputation has been handed out. */
 export function refuseIfCompleted(project: ProjectRow) {
@@ -248,7 +217,6 @@ export async function deleteProject(ctx: AppContext, requester: Requester, id: s
 /** Marks a project completed once and awards reputation to its owner and acknowledged members. */
 export async function completeProject(ctx: AppContext, requester: Requester, id: string, body: CompletionBody) {
   const user = requireUser(requester);
-  const source = { sourceType: 'project', sourceId: id } as const;
   const result = await ctx.db.transaction(async (tx) => {
     // The row lock makes a concurrent accept wait: the team is final once the project is completed.
     const { project } = await loadProjectFor(tx, user, id, 'owner');
@@ -260,21 +228,10 @@ export async function completeProject(ctx: AppContext, requester: Requester, id:
       completedAt: now,
       updatedAt: now,
     });
-    // Only real team members earn points; other ids in the list are ignored.
-    const acknowledged = await findMemberIdsAmong(tx, id, body.acknowledgedCollaborators.filter(isUuid));
-    const awarded = await awardReputation(tx, now, [
-      { ...source, userId: user.id, points: REPUTATION_FOR_COMPLETER, reason: 'project-completed' },
-      ...acknowledged.map((userId) => ({
-        ...source,
-        userId,
-        points: REPUTATION_FOR_COLLABORATOR,
-        reason: 'project-member',
-        creditedBy: user.id,
-      })),
-    ]);
-    return { detail: await loadProjectDetail(tx, id, user), awarded };
+    const completion = await awardCompletion(tx, now, { kind: 'project', id }, user.id, body.acknowledgedCollaborators);
+    return { detail: await loadProjectDetail(tx, id, user), completion };
   });
   announceProjectChange(ctx, id, 'completed', user.id);
-  announceReputation(ctx, result.awarded, source);
+  announceCompletion(ctx, result.completion);
   return result.detail;
 }

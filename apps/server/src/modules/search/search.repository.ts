@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
-import { countUpTo, countUpToCap, encodeSearchCursor, type SearchPage } from './search-paging.ts';
-import type { SearchTerms } from './search-terms.ts';
-import { searchWork } from './search-work.ts';
+import { countUpTo, countUpToCap, encodeSearchCursor, type SearchPage } from './search-paging.repository.ts';
+import type { SearchTerms } from './search-terms.repository.ts';
+import { searchWork } from './search-work.repository.ts';
 
 export const searchProblems = (db: DbOrTx, terms: SearchTerms, page: SearchPage) =>
   searchWork(db, terms, 'problems', sql`true`, page);

@@ -2,12 +2,12 @@ import type { SearchQuery, SearchResults, SearchType } from '@skillsync/shared';
 import { findUser, type Requester } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { toPrefixQuery } from '../../lib/search.ts';
-import { presentUserHit, presentUserSummary } from '../users/users.presenter.ts';
+import { presentUserHit, presentUserSummary } from '../users/index.ts';
 import { type SkillHitRow, searchProblems, searchProjects, searchSkills } from './search.repository.ts';
-import { memberFilterOf, searchUsers, type UserHitRow } from './search-members.ts';
-import { type RankedPage, readSearchPage } from './search-paging.ts';
-import { findWantedSkills, type SearchTerms, useTypoTolerance } from './search-terms.ts';
-import type { WorkHitRow } from './search-work.ts';
+import { memberFilterOf, searchUsers, type UserHitRow } from './search-members.repository.ts';
+import { type RankedPage, readSearchPage } from './search-paging.repository.ts';
+import { findWantedSkills, type SearchTerms, useTypoTolerance } from './search-terms.repository.ts';
+import type { WorkHitRow } from './search-work.repository.ts';
 
 const none = { rows: [], count: 0, nextCursor: null };
 

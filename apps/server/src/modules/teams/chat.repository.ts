@@ -80,3 +80,8 @@ export async function insertMessageOnce(
     .where(and(ofTeam(team), eq(chatMessages.senderId, values.senderId), eq(chatMessages.clientId, values.clientId)));
   return existing ? { id: existing.id, isNew: false } : undefined;
 }
+
+/** Every message a member sent, for their data export. */
+export async function findMessagesBy(db: DbOrTx, userId: string) {
+  return db.select().from(chatMessages).where(eq(chatMessages.senderId, userId));
+}

@@ -1,7 +1,22 @@
 /**
- * The teams module's public entry: a team is the people of a problem (its author and collaborators) or of a
- * project (its owner and members). Other modules and the realtime link use teams only through what is here.
+ * The teams module's public entry. A team is the people of a problem (its author and collaborators) or of a
+ * project (its owner and members); teams knows who is on which, lets them in (the one lock order of every
+ * writer), gives them their chat, and awards their finished work. Problems and projects build on it.
  */
+
+export { findMessagesBy } from './chat.repository.ts';
 export { chatRoutes, MESSAGES_PER_MINUTE } from './chat.routes.ts';
 export { sendTeamMessage } from './chat.service.ts';
-export { authorizeTeam, findTeamsStillHeld, type Team } from './team-access.ts';
+export { announceCompletion, awardCompletion } from './completion.service.ts';
+export {
+  findCollaboratorIdsAmong,
+  findMemberIdsAmong,
+  findProblemForUpdate,
+  findProjectForUpdate,
+  isCollaborator,
+  isVisibleTo,
+  type ProblemRow,
+  type ProjectRow,
+  teamSize,
+} from './team-access.repository.ts';
+export { authorizeTeam, findTeamsStillHeld, loadProblemFor, loadProjectFor, type Team } from './team-access.ts';

@@ -1,8 +1,61 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, sqlArray } from '../../db/client.ts';
+import { problemCollaborators, problems, projectMembers, projects } from '../../db/schema/index.ts';
 
 /** A team's conversation: a project's, or a problem's (its collaboration chat). */
 export type Team = { kind: 'project' | 'collaboration'; id: string };
+
+export type ProblemRow = typeof problems.$inferSelect;
+export type ProjectRow = typeof projects.$inferSelect;
+export type RowLock = 'update' | 'key share';
+
+export async function findProblemForUpdate(tx: DbOrTx, id: string, mode: RowLock = 'update') {
+  const [row] = await tx.select().from(problems).where(eq(problems.id, id)).for(mode);
+  return row;
+}
+
+export async function findProjectForUpdate(tx: DbOrTx, id: string, mode: RowLock = 'update') {
+  const [row] = await tx.select().from(projects).where(eq(projects.id, id)).for(mode);
+  return row;
+}
+
+/** Which of these members really are on the problem's team (its author is not among them). */
+export async function findCollaboratorIdsAmong(db: DbOrTx, problemId: string, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ userId: problemCollaborators.userId })
+    .from(problemCollaborators)
+    .where(and(eq(problemCollaborators.problemId, problemId), inArray(problemCollaborators.userId, userIds)));
+  return rows.map((row) => row.userId);
+}
+
+export async function isCollaborator(db: DbOrTx, problemId: string, userId: string) {
+  const ids = await findCollaboratorIdsAmong(db, problemId, [userId]);
+  return ids.length > 0;
+}
+
+/** Which of these members are on the project's team (its owner is not among them). */
+export async function findMemberIdsAmong(db: DbOrTx, projectId: string, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ userId: projectMembers.userId })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), inArray(projectMembers.userId, userIds)));
+  return rows.map((row) => row.userId);
+}
+
+/** The owner counts: a project's team size is its members plus one. */
+export const teamSize = sql<number>`(SELECT count(*)::int + 1 FROM ${projectMembers} WHERE ${projectMembers.projectId} = ${projects.id})`;
+
+/** Whether a member is on a project's team (not counting its owner). */
+const isMemberOf = (userId: string | SQLWrapper) =>
+  sql`EXISTS (SELECT 1 FROM ${projectMembers} WHERE ${projectMembers.projectId} = ${projects.id} AND ${projectMembers.userId} = ${userId})`;
+
+/** A project the viewer may see: public, or one they own or are on; only public ones for a visitor. */
+export const isVisibleTo = (viewerId: string | SQLWrapper | null | undefined) =>
+  viewerId
+    ? or(eq(projects.visibility, 'Public'), eq(projects.ownerId, viewerId), isMemberOf(viewerId))
+    : eq(projects.visibility, 'Public');
 
 /**
  * Which of these members are still on these teams, in one query for any number (the realtime link's periodic

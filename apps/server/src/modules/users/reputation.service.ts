@@ -9,7 +9,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
-import { grantAchievements, grantReputationAchievements } from './achievements.ts';
+import { grantAchievements, grantReputationAchievements } from './achievements.repository.ts';
 import {
   addReputationPoints,
   hasCreditFromSince,

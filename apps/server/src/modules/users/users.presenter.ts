@@ -1,15 +1,5 @@
-import type {
-  Achievement,
-  CurrentUser,
-  PortfolioItem,
-  ProfileProblem,
-  ProfileProject,
-  ProfileUser,
-  PublicUser,
-  UserHit,
-  UserSummary,
-} from '@skillsync/shared';
-import type { portfolioItems, userAchievements, users } from '../../db/schema/index.ts';
+import type { CurrentUser, PublicUser, UserHit, UserSummary } from '@skillsync/shared';
+import type { users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 /** The columns other members may see; selected in queries that join authors, supporters and teams. */
@@ -70,48 +60,3 @@ export function presentCurrentUser(row: CurrentUserRow): CurrentUser {
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-export function presentProfileUser(row: UserRow): ProfileUser {
-  return {
-    ...presentPublicUser(row),
-    experience: row.experience,
-    education: row.education,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-type PortfolioRow = { item: typeof portfolioItems.$inferSelect; likes: number; isLiked: boolean };
-
-export function presentPortfolioItem({ item, likes, isLiked }: PortfolioRow): PortfolioItem {
-  return {
-    _id: item.id,
-    title: item.title,
-    description: item.description,
-    technologies: item.technologies,
-    status: item.status,
-    githubUrl: item.githubUrl,
-    liveUrl: item.liveUrl,
-    likes,
-    isLiked,
-    createdAt: item.createdAt.toISOString(),
-  };
-}
-
-export const presentAchievement = (row: typeof userAchievements.$inferSelect): Achievement => ({
-  kind: row.kind,
-  earnedAt: row.earnedAt.toISOString(),
-});
-
-type ListedWork = { id: string; createdAt: Date };
-
-export const presentProfileProblem = <Row extends ListedWork & Omit<ProfileProblem, '_id' | 'createdAt'>>({
-  id,
-  createdAt,
-  ...rest
-}: Row): ProfileProblem => ({ _id: id, ...rest, createdAt: createdAt.toISOString() });
-
-export const presentProfileProject = <Row extends ListedWork & Omit<ProfileProject, '_id' | 'createdAt'>>({
-  id,
-  createdAt,
-  ...rest
-}: Row): ProfileProject => ({ _id: id, ...rest, createdAt: createdAt.toISOString() });

@@ -1,8 +1,8 @@
-import type { ConsentChannel, Language } from '@skillsync/shared';
-import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { type ConsentChannel, DELETED_MEMBER_NAME, type Language } from '@skillsync/shared';
+import { and, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { reputationEvents, users } from '../../db/schema/index.ts';
+import { reputationEvents, userAchievements, users } from '../../db/schema/index.ts';
 
 export const publicUserColumns = {
   id: users.id,
@@ -139,5 +139,62 @@ export async function addReputationPoints(db: DbOrTx, userId: string, points: nu
   await db
     .update(users)
     .set({ reputationScore: sql`${users.reputationScore} + ${points}` })
+    .where(eq(users.id, userId));
+}
+
+/** A member who has not deleted their account. */
+export async function findLiveUser(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row;
+}
+
+/** What a member earned (reputation events, achievements), for their data export. */
+export async function findEarnedBy(db: DbOrTx, userId: string) {
+  const [reputation, achievements] = await Promise.all([
+    db.select().from(reputationEvents).where(eq(reputationEvents.userId, userId)),
+    db.select().from(userAchievements).where(eq(userAchievements.userId, userId)),
+  ]);
+  return { reputationEvents: reputation, achievements };
+}
+
+/** An erased member's earned history goes. */
+export async function deleteEarnedBy(tx: DbOrTx, userId: string) {
+  await tx.delete(reputationEvents).where(eq(reputationEvents.userId, userId));
+  await tx.delete(userAchievements).where(eq(userAchievements.userId, userId));
+}
+
+/**
+ * The member's row keeps its id (teams' history points at it) and loses everything personal: the name reads
+ * 'Deleted member', the address becomes unique and undeliverable (RFC 2606) so the real one can register again.
+ */
+export async function anonymizeUser(tx: DbOrTx, userId: string, passwordHash: string, now: Date) {
+  await tx
+    .update(users)
+    .set({
+      name: DELETED_MEMBER_NAME,
+      email: `deleted-${userId}@deleted.invalid`,
+      passwordHash,
+      avatar: null,
+      reputationScore: 0,
+      title: null,
+      location: null,
+      bio: null,
+      skills: [],
+      experience: null,
+      education: null,
+      github: null,
+      linkedin: null,
+      website: null,
+      language: 'en',
+      privacyNoticeVersion: null,
+      privacyConsentedAt: null,
+      privacyConsentVia: null,
+      lastActiveAt: null,
+      deletedAt: now,
+      updatedAt: now,
+    })
     .where(eq(users.id, userId));
 }

@@ -1,11 +1,11 @@
-import type { CurrentUser, UpdateLanguageBody } from '@skillsync/shared';
+import { MESSAGES } from '@skillsync/shared';
 import type { AppContext } from '../../lib/context.ts';
-import { forgetSessions } from '../../lib/session-cache.ts';
-import { updateUserLanguage } from './users.repository.ts';
+import { notFound } from '../../lib/errors.ts';
+import { findLiveUser } from './users.repository.ts';
 
-/** The member's language, which their devices follow and their e-mails are written in. */
-export async function setLanguage(ctx: AppContext, user: CurrentUser, body: UpdateLanguageBody) {
-  await updateUserLanguage(ctx.db, user.id, body.language);
-  forgetSessions(ctx, { userId: user.id });
-  return { language: body.language };
+/** A member who has not erased their account, or 404. */
+export async function requireLiveUser(ctx: AppContext, userId: string) {
+  const row = await findLiveUser(ctx.db, userId);
+  if (!row) throw notFound(MESSAGES.userNotFound);
+  return row;
 }

@@ -14,11 +14,10 @@ import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { readPageQuery, toPage } from '../../lib/pagination.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
-import { findProblemForUpdate, insertCollaborator, isCollaborator } from '../problems/problems.repository.ts';
-import { loadProblemFor } from '../problems/problems.service.ts';
 import { countJoinRequestsReceivedBy, countJoinRequestsSentBy } from '../projects/index.ts';
-import { grantAchievements } from '../users/achievements.ts';
-import { presentCollaborationRequest } from './collaboration-requests.presenter.ts';
+import { findProblemForUpdate, isCollaborator, loadProblemFor } from '../teams/index.ts';
+import { grantAchievements } from '../users/index.ts';
+import { presentCollaborationRequest } from './problem-requests.presenter.ts';
 import {
   type CollaborationRequestWithPeople,
   countRequestsReceivedBy,
@@ -31,7 +30,8 @@ import {
   insertPendingRequest,
   type RequestStatusCount,
   setRequestResponse,
-} from './collaboration-requests.repository.ts';
+} from './problem-requests.repository.ts';
+import { insertCollaborator } from './problems.repository.ts';
 
 /**
  * A request as the API shows it, read in the transaction that wrote it: the answer is what was committed, even

@@ -21,13 +21,13 @@ import {
   listSentRequests,
   respondToRequest,
   sendCollaborationRequest,
-} from './collaboration-requests.service.ts';
+} from './problem-requests.service.ts';
 
 // The Problem Wall's quick button sends no body at all (Fastify hands over null): the default role, no message.
 const OptionalCollaborateBody = z.preprocess((body) => body ?? {}, CollaborateBody);
 
 /** Mounted under /api: asking to join a problem's team, and the inbox of requests. */
-export async function collaborationRequestsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function problemRequestsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['collaboration-requests'];
 

@@ -3,7 +3,6 @@ import {
   AVATAR_MAX_BYTES,
   AvatarResponse,
   Dashboard,
-  DeleteAccountBody,
   MESSAGES,
   PageQuery,
   PortfolioItem,
@@ -13,7 +12,6 @@ import {
   PortfolioLikeResponse,
   ProfileUser,
   ReputationHistory,
-  UpdateLanguageBody,
   UpdatePortfolioItemBody,
   UpdateProfileBody,
   UserIdParams,
@@ -21,13 +19,10 @@ import {
 } from '@skillsync/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { MEMBER_ONLY, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, busy } from '../../lib/errors.ts';
 import { IMAGE_RETRY_AFTER_SECONDS } from '../../lib/image-work.ts';
-import { clearSessionCookie } from '../auth/auth.plugin.ts';
-import { deleteAccount, exportAccount } from './account.service.ts';
 import { refuseAvatar } from './avatar-image.ts';
 import {
   addPortfolioItem,
@@ -41,8 +36,7 @@ import {
   setPortfolioLike,
   updateProfile,
   uploadAvatar,
-} from './profile.service.ts';
-import { setLanguage } from './users.service.ts';
+} from './profiles.service.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -62,46 +56,15 @@ async function readAvatarUpload(request: FastifyRequest) {
   }
 }
 
-export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function profilesRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
   await app.register(multipart);
 
   app.put(
-    '/users/me/language',
-    { schema: { security: MEMBER_ONLY, tags, body: UpdateLanguageBody, response: { 200: UpdateLanguageBody } } },
-    async (request) => setLanguage(ctx, requireUser(request), request.body),
-  );
-
-  app.put(
     '/users/me',
     { schema: { security: MEMBER_ONLY, tags, body: UpdateProfileBody, response: { 200: ProfileUser } } },
     async (request) => updateProfile(ctx, request, request.body),
-  );
-
-  // Each attempt checks a password: limited like sign-in.
-  const limited = { rateLimit: { max: ctx.config.rateLimitMax, timeWindow: '1 minute' } };
-  app.delete(
-    '/users/me',
-    { config: limited, schema: { security: MEMBER_ONLY, tags, body: DeleteAccountBody } },
-    async (request, reply) => {
-      await deleteAccount(ctx, request, request.body);
-      // The session cookie goes with the session.
-      clearSessionCookie(reply);
-      return reply.code(204).send();
-    },
-  );
-
-  app.get(
-    '/users/me/export',
-    { schema: { security: MEMBER_ONLY, tags, response: { 200: z.record(z.string(), z.unknown()) } } },
-    async (request, reply) => {
-      const data = await exportAccount(ctx, request);
-      const day = data.exportedAt.slice(0, 10);
-      reply.header('content-disposition', `attachment; filename="skillsync-data-${day}.json"`);
-      reply.header('cache-control', 'no-store');
-      return data;
-    },
   );
 
   app.get(

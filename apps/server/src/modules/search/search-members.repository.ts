@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { toWeightedWordsQuery } from '../../lib/search.ts';
-import { type RankedPage, type Ranking, rankPage, type SearchPage } from './search-paging.ts';
-import { holdsWantedSkill, prefixQuery, type SearchTerms, wantedSkillScore } from './search-terms.ts';
+import { type RankedPage, type Ranking, rankPage, type SearchPage } from './search-paging.repository.ts';
+import { holdsWantedSkill, prefixQuery, type SearchTerms, wantedSkillScore } from './search-terms.repository.ts';
 
 export type UserHitRow = {
   id: string;

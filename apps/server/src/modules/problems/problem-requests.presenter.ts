@@ -1,6 +1,6 @@
 import type { CollaborationRequest } from '@skillsync/shared';
-import { presentUserSummary } from '../users/users.presenter.ts';
-import type { CollaborationRequestWithPeople } from './collaboration-requests.repository.ts';
+import { presentUserSummary } from '../users/index.ts';
+import type { CollaborationRequestWithPeople } from './problem-requests.repository.ts';
 
 export function presentCollaborationRequest(row: CollaborationRequestWithPeople): CollaborationRequest {
   const { request } = row;

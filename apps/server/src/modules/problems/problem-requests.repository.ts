@@ -1,9 +1,9 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { collaborationRequests, problems, users } from '../../db/schema/index.ts';
 import { cursorTextOf, isAfterCursor, newestFirst, type PageRequest } from '../../lib/pagination.ts';
-import { userSummaryColumns } from '../users/users.repository.ts';
+import { userSummaryColumns } from '../users/index.ts';
 
 export type CollaborationRequestRow = typeof collaborationRequests.$inferSelect;
 export type RequestStatusCount = { status: string; count: number };
@@ -110,4 +110,29 @@ export async function countRequestsSentBy(db: DbOrTx, requesterId: string): Prom
     .from(collaborationRequests)
     .where(eq(collaborationRequests.requesterId, requesterId))
     .groupBy(collaborationRequests.status);
+}
+
+/** The requests a member sent and those sent about their problems, for their data export. */
+export async function findRequestDataOf(db: DbOrTx, userId: string) {
+  const [sent, received] = await Promise.all([
+    db.select().from(collaborationRequests).where(eq(collaborationRequests.requesterId, userId)),
+    db
+      .select({ request: collaborationRequests })
+      .from(collaborationRequests)
+      .innerJoin(problems, eq(problems.id, collaborationRequests.problemId))
+      .where(eq(problems.authorId, userId)),
+  ]);
+  return { collaborationRequestsSent: sent, collaborationRequestsReceived: received.map(({ request }) => request) };
+}
+
+/** Requests the member sent are withdrawn; those waiting for their answer are declined (nobody else can answer). */
+export async function closeOpenRequestsOf(tx: DbOrTx, userId: string, now: Date) {
+  await tx
+    .delete(collaborationRequests)
+    .where(and(eq(collaborationRequests.requesterId, userId), eq(collaborationRequests.status, 'pending')));
+  const ownProblems = tx.select({ id: problems.id }).from(problems).where(eq(problems.authorId, userId));
+  await tx
+    .update(collaborationRequests)
+    .set({ status: 'rejected', respondedAt: now })
+    .where(and(inArray(collaborationRequests.problemId, ownProblems), eq(collaborationRequests.status, 'pending')));
 }

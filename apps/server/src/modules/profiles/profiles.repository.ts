@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 import {
   avatars,
@@ -15,21 +15,12 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { type Cursor, cursorTextOf, isAfterCursor, newestFirst } from '../../lib/pagination.ts';
-import { isVisibleTo, teamSize } from '../projects/projects.repository.ts';
+import { isVisibleTo, teamSize } from '../teams/index.ts';
 
 /** How many problems and projects a profile lists (newest first); the Problem Wall and Projects page hold the rest. */
 const PROFILE_LIST_MAX = 20;
 /** How many of each a dashboard lists. */
 const DASHBOARD_LIST_MAX = 5;
-
-/** A member who has not deleted their account. */
-export async function findLiveUser(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)));
-  return row;
-}
 
 export type ProfileChanges = Partial<
   Pick<
@@ -321,4 +312,21 @@ export async function saveAvatar(db: DbOrTx, values: typeof avatars.$inferInsert
 
 export async function deleteAvatar(db: DbOrTx, userId: string) {
   await db.delete(avatars).where(eq(avatars.userId, userId));
+}
+
+/** A member's picture, portfolio and the likes they gave, for their data export. */
+export async function findProfileDataOf(db: DbOrTx, userId: string) {
+  const [avatar, portfolio, likesGiven] = await Promise.all([
+    db.select({ image: avatars.image, updatedAt: avatars.updatedAt }).from(avatars).where(eq(avatars.userId, userId)),
+    db.select().from(portfolioItems).where(eq(portfolioItems.userId, userId)),
+    db.select().from(portfolioLikes).where(eq(portfolioLikes.userId, userId)),
+  ]);
+  return { avatar: avatar[0], portfolio, portfolioLikesGiven: likesGiven };
+}
+
+/** An erased member's picture, portfolio and likes go. */
+export async function deleteProfileDataOf(tx: DbOrTx, userId: string) {
+  await tx.delete(avatars).where(eq(avatars.userId, userId));
+  await tx.delete(portfolioItems).where(eq(portfolioItems.userId, userId));
+  await tx.delete(portfolioLikes).where(eq(portfolioLikes.userId, userId));
 }

@@ -15,8 +15,15 @@ import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { readPageQuery, toPage } from '../../lib/pagination.ts';
 import { forgetSessions } from '../../lib/session-cache.ts';
-import { rememberSkills } from './achievements.ts';
+import { lockUsers, rememberSkills, requireLiveUser } from '../users/index.ts';
 import { toAvatarJpeg } from './avatar-image.ts';
+import {
+  presentAchievement,
+  presentPortfolioItem,
+  presentProfileProblem,
+  presentProfileProject,
+  presentProfileUser,
+} from './profiles.presenter.ts';
 import {
   countDashboard,
   countPortfolio,
@@ -25,7 +32,6 @@ import {
   deletePortfolioItem,
   deletePortfolioLike,
   findAvatar,
-  findLiveUser,
   findPortfolioItem,
   insertPortfolioItem,
   insertPortfolioLike,
@@ -39,22 +45,7 @@ import {
   saveAvatar,
   updatePortfolioItem,
   updateUserProfile,
-} from './profile.repository.ts';
-import {
-  presentAchievement,
-  presentPortfolioItem,
-  presentProfileProblem,
-  presentProfileProject,
-  presentProfileUser,
-} from './users.presenter.ts';
-import { lockUsers } from './users.repository.ts';
-
-/** A member who has not erased their account, or 404. */
-export async function requireLiveUser(ctx: AppContext, userId: string) {
-  const row = await findLiveUser(ctx.db, userId);
-  if (!row) throw notFound(MESSAGES.userNotFound);
-  return row;
-}
+} from './profiles.repository.ts';
 
 /** A member's profile as spec §2 shows it; private projects only to their team. */
 export async function getProfile(ctx: AppContext, requester: Requester, userId: string): Promise<UserProfile> {

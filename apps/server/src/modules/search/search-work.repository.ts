@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type RankedPage, type Ranking, rankPage, type SearchPage } from './search-paging.ts';
-import { holdsWantedSkill, prefixQuery, type SearchTerms, wantedSkillScore } from './search-terms.ts';
+import { type RankedPage, type Ranking, rankPage, type SearchPage } from './search-paging.repository.ts';
+import { holdsWantedSkill, prefixQuery, type SearchTerms, wantedSkillScore } from './search-terms.repository.ts';
 
 export type WorkHitRow = {
   id: string;

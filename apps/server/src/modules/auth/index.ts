@@ -1,0 +1,8 @@
+/**
+ * The auth module's public entry: sessions (the cookie, resolving one, ending them) and sign-in history. Auth
+ * depends on users, mail and projects (an invitation by address waits for whoever registers with it).
+ */
+export { authPlugin, clearSessionCookie, SESSION_COOKIE } from './auth.plugin.ts';
+export { deleteResetTokensOfUser, deleteSessionsOfUser, findSignInsOf } from './auth.repository.ts';
+export { authRoutes } from './auth.routes.ts';
+export { findLiveTokens, resolveSession } from './auth.service.ts';

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { NextCursor } from './pagination.schemas.ts';
+
+// A team's chat (a Build Room's, or a problem's collaborators').
+
+export const ChatMessage = z.object({
+  _id: z.string(),
+  sender: z.object({ _id: z.string(), name: z.string(), avatar: z.string().nullable() }),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof ChatMessage>;
+
+export const ChatMessageList = z.object({ messages: z.array(ChatMessage), nextCursor: NextCursor });
+export type ChatMessageList = z.infer<typeof ChatMessageList>;
