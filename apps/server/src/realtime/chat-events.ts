@@ -1,0 +1,46 @@
+import { MESSAGES, SendChatMessageBody } from '@skillsync/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../lib/context.ts';
+import { MESSAGES_PER_MINUTE, sendTeamMessage } from '../modules/teams/index.ts';
+import { type AppSocket, handleEvent, refusal } from './event-answers.ts';
+import { teamOf } from './team-rooms.ts';
+
+/** Whether a member may send one more chat message now; counts the attempt. */
+export type SendLimit = (userId: string) => Promise<boolean>;
+
+/** What the rate-limit plugin reads of a "request": our key, and the route config where it looks for a `groupId`. */
+type SendAttempt = { userId: string; routeOptions: { config: object } };
+
+/**
+ * The HTTP send routes' limit (MESSAGES_PER_MINUTE a minute per member) for sends over the socket, counted by the
+ * same @fastify/rate-limit and in its store: Redis when there is one (so across instances), memory otherwise. The
+ * socket's sends have a counter of their own, as before: a member's HTTP sends do not use up their socket sends.
+ */
+export function createSendLimit(app: FastifyInstance): SendLimit {
+  const limit = app.createRateLimit({
+    max: MESSAGES_PER_MINUTE,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `send-message:${(request as unknown as SendAttempt).userId}`,
+  });
+  return async (userId) => {
+    const attempt: SendAttempt = { userId, routeOptions: { config: {} } };
+    const verdict = await limit(attempt as unknown as FastifyRequest);
+    return verdict.isAllowed || !verdict.isExceeded;
+  };
+}
+
+/** A socket's chat events: `send-message` to a project's or a problem team's chat, as the HTTP route sends. */
+export function handleChatEvents(ctx: AppContext, socket: AppSocket, isWithinSendLimit: SendLimit) {
+  socket.on('send-message', (payload, ack) => {
+    void handleEvent(ctx, socket, 'send-message', ack, async () => {
+      const body = payload as { projectId?: unknown; collaborationId?: unknown } | null;
+      const team = body?.projectId ? teamOf('project', body.projectId) : teamOf('collaboration', body?.collaborationId);
+      if (!team) return refusal(body?.projectId ? MESSAGES.projectNotFound : MESSAGES.problemNotFound);
+      const parsed = SendChatMessageBody.safeParse(payload);
+      if (!parsed.success) return refusal(parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);
+      if (!(await isWithinSendLimit(socket.data.user.id))) return refusal(MESSAGES.tooManyRequests);
+      const { message } = await sendTeamMessage(ctx, socket.data.user, team, parsed.data);
+      return { ok: true, data: message };
+    });
+  });
+}
