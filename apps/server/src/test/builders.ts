@@ -16,6 +16,9 @@ import type { App } from '../app.ts';
 
 export const PASSWORD = 'Sync1234pass';
 
+/** A word no other row in the test file's database uses, to search for a test's own problems, projects, challenges. */
+export const uniqueWord = () => `w${randomBytes(5).toString('hex')}`;
+
 let counter = 0;
 export function buildUserInput(overrides: Partial<{ name: string; email: string; password: string }> = {}) {
   counter += 1;

@@ -1,5 +1,5 @@
 /** Hosting a challenge: the form, the status its dates give it, and editing or deleting it until someone joins. */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   CHALLENGE_CRITERIA_MAX,
   CHALLENGE_DURATION_DAYS,
@@ -7,7 +7,6 @@ import {
   CHALLENGE_PRIZE_MAX,
   CHALLENGE_START_MAX_DAYS,
   type ChallengeDetail,
-  type ChallengeList,
   type ChallengeStats,
   MESSAGES,
 } from '@skillsync/shared';
@@ -19,21 +18,18 @@ import {
   joinChallenge,
   registerMember,
   signInAgain,
-  submitEntry,
   type TestMember,
+  uniqueWord,
 } from '../../test/builders.ts';
-import { expectFieldError, expectRefusal, isTimestamp } from '../../test/expectations.ts';
-import { pageQuery, TAMPERED_CURSOR, walkPages } from '../../test/pages.ts';
 import { challengeCalls } from '../../test/challenge-calls.ts';
+import { expectFieldError, expectRefusal, isTimestamp } from '../../test/expectations.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
-const { register, now, detailFor } = challengeCalls(t);
+const { register, now, detail, detailFor, listPage } = challengeCalls(t);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A word no other challenge in this file's database uses, to search for a test's own challenges. */
-const uniqueWord = () => `w${randomBytes(5).toString('hex')}`;
 /** The moment an India day begins (midnight, UTC+05:30): when a challenge starting that day starts. */
 const indiaMidnight = (day: string) => Date.parse(`${day}T00:00:00+05:30`);
 
@@ -41,14 +37,8 @@ const host = (as: TestMember | undefined, payload: object) => t.request('POST', 
 const edit = (id: string, as: TestMember | undefined, payload: object) =>
   t.request('PUT', `/api/challenges/${id}`, { as, payload });
 const remove = (id: string, as?: TestMember) => t.request('DELETE', `/api/challenges/${id}`, { as });
-const detail = (id: string, as?: TestMember) => t.request('GET', `/api/challenges/${id}`, { as });
 /** A challenge without its countdown, which moves with the clock between two reads. */
 const standing = ({ timeLeftMs: _countdown, ...rest }: ChallengeDetail) => rest;
-const listPage = async (query: string, as?: TestMember) => {
-  const response = await t.request('GET', `/api/challenges?${query}`, { as });
-  expect(response.statusCode).toBe(200);
-  return response.json<ChallengeList>();
-};
 const listIds = async (query: string, as?: TestMember) =>
   (await listPage(query, as)).challenges.map((challenge) => challenge._id);
 const statsNow = async () => {

@@ -1,190 +1,20 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  MESSAGES,
-  PROJECT_CATEGORIES,
-  type ProjectDetail,
-  type ProjectList,
-  type ProjectMembershipList,
-  type UpdateProjectInput,
-} from '@skillsync/shared';
+import { MESSAGES, PROJECT_CATEGORIES, type ProjectDetail } from '@skillsync/shared';
 import { describe, expect, it } from 'vitest';
 import {
   buildProjectInput,
   buildProjectTeam,
-  inviteOntoTeam,
   postProject,
   registerMember,
   type TestMember,
+  uniqueWord,
 } from '../../test/builders.ts';
-import { expectFieldError, expectRefusal, isTimestamp } from '../../test/expectations.ts';
-import { pageQuery, walkPages } from '../../test/pages.ts';
+import { expectFieldError, expectRefusal } from '../../test/expectations.ts';
+import { projectCalls } from '../../test/project-calls.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
 
-/** A word no other project in this file's database uses, to search for a test's own projects. */
-const uniqueWord = () => `w${randomBytes(5).toString('hex')}`;
-
-const listPage = async (query: string, as?: TestMember) => {
-  const response = await t.request('GET', `/api/projects?${query}`, { as });
-  expect(response.statusCode).toBe(200);
-  return response.json<ProjectList>();
-};
-const listIds = async (query: string, as?: TestMember) =>
-  (await listPage(query, as)).projects.map((project) => project._id);
-const detail = (id: string, as?: TestMember) => t.request('GET', `/api/projects/${id}`, { as });
-const detailFor = async (id: string, as?: TestMember) => {
-  const response = await detail(id, as);
-  expect(response.statusCode).toBe(200);
-  return response.json<ProjectDetail>();
-};
-const edit = (id: string, as: TestMember | undefined, payload: UpdateProjectInput | { status: string }) =>
-  t.request('PUT', `/api/projects/${id}`, { as, payload });
-const complete = (id: string, as: TestMember) => t.request('PUT', `/api/projects/${id}/complete`, { as, payload: {} });
-describe('the projects list', () => {
-  it('filters by category, difficulty, status and the words of title or description', async () => {
-    const [owner, viewer] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
-    const word = uniqueWord();
-    const solar = await postProject(t.app, owner, {
-      title: `Solar ${word} pump monitor`,
-      category: 'AI/ML',
-      difficulty: 'Beginner',
-    });
-    const sensor = await postProject(t.app, owner, { title: `Soil ${word} sensor`, category: 'IoT' });
-    const active = await postProject(t.app, owner, {
-      title: `Water ${word} ledger`,
-      difficulty: 'Advanced',
-      description: `A ledger of village water tanks, with a ${word} twist for the panchayat.`,
-    });
-    expect((await edit(active._id, owner, { status: 'Active' })).statusCode).toBe(200);
-    const search = `search=${word}`;
-    expect(await listIds(search, viewer)).toEqual([active._id, sensor._id, solar._id]);
-    expect(await listIds(`${search}&category=${encodeURIComponent('AI/ML')}`, viewer)).toEqual([solar._id]);
-    expect(await listIds(`${search}&category=iot`, viewer)).toEqual([sensor._id]);
-    expect(await listIds(`${search}&difficulty=Advanced`, viewer)).toEqual([active._id]);
-    expect(await listIds(`${search}&status=Active`, viewer)).toEqual([active._id]);
-    expect(await listIds(`${search}&status=Planning`, viewer)).toEqual([sensor._id, solar._id]);
-    // Words are prefixes and must all match.
-    expect(await listIds(`search=${encodeURIComponent(`${word} pum`)}`, viewer)).toEqual([solar._id]);
-    expect(await listIds(`search=${encodeURIComponent(`${word} twist`)}`, viewer)).toEqual([active._id]);
-  });
-
-  it('leaves completed and cancelled projects out unless their status is asked for', async () => {
-    const [owner, viewer] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
-    const word = uniqueWord();
-    const under = await postProject(t.app, owner, { title: `Ongoing ${word}` });
-    const done = await postProject(t.app, owner, { title: `Finished ${word}` });
-    const dropped = await postProject(t.app, owner, { title: `Dropped ${word}` });
-    expect((await complete(done._id, owner)).statusCode).toBe(200);
-    expect((await edit(dropped._id, owner, { status: 'Cancelled' })).statusCode).toBe(200);
-    expect(await listIds(`search=${word}`, viewer)).toEqual([under._id]);
-    expect(await listIds(`search=${word}&status=Completed`, viewer)).toEqual([done._id]);
-    expect(await listIds(`search=${word}&status=cancelled`, viewer)).toEqual([dropped._id]);
-  });
-
-  it("leaves out the viewer's own projects and shows public ones to anonymous visitors", async () => {
-    const [owner, viewer] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
-    const word = uniqueWord();
-    const project = await postProject(t.app, owner, { title: `Mine ${word}` });
-    expect(await listIds(`search=${word}`, owner)).toEqual([]);
-    expect(await listIds(`search=${word}`, viewer)).toEqual([project._id]);
-    const anonymous = await listPage(`search=${word}`);
-    expect(anonymous.projects).toMatchObject([{ _id: project._id, owner: { id: owner.user.id }, teamSize: 1 }]);
-  });
-
-  it('lists a private project for its members only', async () => {
-    const [owner, member, stranger] = await Promise.all([1, 2, 3].map(() => registerMember(t.app)));
-    if (!owner || !member || !stranger) throw new Error('members missing');
-    const word = uniqueWord();
-    const hidden = await postProject(t.app, owner, { title: `Hidden ${word}`, visibility: 'Private' });
-    await inviteOntoTeam(t.app, owner, member, hidden._id);
-    expect(await listIds(`search=${word}`, stranger)).toEqual([]);
-    expect(await listIds(`search=${word}`)).toEqual([]);
-    expect(await listIds(`search=${word}`, member)).toEqual([hidden._id]);
-  });
-
-  it('pages with limit and cursor, newest first, each project exactly once', async () => {
-    const [owner, viewer] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
-    const word = uniqueWord();
-    const ids: string[] = [];
-    for (let i = 0; i < 5; i += 1) ids.push((await postProject(t.app, owner, { title: `Paged ${word} ${i}` }))._id);
-    const pages = await walkPages((cursor) => listPage(`search=${word}&${pageQuery(2, cursor)}`, viewer));
-    expect(pages.map((page) => page.projects.length)).toEqual([2, 2, 1]);
-    expect(pages.flatMap((page) => page.projects.map((project) => project._id))).toEqual([...ids].reverse());
-    // The whole list, unfiltered, also gives every project once.
-    const all = (await walkPages((cursor) => listPage(pageQuery(3, cursor), viewer))).flatMap((page) =>
-      page.projects.map((project) => project._id),
-    );
-    expect(new Set(all).size).toBe(all.length);
-    expect(all.filter((id) => ids.includes(id))).toEqual([...ids].reverse());
-  });
-});
-
-describe('a project page', () => {
-  it('shows the owner, the team with roles, join dates and skills, the board and the progress', async () => {
-    const team = await buildProjectTeam(t.app);
-    const id = team.project._id;
-    await t.request('POST', `/api/projects/${id}/tasks`, { as: team.member, payload: { title: 'Price card' } });
-    await t.request('POST', `/api/projects/${id}/milestones`, { as: team.owner, payload: { title: 'Pilot' } });
-    const seen = await detailFor(id, team.stranger);
-    expect(seen).toMatchObject({
-      _id: id,
-      owner: { id: team.owner.user.id, name: team.owner.user.name, bio: null },
-      teamSize: 2,
-      members: [{ user: { id: team.member.user.id }, role: 'Member', skills: ['React', 'Tailwind'] }],
-      tasks: [{ title: 'Price card', status: 'Todo' }],
-      milestones: [{ title: 'Pilot', completed: false }],
-      progress: { tasksDone: 0, tasksTotal: 1, milestonesDone: 0, milestonesTotal: 1, percent: 0 },
-    });
-    expect(isTimestamp(seen.members[0]?.joinedAt)).toBe(true);
-    expect(JSON.stringify(seen)).not.toContain('@example.in');
-  });
-
-  it('tells each viewer where they stand, and shows pending join requests to the owner (and the asker theirs)', async () => {
-    const team = await buildProjectTeam(t.app);
-    const outsider = { isOwner: false, isMember: false, pendingRequest: null };
-    const expected: [TestMember | undefined, ProjectDetail['viewer']][] = [
-      [team.owner, { isOwner: true, isMember: true, pendingRequest: null }],
-      [team.member, { ...outsider, isMember: true }],
-      [team.requester, { ...outsider, pendingRequest: { _id: team.requestId, kind: 'request' } }],
-      [team.stranger, outsider],
-      [undefined, outsider],
-    ];
-    for (const [viewer, standing] of expected) {
-      const seen = await detailFor(team.project._id, viewer);
-      expect(seen.viewer).toEqual(standing);
-      const ownRequests = viewer === team.requester ? [team.requestId] : [];
-      if (viewer !== team.owner) expect(seen.joinRequests.map((request) => request._id)).toEqual(ownRequests);
-    }
-    expect((await detailFor(team.project._id, team.owner)).joinRequests).toMatchObject([
-      { _id: team.requestId, kind: 'request', status: 'Pending', user: { _id: team.requester.user.id } },
-    ]);
-  });
-
-  it('answers an unknown or malformed project id with 404', async () => {
-    const member = await registerMember(t.app);
-    for (const id of [randomUUID(), 'not-a-project']) expectRefusal(await detail(id, member), 404, 'projectNotFound');
-  });
-
-  it('hides a private project from strangers and anonymous visitors but shows it to members and invitees', async () => {
-    const [owner, member, invitee, stranger] = await Promise.all([1, 2, 3, 4].map(() => registerMember(t.app)));
-    if (!owner || !member || !invitee || !stranger) throw new Error('members missing');
-    const project = await postProject(t.app, owner, { visibility: 'Private' });
-    await inviteOntoTeam(t.app, owner, member, project._id);
-    const invitation = await t.request('POST', `/api/projects/${project._id}/invitations`, {
-      as: owner,
-      payload: { email: invitee.user.email },
-    });
-    for (const viewer of [stranger, undefined])
-      expectRefusal(await detail(project._id, viewer), 404, 'projectNotFound');
-    expect((await detailFor(project._id, member)).viewer.isMember).toBe(true);
-    expect((await detailFor(project._id, invitee)).viewer).toEqual({
-      isOwner: false,
-      isMember: false,
-      pendingRequest: { _id: invitation.json()._id, kind: 'invitation' },
-    });
-  });
-});
+const { listIds, detail, detailFor, edit, complete } = projectCalls(t);
 
 describe('creating a project', () => {
   it('answers 201 with the new project and the defaults of the form, and 401 to anonymous visitors', async () => {
@@ -372,30 +202,5 @@ describe('deleting a project', () => {
     const response = await t.request('DELETE', `/api/projects/${project._id}`, { as: owner });
     expectRefusal(response, 409, 'completedProjectUndeletable');
     expect((await detail(project._id, owner)).statusCode).toBe(200);
-  });
-});
-
-describe("a member's own projects", () => {
-  it('lists the projects a member owns, private ones too, newest first', async () => {
-    const owner = await registerMember(t.app);
-    const first = await postProject(t.app, owner);
-    const second = await postProject(t.app, owner, { visibility: 'Private' });
-    const owned = await t.request('GET', '/api/projects/user/owned', { as: owner });
-    expect(owned.json<ProjectList>().projects.map((project) => project._id)).toEqual([second._id, first._id]);
-    expect((await t.request('GET', '/api/projects/user/owned')).statusCode).toBe(401);
-  });
-
-  it('lists the teams a member joined with their role and join date, not the ones they own', async () => {
-    const team = await buildProjectTeam(t.app);
-    const joined = await t.request('GET', '/api/projects/user/joined', { as: team.member });
-    const { projects } = joined.json<ProjectMembershipList>();
-    expect(projects).toMatchObject([
-      { _id: team.project._id, membership: { role: 'Member' }, members: [{ user: { id: team.member.user.id } }] },
-    ]);
-    expect(isTimestamp(projects[0]?.membership.joinedAt)).toBe(true);
-    for (const outsider of [team.owner, team.requester]) {
-      expect((await t.request('GET', '/api/projects/user/joined', { as: outsider })).json().projects).toEqual([]);
-    }
-    expect((await t.request('GET', '/api/projects/user/joined')).statusCode).toBe(401);
   });
 });
