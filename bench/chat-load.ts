@@ -195,6 +195,23 @@ function createSenderPicker(rooms: ChatRoom[], members: Member[]) {
 
 type Tally = ReturnType<typeof createTally>;
 
+/** Delivery per second of sending (by when the message was sent): a queue that grows, or a spike now and then. */
+function deliveryBySecond(sentAt: Float64Array, latencies: { k: number; ms: number }[]) {
+  const first = sentAt[0] ?? 0;
+  const seconds: number[][] = [];
+  for (const { k, ms } of latencies) {
+    const second = Math.floor(((sentAt[k] ?? first) - first) / 1000);
+    const bucket = seconds[second] ?? [];
+    bucket.push(ms);
+    seconds[second] = bucket;
+  }
+  return Array.from(seconds, (values, second) => ({
+    second,
+    deliveries: values?.length ?? 0,
+    ...percentiles(values ?? []),
+  }));
+}
+
 /** What was sent, answered and heard, per message and per member of its room. */
 function createTally(rooms: ChatRoom[], total: number, marker: string) {
   const sentAt = new Float64Array(total).fill(Number.NaN);
@@ -221,23 +238,6 @@ function createTally(rooms: ChatRoom[], total: number, marker: string) {
       missing += size - distinct;
     }
     return missing;
-  };
-
-  /** Delivery per second of sending (by when the message was sent): a queue that grows, or a spike now and then. */
-  const bySecond = () => {
-    const first = sentAt[0] ?? 0;
-    const seconds: number[][] = [];
-    for (const { k, ms } of latencies) {
-      const second = Math.floor(((sentAt[k] ?? first) - first) / 1000);
-      const bucket = seconds[second] ?? [];
-      bucket.push(ms);
-      seconds[second] = bucket;
-    }
-    return Array.from(seconds, (values, second) => ({
-      second,
-      deliveries: values?.length ?? 0,
-      ...percentiles(values ?? []),
-    }));
   };
 
   return {
@@ -291,7 +291,7 @@ function createTally(rooms: ChatRoom[], total: number, marker: string) {
         misdelivered,
         deliveryMs: percentiles(latencies.map((entry) => entry.ms)),
         sendAnswerMs: percentiles(answerTimes),
-        deliveryBySecond: bySecond(),
+        deliveryBySecond: deliveryBySecond(sentAt, latencies),
       };
     },
   };

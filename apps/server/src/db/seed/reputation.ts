@@ -25,6 +25,50 @@ type Award = {
   at: number;
 };
 
+/** A team's finished work: the lead's completion and each acknowledged teammate's credit, as completion awards. */
+function teamAwards(
+  source: Pick<Award, 'sourceType' | 'sourceId' | 'at'>,
+  lead: MemberPlan,
+  teammates: MemberPlan[],
+  [completed, teammate]: [string, string],
+): Award[] {
+  return [
+    { ...source, member: lead, points: REPUTATION_FOR_COMPLETER, reason: completed, creditedBy: null },
+    ...teammates.map((member) => ({
+      ...source,
+      member,
+      points: REPUTATION_FOR_COLLABORATOR,
+      reason: teammate,
+      creditedBy: lead,
+    })),
+  ];
+}
+
+/** The daily and repeat-credit limits, applied award by award in time order, as `awardReputation` applies them. */
+function createLimits() {
+  const daily = new Map<string, number>();
+  const lastCredit = new Map<string, number>();
+  return (award: Award) => {
+    let points = award.points;
+    let limitedBy: ReputationLimit | null = null;
+    const pair = award.creditedBy ? `${award.member.index}:${award.creditedBy.index}` : null;
+    const credited = pair === null ? undefined : lastCredit.get(pair);
+    if (credited !== undefined && credited >= award.at - REPUTATION_REPEAT_CREDIT_DAYS * DAY_MS) {
+      points = 0;
+      limitedBy = 'repeat-credit';
+    }
+    const dayKey = `${award.member.index}:${startOfIndiaDay(new Date(award.at)).getTime()}`;
+    const allowance = Math.max(0, REPUTATION_DAILY_MAX - (daily.get(dayKey) ?? 0));
+    if (points > allowance) {
+      points = allowance;
+      limitedBy = 'daily-limit';
+    }
+    daily.set(dayKey, (daily.get(dayKey) ?? 0) + points);
+    if (pair !== null && points > 0) lastCredit.set(pair, award.at);
+    return { points, limitedBy };
+  };
+}
+
 /**
  * The community's reputation history and achievements, as `awardReputation` and the services would have recorded
  * them had every completion and result happened live: the same points, the same daily and repeat-credit limits,
@@ -45,22 +89,7 @@ export function createLedger(community: Community) {
       earn(collaborator.member, 'first-collaboration', collaborator.joinedAt);
     if (plan.completedAt === null) return;
     const source = { sourceType: 'problem', sourceId: plan.id, at: plan.completedAt } as const;
-    awards.push({
-      ...source,
-      member: plan.author,
-      points: REPUTATION_FOR_COMPLETER,
-      reason: 'problem-completed',
-      creditedBy: null,
-    });
-    for (const member of plan.acknowledged) {
-      awards.push({
-        ...source,
-        member,
-        points: REPUTATION_FOR_COLLABORATOR,
-        reason: 'problem-collaborator',
-        creditedBy: plan.author,
-      });
-    }
+    awards.push(...teamAwards(source, plan.author, plan.acknowledged, ['problem-completed', 'problem-collaborator']));
   }
 
   function addProject(plan: ProjectPlan) {
@@ -68,22 +97,8 @@ export function createLedger(community: Community) {
     for (const member of plan.members) earn(member.member, 'first-collaboration', member.joinedAt);
     if (plan.completedAt === null) return;
     const source = { sourceType: 'project', sourceId: plan.id, at: plan.completedAt } as const;
-    awards.push({
-      ...source,
-      member: plan.owner,
-      points: REPUTATION_FOR_COMPLETER,
-      reason: 'project-completed',
-      creditedBy: null,
-    });
-    for (const { member } of plan.members) {
-      awards.push({
-        ...source,
-        member,
-        points: REPUTATION_FOR_COLLABORATOR,
-        reason: 'project-member',
-        creditedBy: plan.owner,
-      });
-    }
+    const members = plan.members.map(({ member }) => member);
+    awards.push(...teamAwards(source, plan.owner, members, ['project-completed', 'project-member']));
   }
 
   function addChallenge(plan: ChallengePlan) {
@@ -107,27 +122,11 @@ export function createLedger(community: Community) {
   function settle() {
     awards.sort((a, b) => a.at - b.at || a.member.index - b.member.index || a.reason.localeCompare(b.reason));
     const scores = new Map<number, number>();
-    const daily = new Map<string, number>();
-    const lastCredit = new Map<string, number>();
+    const limit = createLimits();
     const events = awards.map((award) => {
       const kind: AchievementKind = award.sourceType === 'challenge' ? 'first-challenge-win' : 'first-completion';
       earn(award.member, kind, award.at);
-      let points = award.points;
-      let limitedBy: ReputationLimit | null = null;
-      const pair = award.creditedBy ? `${award.member.index}:${award.creditedBy.index}` : null;
-      const credited = pair === null ? undefined : lastCredit.get(pair);
-      if (credited !== undefined && credited >= award.at - REPUTATION_REPEAT_CREDIT_DAYS * DAY_MS) {
-        points = 0;
-        limitedBy = 'repeat-credit';
-      }
-      const dayKey = `${award.member.index}:${startOfIndiaDay(new Date(award.at)).getTime()}`;
-      const allowance = Math.max(0, REPUTATION_DAILY_MAX - (daily.get(dayKey) ?? 0));
-      if (points > allowance) {
-        points = allowance;
-        limitedBy = 'daily-limit';
-      }
-      daily.set(dayKey, (daily.get(dayKey) ?? 0) + points);
-      if (pair !== null && points > 0) lastCredit.set(pair, award.at);
+      const { points, limitedBy } = limit(award);
       const before = scores.get(award.member.index) ?? 0;
       scores.set(award.member.index, before + points);
       for (const milestone of REPUTATION_ACHIEVEMENTS) {

@@ -58,7 +58,7 @@ export async function seedCommunity(db: Database, options: SeedOptions): Promise
   await refuseOtherCommunity(db, community);
   const log = options.onProgress ?? (() => {});
   const counts = new Map<string, { rows: number; inserted: number }>();
-  const write = async <T extends PgTable>(table: T, rows: PgInsertValue<T>[]) => {
+  const write: Write = async (table, rows) => {
     const name = getTableName(table);
     const count = counts.get(name) ?? { rows: 0, inserted: 0 };
     count.rows += rows.length;
@@ -67,19 +67,46 @@ export async function seedCommunity(db: Database, options: SeedOptions): Promise
   };
   const progress = (what: string, done: number, total: number) =>
     log(`${what}: ${Math.min(done, total).toLocaleString('en')} of ${total.toLocaleString('en')}`);
-
   const totals = {
     problems: problemCount(options.members),
     projects: projectCount(options.members),
     challenges: challengeCount(options.members),
   };
   const ledger = settleReputation(community, totals);
+  const seeding: Seeding = { community, write, progress, totals };
 
+  await writeMembers(seeding, ledger, options.passwordHash);
+  await writeProblems(seeding);
+  await writeProjects(seeding);
+  await writeChallenges(seeding);
+  await writePortfolios(seeding);
+  await write(reputationEvents, ledger.events);
+  await write(userAchievements, ledger.achievements);
+  progress('reputation events', ledger.events.length, ledger.events.length);
+
+  return { tables: [...counts].map(([table, count]) => ({ table, ...count })) };
+}
+
+type Write = <T extends PgTable>(table: T, rows: PgInsertValue<T>[]) => Promise<void>;
+type Totals = { problems: number; projects: number; challenges: number };
+/** What every step of a seeding shares: the plan, the writer that counts rows, the progress log. */
+type Seeding = {
+  community: Community;
+  write: Write;
+  progress: (what: string, done: number, total: number) => void;
+  totals: Totals;
+};
+
+async function writeMembers(
+  { community, write, progress }: Seeding,
+  ledger: ReturnType<typeof settleReputation>,
+  passwordHash: string,
+) {
   for (let start = 0; start < community.members.length; start += ROUND) {
     const round = community.members.slice(start, start + ROUND);
     await write(
       users,
-      round.map((member) => userRow(community, member, ledger.scores.get(member.index) ?? 0, options.passwordHash)),
+      round.map((member) => userRow(community, member, ledger.scores.get(member.index) ?? 0, passwordHash)),
     );
     progress('members', start + ROUND, community.members.length);
   }
@@ -87,7 +114,9 @@ export async function seedCommunity(db: Database, options: SeedOptions): Promise
     skills,
     [...ledger.skillNames].map(([key, name]) => ({ key, name })),
   );
+}
 
+async function writeProblems({ community, write, progress, totals }: Seeding) {
   for (let start = 0; start < totals.problems; start += ROUND) {
     const plans = range(start, Math.min(totals.problems, start + ROUND)).map((index) => planProblem(community, index));
     await write(
@@ -113,7 +142,9 @@ export async function seedCommunity(db: Database, options: SeedOptions): Promise
     );
     progress('problems', start + ROUND, totals.problems);
   }
+}
 
+async function writeProjects({ community, write, progress, totals }: Seeding) {
   for (let start = 0; start < totals.projects; start += ROUND) {
     const plans = range(start, Math.min(totals.projects, start + ROUND)).map((index) => planProject(community, index));
     await write(
@@ -143,7 +174,9 @@ export async function seedCommunity(db: Database, options: SeedOptions): Promise
     );
     progress('projects', start + ROUND, totals.projects);
   }
+}
 
+async function writeChallenges({ community, write, progress, totals }: Seeding) {
   const challengePlans = range(0, totals.challenges).map((index) => planChallenge(community, index));
   await write(
     challenges,
@@ -164,7 +197,9 @@ export async function seedCommunity(db: Database, options: SeedOptions): Promise
     challengePlans.flatMap((plan) => challengeSubmissionRows(community, plan)),
   );
   progress('challenges', totals.challenges, totals.challenges);
+}
 
+async function writePortfolios({ community, write, progress }: Seeding) {
   for (let start = 0; start < community.members.length; start += ROUND) {
     const portfolios = community.members.slice(start, start + ROUND).map((member) => portfolioRows(community, member));
     await write(
@@ -177,12 +212,6 @@ export async function seedCommunity(db: Database, options: SeedOptions): Promise
     );
   }
   progress('portfolios', community.members.length, community.members.length);
-
-  await write(reputationEvents, ledger.events);
-  await write(userAchievements, ledger.achievements);
-  progress('reputation events', ledger.events.length, ledger.events.length);
-
-  return { tables: [...counts].map(([table, count]) => ({ table, ...count })) };
 }
 
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, n) => from + n);
@@ -191,7 +220,7 @@ const range = (from: number, to: number) => Array.from({ length: Math.max(0, to 
  * Everything reputation needs before the members are written (their score is on their row): every completion
  * and published result, with the limits applied; and the skills every profile, problem, project and challenge names.
  */
-function settleReputation(community: Community, totals: { problems: number; projects: number; challenges: number }) {
+function settleReputation(community: Community, totals: Totals) {
   const ledger = createLedger(community);
   const skillNames = new Map<string, string>();
   const remember = (names: readonly string[]) => {

@@ -1,4 +1,3 @@
-import type { ChallengeStats } from '@skillsync/shared';
 import { describe, expect, it } from 'vitest';
 import {
   hostChallenge,
@@ -6,7 +5,6 @@ import {
   joinChallenge,
   registerMember,
   submitEntry,
-  type TestMember,
   uniqueWord,
 } from '../../test/builders.ts';
 import { challengeCalls } from '../../test/challenge-calls.ts';
@@ -15,15 +13,7 @@ import { pageQuery, TAMPERED_CURSOR, walkPages } from '../../test/pages.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
-const { register, detail, detailFor, listPage } = challengeCalls(t);
-
-const listIds = async (query: string, as?: TestMember) =>
-  (await listPage(query, as)).challenges.map((challenge) => challenge._id);
-const statsNow = async () => {
-  const response = await t.request('GET', '/api/challenges/stats');
-  expect(response.statusCode).toBe(200);
-  return response.json<ChallengeStats>();
-};
+const { register, detail, detailFor, listPage, listIds, statsNow } = challengeCalls(t);
 
 describe('the challenges list', () => {
   it('filters by category, difficulty, status in any letter case, and words of the title or description', async () => {

@@ -66,7 +66,6 @@ export async function findChallenges(db: DbOrTx, filters: ChallengeFilters) {
     .orderBy(...newestFirst(challenges.createdAt, challenges.id))
     .limit(filters.limit + 1);
 }
-export type ChallengeSummaryPageRow = Awaited<ReturnType<typeof findChallenges>>[number];
 
 export async function findChallengeWithHost(db: DbOrTx, id: string, viewerId: string | null) {
   const [row] = await db

@@ -7,7 +7,6 @@ import {
   CHALLENGE_PRIZE_MAX,
   CHALLENGE_START_MAX_DAYS,
   type ChallengeDetail,
-  type ChallengeStats,
   MESSAGES,
 } from '@skillsync/shared';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +25,7 @@ import { expectFieldError, expectRefusal, isTimestamp } from '../../test/expecta
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
-const { register, now, detail, detailFor, listPage } = challengeCalls(t);
+const { register, now, detail, detailFor, listPage, listIds, statsNow } = challengeCalls(t);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,13 +38,6 @@ const edit = (id: string, as: TestMember | undefined, payload: object) =>
 const remove = (id: string, as?: TestMember) => t.request('DELETE', `/api/challenges/${id}`, { as });
 /** A challenge without its countdown, which moves with the clock between two reads. */
 const standing = ({ timeLeftMs: _countdown, ...rest }: ChallengeDetail) => rest;
-const listIds = async (query: string, as?: TestMember) =>
-  (await listPage(query, as)).challenges.map((challenge) => challenge._id);
-const statsNow = async () => {
-  const response = await t.request('GET', '/api/challenges/stats');
-  expect(response.statusCode).toBe(200);
-  return response.json<ChallengeStats>();
-};
 
 describe('hosting a challenge', () => {
   it('creates the challenge and answers 201 with its detail, the prize to the rupee', async () => {

@@ -191,11 +191,6 @@ export async function findProblemsByAuthor(db: DbOrTx, authorId: string, page: P
 /** A row of either list (the wall's rows add the avatar strip). */
 export type ProblemSummaryPageRow = Awaited<ReturnType<typeof findProblemsByAuthor>>[number];
 
-export async function findProblemById(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(problems).where(eq(problems.id, id));
-  return row;
-}
-
 /**
  * The problem row locked until the transaction ends. 'update' makes every writer of the problem take turns;
  * 'key share' only keeps it from being deleted meanwhile (for a view count) and lets other readers through.
@@ -285,14 +280,6 @@ export async function addToSupportersCount(db: DbOrTx, problemId: string, delta:
     .set({ supportersCount: sql`${problems.supportersCount} + ${delta}` })
     .where(eq(problems.id, problemId))
     .returning({ supportersCount: problems.supportersCount });
-  return row?.supportersCount ?? 0;
-}
-
-export async function findSupportersCount(db: DbOrTx, problemId: string) {
-  const [row] = await db
-    .select({ supportersCount: problems.supportersCount })
-    .from(problems)
-    .where(eq(problems.id, problemId));
   return row?.supportersCount ?? 0;
 }
 

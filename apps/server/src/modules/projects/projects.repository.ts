@@ -17,7 +17,6 @@ import { userSummaryColumns } from '../users/index.ts';
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProject = typeof projects.$inferInsert;
 export type ProjectChanges = Partial<Omit<NewProject, 'id' | 'ownerId' | 'createdAt'>>;
-export type TaskRow = typeof projectTasks.$inferSelect;
 export type MilestoneRow = typeof projectMilestones.$inferSelect;
 export type JoinRequestRow = typeof projectJoinRequests.$inferSelect;
 

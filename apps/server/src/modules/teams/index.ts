@@ -9,14 +9,11 @@ export { chatRoutes, MESSAGES_PER_MINUTE } from './chat.routes.ts';
 export { sendTeamMessage } from './chat.service.ts';
 export { announceCompletion, awardCompletion } from './completion.service.ts';
 export {
-  findCollaboratorIdsAmong,
   findMemberIdsAmong,
   findProblemForUpdate,
   findProjectForUpdate,
   isCollaborator,
   isVisibleTo,
-  type ProblemRow,
-  type ProjectRow,
   teamSize,
 } from './team-access.repository.ts';
 export { authorizeTeam, findTeamsStillHeld, loadProblemFor, loadProjectFor, type Team } from './team-access.ts';

@@ -5,8 +5,6 @@ import { problemCollaborators, problems, projectMembers, projects } from '../../
 /** A team's conversation: a project's, or a problem's (its collaboration chat). */
 export type Team = { kind: 'project' | 'collaboration'; id: string };
 
-export type ProblemRow = typeof problems.$inferSelect;
-export type ProjectRow = typeof projects.$inferSelect;
 export type RowLock = 'update' | 'key share';
 
 export async function findProblemForUpdate(tx: DbOrTx, id: string, mode: RowLock = 'update') {

@@ -5,7 +5,6 @@
 export { grantAchievements, rememberSkills } from './achievements.repository.ts';
 export { announceReputation, awardReputation } from './reputation.service.ts';
 export {
-  type CurrentUserRow,
   type PublicUserRow,
   presentCurrentUser,
   presentPublicUser,
@@ -21,7 +20,6 @@ export {
   findEarnedBy,
   findLiveUser,
   findUserByEmail,
-  findUserById,
   hasUser,
   insertUser,
   LAST_ACTIVE_STEP_MS,

@@ -36,11 +36,6 @@ export const userSummaryColumns = <T extends UserColumns>(table: T): Pick<T, key
   reputationScore: table.reputationScore,
 });
 
-export async function findUserById(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
-}
-
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
   return row;
