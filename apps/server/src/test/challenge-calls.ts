@@ -17,6 +17,8 @@ export function challengeCalls(t: TestAppHandle) {
     expect(response.statusCode).toBe(200);
     return response.json<T>();
   };
+  const listPage = (query: string, as?: TestMember) =>
+    expectJson<ChallengeList>(t.request('GET', `/api/challenges?${query}`, { as }));
   return {
     /** `count` new members, registered at once. */
     register: (count: number) => Promise.all(Array.from({ length: count }, () => registerMember(t.app))),
@@ -31,13 +33,14 @@ export function challengeCalls(t: TestAppHandle) {
     detail: (id: string, as?: TestMember) => t.request('GET', `/api/challenges/${id}`, { as }),
     detailFor: (id: string, as?: TestMember) =>
       expectJson<ChallengeDetail>(t.request('GET', `/api/challenges/${id}`, { as })),
-    listPage: (query: string, as?: TestMember) =>
-      expectJson<ChallengeList>(t.request('GET', `/api/challenges?${query}`, { as })),
+    listPage,
+    listIds: async (query: string, as?: TestMember) =>
+      (await listPage(query, as)).challenges.map((challenge) => challenge._id),
     historyOf: (member: TestMember) =>
       expectJson<ReputationHistory>(t.request('GET', `/api/users/${member.user.id}/reputation`)),
     profileOf: (member: TestMember) => expectJson<UserProfile>(t.request('GET', `/api/users/${member.user.id}`)),
-    /** The challenge figures, read without a check of the answer (the figures say enough). */
-    statsNow: async () => (await t.request('GET', '/api/challenges/stats')).json<ChallengeStats>(),
+    /** The challenge figures as they stand now. */
+    statsNow: () => expectJson<ChallengeStats>(t.request('GET', '/api/challenges/stats')),
     /** Moves the app's clock a minute past the challenge's deadline. */
     passDeadline(challenge: ChallengeDetail) {
       t.advanceClock(Math.max(0, Date.parse(challenge.endsAt) - t.app.ctx.clock().getTime()) + 60_000);

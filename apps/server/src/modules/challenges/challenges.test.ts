@@ -25,7 +25,7 @@ import { expectFieldError, expectRefusal, isTimestamp } from '../../test/expecta
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
-const { register, now, detail, detailFor, listPage, listIds, statsNow } = challengeCalls(t);
+const { register, now, detail, detailFor, listIds, statsNow } = challengeCalls(t);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
