@@ -1,5 +1,5 @@
 import { BADGE_CAP } from '@skillsync/shared/constants';
-import { usePendingReceivedCount } from '../features/collaboration-requests/api/get-request-stats.ts';
+import { usePendingReceivedCount } from '../features/teams/api/get-request-stats.ts';
 import { formatCount } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 

@@ -5,7 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { requestKeys } from '../features/collaboration-requests/api/request-keys.ts';
+import { requestKeys } from '../features/teams/api/request-keys.ts';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { i18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';

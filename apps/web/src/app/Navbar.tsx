@@ -4,7 +4,7 @@ import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../components/Button.tsx';
 import { LanguageToggle } from '../components/LanguageToggle.tsx';
-import { usePendingReceivedCount } from '../features/collaboration-requests/api/get-request-stats.ts';
+import { usePendingReceivedCount } from '../features/teams/api/get-request-stats.ts';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { useT } from '../lib/i18n.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { joinRequestKeys } from '../features/collaboration-requests/api/join-request-keys.ts';
-import { requestKeys } from '../features/collaboration-requests/api/request-keys.ts';
 import { projectKeys } from '../features/projects/api/project-keys.ts';
+import { joinRequestKeys } from '../features/teams/api/join-request-keys.ts';
 import { projectTeamKeys } from '../features/teams/api/project-team-keys.ts';
+import { requestKeys } from '../features/teams/api/request-keys.ts';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { queryRoots } from '../lib/query-keys.ts';
 import { type RealtimeHandlers, startRealtime } from '../lib/realtime.ts';

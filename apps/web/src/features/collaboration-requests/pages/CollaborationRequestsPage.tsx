@@ -7,16 +7,20 @@ import { EmptyState } from '../../../components/States.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useReceivedJoinRequests, useSentJoinRequests } from '../api/get-join-requests.ts';
-import { useRequestStats } from '../api/get-request-stats.ts';
-import { useReceivedRequests, useSentRequests } from '../api/get-requests.ts';
+import {
+  ReceivedJoinRequestCard,
+  ReceivedRequestCard,
+  SentJoinRequestCard,
+  SentRequestCard,
+  useReceivedJoinRequests,
+  useReceivedRequests,
+  useRequestStats,
+  useSentJoinRequests,
+  useSentRequests,
+} from '../../teams/index.ts';
 import { InboxSection } from '../components/InboxSection.tsx';
 import { PagedRequestList } from '../components/PagedRequestList.tsx';
-import { ReceivedJoinRequestCard } from '../components/ReceivedJoinRequestCard.tsx';
-import { ReceivedRequestCard } from '../components/ReceivedRequestCard.tsx';
 import { RequestCounters } from '../components/RequestCounters.tsx';
-import { SentJoinRequestCard } from '../components/SentJoinRequestCard.tsx';
-import { SentRequestCard } from '../components/SentRequestCard.tsx';
 
 const problemRequestsOf = (page: CollaborationRequestList) => page.requests;
 const joinRequestsOf = (page: JoinRequestList) => page.requests;
