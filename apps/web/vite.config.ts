@@ -87,7 +87,7 @@ export default defineConfig({
             // realtime sync, which loads once a member is signed in.
             {
               name: 'app',
-              test: /src[\\/](lib[\\/](api|query-keys|query-client|format|intl|app-status|i18n|auth-store|use-document-title|base-namespaces|toast|language)\.ts|app[\\/](?!realtime-sync)[^/\\]+\.tsx?|components[\\/](Avatar|Button|Spinner|LanguageToggle)\.tsx|features[\\/]collaboration-requests[\\/]api[\\/](get-request-stats|request-keys)\.ts)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|shared[\\/]src[\\/]utils|Icon|icons[\\/](plus|x|menu|search|chevron-down|log-out|languages|refresh-cw|wifi-off|settings))\.m?js|virtual:catalogs$|packages[\\/]shared[\\/]src[\\/](limits|enums|constants)\.ts/,
+              test: /src[\\/](lib[\\/](api|query-keys|query-client|format|intl|app-status|i18n|auth-store|use-document-title|base-namespaces|toast|language)\.ts|app[\\/](?!realtime-sync)[^/\\]+\.tsx?|components[\\/](Avatar|Button|Spinner|LanguageToggle)\.tsx|features[\\/]teams[\\/]api[\\/](get-request-stats|request-keys)\.ts)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|shared[\\/]src[\\/]utils|Icon|icons[\\/](plus|x|menu|search|chevron-down|log-out|languages|refresh-cw|wifi-off|settings))\.m?js|virtual:catalogs$|packages[\\/]shared[\\/]src[\\/](limits|enums|constants)\.ts/,
             },
             // The pages' icons in two files: each is a few hundred bytes, and on a slow network a request costs a
             // round trip whatever its size, so a page with twenty icons waited on twenty of them. The landing page's
@@ -100,7 +100,7 @@ export default defineConfig({
             // The shared components of the app's pages (not of its frame): one chunk instead of a dozen tiny ones.
             {
               name: 'ui',
-              test: /src[\\/]components[\\/](Field|FormFields|DialogActions|Modal|ConfirmDialog|Tabs|LoadMore|States|SkillBadges|Badge|StatusBadges|AvatarStack|PasswordInput)\.tsx/,
+              test: /src[\\/]components[\\/](Field|FormFields|DialogActions|NotFound|Filters|Modal|ConfirmDialog|Tabs|LoadMore|States|SkillBadges|Badge|StatusBadges|AvatarStack|PasswordInput)\.tsx/,
             },
           ],
         },

@@ -51,6 +51,18 @@ export function WorkCard({ badges, title, to, description, isWholeCardLink, chil
   );
 }
 
+/** A card's last row, kept at the card's foot: who works on it, then what the kind counts and when it was posted. */
+export function WorkCardFooter({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <div aria-hidden className="min-h-4 flex-1" />
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-line pt-4 text-sm">
+        {children}
+      </div>
+    </>
+  );
+}
+
 /** The skills or technologies a card lists, when it has any. */
 export function CardSkills({ skills, shown, label }: { skills: string[]; shown: number; label: string }) {
   if (skills.length === 0) return null;

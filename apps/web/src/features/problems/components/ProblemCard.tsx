@@ -3,7 +3,7 @@ import { SKILL_BADGES_ON_CARD, TEAM_AVATARS_SHOWN } from '@skillsync/shared/cons
 import { Eye, Heart } from 'lucide-react';
 import { Skeleton } from '../../../components/States.tsx';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
-import { CardPeople, CardSkills, WorkCard, WorkCardSkeleton } from '../../../components/WorkCard.tsx';
+import { CardPeople, CardSkills, WorkCard, WorkCardFooter, WorkCardSkeleton } from '../../../components/WorkCard.tsx';
 import { formatNumber, formatRelativeDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 
@@ -29,8 +29,7 @@ export function ProblemCard({ problem }: { problem: ProblemSummary }) {
         shown={SKILL_BADGES_ON_CARD}
         label={t('problems.fields.skillsNeeded')}
       />
-      <div aria-hidden className="min-h-4 flex-1" />
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-line pt-4 text-sm">
+      <WorkCardFooter>
         <CardPeople
           lead={problem.author}
           others={problem.collaborators.map((collaborator) => collaborator.user)}
@@ -52,7 +51,7 @@ export function ProblemCard({ problem }: { problem: ProblemSummary }) {
           </span>
           <time dateTime={problem.createdAt}>{formatRelativeDate(problem.createdAt)}</time>
         </div>
-      </div>
+      </WorkCardFooter>
     </WorkCard>
   );
 }

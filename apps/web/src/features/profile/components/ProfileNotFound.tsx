@@ -1,18 +1,7 @@
-import { ArrowLeft, UserRoundX } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClass } from '../../../components/Button.tsx';
-import { useT } from '../../../lib/i18n.ts';
+import { UserRoundX } from 'lucide-react';
+import { NotFound } from '../../../components/NotFound.tsx';
 
-export function ProfileNotFound() {
-  const t = useT();
-  return (
-    <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <UserRoundX aria-hidden className="mx-auto h-12 w-12 text-slate-400" />
-      <h1 className="mt-4 text-2xl font-semibold text-ink">{t('profile.notFound.title')}</h1>
-      <p className="mt-2 text-muted">{t('profile.notFound.text')}</p>
-      <Link to="/problems" className={`${buttonClass('primary')} mt-6`}>
-        <ArrowLeft aria-hidden className="h-4 w-4" /> {t('profile.notFound.back')}
-      </Link>
-    </div>
-  );
-}
+const TEXTS = { title: 'profile.notFound.title', text: 'profile.notFound.text', back: 'profile.notFound.back' };
+
+/** A member that does not exist, or that the reader may not see. */
+export const ProfileNotFound = () => <NotFound icon={UserRoundX} texts={TEXTS} backTo="/problems" />;

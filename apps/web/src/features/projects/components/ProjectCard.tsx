@@ -2,7 +2,7 @@ import type { ProjectSummary } from '@skillsync/shared';
 import { SKILL_BADGES_ON_CARD, TEAM_AVATARS_SHOWN } from '@skillsync/shared/constants';
 import { Lock, Users } from 'lucide-react';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
-import { CardPeople, CardSkills, WorkCard, WorkCardSkeleton } from '../../../components/WorkCard.tsx';
+import { CardPeople, CardSkills, WorkCard, WorkCardFooter, WorkCardSkeleton } from '../../../components/WorkCard.tsx';
 import { formatRelativeDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 
@@ -34,8 +34,7 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
         shown={SKILL_BADGES_ON_CARD}
         label={t('projects.fields.skillsNeeded')}
       />
-      <div aria-hidden className="min-h-4 flex-1" />
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-line pt-4 text-sm">
+      <WorkCardFooter>
         <CardPeople
           lead={project.owner}
           others={team.slice(1)}
@@ -50,7 +49,7 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
           </span>
           <time dateTime={project.createdAt}>{formatRelativeDate(project.createdAt)}</time>
         </div>
-      </div>
+      </WorkCardFooter>
     </WorkCard>
   );
 }

@@ -1,18 +1,7 @@
-import { ArrowLeft, FileQuestion } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClass } from '../../../components/Button.tsx';
-import { useT } from '../../../lib/i18n.ts';
+import { FileQuestion } from 'lucide-react';
+import { NotFound } from '../../../components/NotFound.tsx';
 
-export function ProjectNotFound() {
-  const t = useT();
-  return (
-    <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <FileQuestion aria-hidden className="mx-auto h-12 w-12 text-slate-400" />
-      <h1 className="mt-4 text-2xl font-semibold text-ink">{t('projects.notFound.title')}</h1>
-      <p className="mt-2 text-muted">{t('projects.notFound.text')}</p>
-      <Link to="/projects" className={`${buttonClass('primary')} mt-6`}>
-        <ArrowLeft aria-hidden className="h-4 w-4" /> {t('projects.backToProjects')}
-      </Link>
-    </div>
-  );
-}
+const TEXTS = { title: 'projects.notFound.title', text: 'projects.notFound.text', back: 'projects.backToProjects' };
+
+/** A project that does not exist, or that the reader may not see. */
+export const ProjectNotFound = () => <NotFound icon={FileQuestion} texts={TEXTS} backTo="/projects" />;
