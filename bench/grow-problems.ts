@@ -5,7 +5,8 @@
 // recommendations start from) is the same before and after: only the rest of the community grows.
 
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../apps/server/src/db/client.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
+import { queryRows } from '../apps/server/src/db/sql.ts';
 
 const BATCH = 50_000;
 // One problem every this many seconds, going back from the oldest seeded one (a million reach about a year back).

@@ -14,10 +14,11 @@ export const PASSWORD_MAX = 128;
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 
-export const PROBLEM_TITLE_MIN = 5;
-export const PROBLEM_TITLE_MAX = 200;
-export const PROBLEM_DESCRIPTION_MIN = 20;
-export const PROBLEM_DESCRIPTION_MAX = 2000;
+/** A problem's, project's or challenge's title and description (spec §5). */
+export const WORK_TITLE_MIN = 5;
+export const WORK_TITLE_MAX = 200;
+export const WORK_DESCRIPTION_MIN = 20;
+export const WORK_DESCRIPTION_MAX = 2000;
 export const ADDITIONAL_RESOURCES_MAX = 1000;
 export const COMPLETION_NOTES_MAX = 1000;
 export const REQUEST_MESSAGE_MAX = 1000;

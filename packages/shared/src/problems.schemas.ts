@@ -5,12 +5,12 @@ import {
   COMPLETION_NOTES_MAX,
   LIST_ITEM_MAX,
   LIST_MAX_ITEMS,
-  PROBLEM_DESCRIPTION_MAX,
-  PROBLEM_DESCRIPTION_MIN,
-  PROBLEM_TITLE_MAX,
-  PROBLEM_TITLE_MIN,
   REQUEST_MESSAGE_MAX,
   URL_MAX,
+  WORK_DESCRIPTION_MAX,
+  WORK_DESCRIPTION_MIN,
+  WORK_TITLE_MAX,
+  WORK_TITLE_MIN,
 } from './limits.ts';
 import { MESSAGES, tooLong, tooMany } from './messages.ts';
 import { NextCursor, PageQuery } from './pagination.schemas.ts';
@@ -42,12 +42,12 @@ const listItem = text().trim().min(1).max(LIST_ITEM_MAX, tooLong(LIST_ITEM_MAX))
 const problemFields = {
   title: text({ error: MESSAGES.titleTooShort })
     .trim()
-    .min(PROBLEM_TITLE_MIN, MESSAGES.titleTooShort)
-    .max(PROBLEM_TITLE_MAX, MESSAGES.titleTooLong),
+    .min(WORK_TITLE_MIN, MESSAGES.titleTooShort)
+    .max(WORK_TITLE_MAX, MESSAGES.titleTooLong),
   description: text({ error: MESSAGES.descriptionTooShort })
     .trim()
-    .min(PROBLEM_DESCRIPTION_MIN, MESSAGES.descriptionTooShort)
-    .max(PROBLEM_DESCRIPTION_MAX, MESSAGES.descriptionTooLong),
+    .min(WORK_DESCRIPTION_MIN, MESSAGES.descriptionTooShort)
+    .max(WORK_DESCRIPTION_MAX, MESSAGES.descriptionTooLong),
   category: z.enum(PROBLEM_CATEGORIES, { error: MESSAGES.categoryRequired }),
   skillsNeeded: listOf(listItem).min(1, MESSAGES.skillsRequired),
   difficulty: z.enum(DIFFICULTIES),

@@ -14,10 +14,6 @@ import {
   EMAIL_MAX,
   LIST_ITEM_MAX,
   LIST_MAX_ITEMS,
-  PROBLEM_DESCRIPTION_MAX,
-  PROBLEM_DESCRIPTION_MIN,
-  PROBLEM_TITLE_MAX,
-  PROBLEM_TITLE_MIN,
   PROJECT_CREATE_MEMBERS_DEFAULT,
   PROJECT_CREATE_MEMBERS_MAX,
   PROJECT_CREATE_MEMBERS_MIN,
@@ -25,6 +21,10 @@ import {
   PROJECT_EDIT_MEMBERS_MIN,
   PROJECT_TEXT_MAX,
   REQUEST_MESSAGE_MAX,
+  WORK_DESCRIPTION_MAX,
+  WORK_DESCRIPTION_MIN,
+  WORK_TITLE_MAX,
+  WORK_TITLE_MIN,
 } from './limits.ts';
 import { MESSAGES, tooLong, tooMany } from './messages.ts';
 import { NextCursor, PageQuery } from './pagination.schemas.ts';
@@ -39,12 +39,12 @@ const list = z.array(listItem).max(LIST_MAX_ITEMS, tooMany(LIST_MAX_ITEMS));
 
 const title = text({ error: MESSAGES.titleTooShort })
   .trim()
-  .min(PROBLEM_TITLE_MIN, MESSAGES.titleTooShort)
-  .max(PROBLEM_TITLE_MAX, MESSAGES.titleTooLong);
+  .min(WORK_TITLE_MIN, MESSAGES.titleTooShort)
+  .max(WORK_TITLE_MAX, MESSAGES.titleTooLong);
 const description = text({ error: MESSAGES.descriptionTooShort })
   .trim()
-  .min(PROBLEM_DESCRIPTION_MIN, MESSAGES.descriptionTooShort)
-  .max(PROBLEM_DESCRIPTION_MAX, MESSAGES.descriptionTooLong);
+  .min(WORK_DESCRIPTION_MIN, MESSAGES.descriptionTooShort)
+  .max(WORK_DESCRIPTION_MAX, MESSAGES.descriptionTooLong);
 
 const membersBetween = (min: number, max: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);

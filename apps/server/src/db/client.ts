@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -13,7 +12,8 @@ import * as schema from './schema/index.ts';
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type DbOrTx = Database | Transaction;
+/** What a repository runs its queries on: the database, or the transaction its caller opened. */
+export type Queryable = Database | Transaction;
 
 /** The extensions the migrations create: PostgreSQL ships them, PGlite loads them from its package. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
@@ -113,26 +113,3 @@ function maintainPglite(pglite: PGlite, intervalMs = 5 * 60_000, onError: (error
     return running;
   };
 }
-
-/** Rows of a raw SQL query (counts and rankings the query builder cannot say), on either driver. */
-export async function queryRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: Row[] }).rows;
-}
-
-/** A list as one PostgreSQL array (a plain `${list}` in drizzle's sql would spread it into separate values). */
-export const sqlArray = (values: readonly (string | number)[], type: 'text' | 'uuid' | 'float8') =>
-  sql`ARRAY[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::${sql.raw(type)}[]`;
-
-/**
- * A team built as JSON inside its problem's or project's row (an avatar strip, a whole team): the database writes
- * each join time as `jsonJoinedAt` text and `withJoinDates` turns it back into the Date the presenters take.
- */
-export const jsonJoinedAt = (column: SQLWrapper) =>
-  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-export const withJoinDates = <T extends { joinedAt: string }>(team: T[]) =>
-  team.map((member) => ({ ...member, joinedAt: new Date(member.joinedAt) }));

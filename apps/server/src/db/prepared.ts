@@ -1,6 +1,6 @@
-import type { DbOrTx } from './client.ts';
+import type { Queryable } from './client.ts';
 
-const statements = new WeakMap<DbOrTx, Map<string, unknown>>();
+const statements = new WeakMap<Queryable, Map<string, unknown>>();
 
 /**
  * A query of the hot paths built once per database handle and run with placeholders from then on: drizzle does
@@ -8,7 +8,7 @@ const statements = new WeakMap<DbOrTx, Map<string, unknown>>();
  * a generic plan) per connection under `name`. A query whose shape varies (optional filters) takes one name per
  * shape. Inside a transaction it is built for that transaction and dropped with it.
  */
-export function prepared<T>(db: DbOrTx, name: string, prepare: (db: DbOrTx, name: string) => T): T {
+export function prepared<T>(db: Queryable, name: string, prepare: (db: Queryable, name: string) => T): T {
   let byName = statements.get(db);
   if (!byName) {
     byName = new Map();
@@ -27,7 +27,7 @@ export function prepared<T>(db: DbOrTx, name: string, prepare: (db: DbOrTx, name
  * (`problem_wall:1000101`). PostgreSQL cuts a statement's name at 63 bytes, so names listing the filters by name
  * could meet under one cut name and run each other's SQL.
  */
-export const shapeName = (prefix: string, present: Record<string, boolean>) =>
+export const filterShapeName = (prefix: string, present: Record<string, boolean>) =>
   `${prefix}:${Object.values(present)
     .map((isPresent) => (isPresent ? '1' : '0'))
     .join('')}`;

@@ -1,4 +1,4 @@
-import { DIFFICULTIES, PROBLEM_DESCRIPTION_MAX, PROBLEM_TITLE_MAX } from '@skillsync/shared/constants';
+import { DIFFICULTIES, WORK_DESCRIPTION_MAX, WORK_TITLE_MAX } from '@skillsync/shared/constants';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useT } from '../lib/i18n.ts';
@@ -42,17 +42,17 @@ export function BasicsSection({
       <TextField
         name="title"
         label={label('title')}
-        maxLength={PROBLEM_TITLE_MAX}
+        maxLength={WORK_TITLE_MAX}
         placeholder={text('titlePlaceholder')}
-        hint={text('counter', { length: title.length, max: PROBLEM_TITLE_MAX })}
+        hint={text('counter', { length: title.length, max: WORK_TITLE_MAX })}
       />
       <TextAreaField
         name="description"
         label={label('description')}
         rows={descriptionRows}
-        maxLength={PROBLEM_DESCRIPTION_MAX}
+        maxLength={WORK_DESCRIPTION_MAX}
         placeholder={text('descriptionPlaceholder')}
-        hint={text('counter', { length: description.length, max: PROBLEM_DESCRIPTION_MAX })}
+        hint={text('counter', { length: description.length, max: WORK_DESCRIPTION_MAX })}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../client.ts';
+import type { Database } from '../client.ts';
+import { queryRows } from '../sql.ts';
 import { DEMO_EMAIL_DOMAIN } from './community.ts';
 
 /** Addresses a newcomer can sign in with to see each side of the demo community. */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../lib/passwords.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { queryRows } from '../client.ts';
+import { queryRows } from '../sql.ts';
 import { DEMO_EMAIL_DOMAIN } from './community.ts';
 import { findDemoAccounts } from './demo-accounts.ts';
 import { OtherCommunityError, type SeedReport, seedCommunity } from './seed.ts';

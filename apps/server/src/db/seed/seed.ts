@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import { type Database, queryRows } from '../client.ts';
+import type { Database } from '../client.ts';
 import {
   challengeParticipants,
   challengeSubmissions,
@@ -22,6 +22,7 @@ import {
   userAchievements,
   users,
 } from '../schema/index.ts';
+import { queryRows } from '../sql.ts';
 import { challengeCount, challengeRow, challengeSubmissionRows, planChallenge } from './challenge-plans.ts';
 import { type Community, DEMO_EMAIL_DOMAIN, memberAt, planCommunity } from './community.ts';
 import { portfolioRows, userRow } from './member-rows.ts';

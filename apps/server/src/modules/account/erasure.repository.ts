@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { type DbOrTx, sqlArray } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import {
   challengeParticipants,
   challengeSubmissions,
@@ -11,13 +11,14 @@ import {
   projectMembers,
   projects,
 } from '../../db/schema/index.ts';
+import { sqlArray } from '../../db/sql.ts';
 
 /**
  * Erases what an erased member wrote into rows that stay because others need them: the rows keep their
  * facts (who asked, who joined, what was answered, a published place) and lose the member's words. Open
  * requests must be closed first (closeOpenRequests): no row touched here is pending.
  */
-export async function eraseWordsInSharedRows(tx: DbOrTx, userId: string) {
+export async function eraseWordsInSharedRows(tx: Queryable, userId: string) {
   const ownProblems = tx.select({ id: problems.id }).from(problems).where(eq(problems.authorId, userId));
   const ownProjects = tx.select({ id: projects.id }).from(projects).where(eq(projects.ownerId, userId));
   await tx.update(collaborationRequests).set({ message: '' }).where(eq(collaborationRequests.requesterId, userId));
@@ -46,7 +47,7 @@ export async function eraseWordsInSharedRows(tx: DbOrTx, userId: string) {
  * An entry to a challenge whose results are out keeps its place (the others' places depend on it) without its
  * links, notes or the host's feedback; from any other challenge the member withdraws, entry and all.
  */
-async function withdrawFromChallenges(tx: DbOrTx, userId: string) {
+async function withdrawFromChallenges(tx: Queryable, userId: string) {
   const published = tx.select({ id: challenges.id }).from(challenges).where(isNotNull(challenges.resultsPublishedAt));
   await tx
     .update(challengeSubmissions)
@@ -65,7 +66,7 @@ async function withdrawFromChallenges(tx: DbOrTx, userId: string) {
  * Skill names the erased member had that nobody else holds or needs any more leave the community's list (what
  * search suggests): a name someone typed, say a phone number, would otherwise outlive their account.
  */
-export async function forgetUnheldSkills(tx: DbOrTx, names: readonly string[]) {
+export async function forgetUnheldSkills(tx: Queryable, names: readonly string[]) {
   const keys = [...new Set(names.map((name) => name.toLowerCase()))];
   if (keys.length === 0) return;
   await tx.execute(sql`

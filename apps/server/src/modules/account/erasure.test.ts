@@ -8,7 +8,7 @@ import {
 } from '@skillsync/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
+import { queryRows } from '../../db/sql.ts';
 import {
   askToJoin,
   hostChallenge,

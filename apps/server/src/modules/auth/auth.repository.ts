@@ -1,11 +1,11 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { passwordResetTokens, sessions, users } from '../../db/schema/index.ts';
 import { currentUserColumns } from '../users/index.ts';
 
 export async function insertSession(
-  db: DbOrTx,
+  db: Queryable,
   values: { tokenHash: string; userId: string; isRemembered: boolean; expiresAt: Date },
 ) {
   const [row] = await db.insert(sessions).values(values).returning();
@@ -14,7 +14,7 @@ export async function insertSession(
 }
 
 /** The live session for a token hash with its member, in one prepared query (every signed-in request runs it). */
-export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
+export async function findLiveSession(db: Queryable, tokenHash: string, now: Date) {
   const statement = prepared(db, 'live_session', (db, name) =>
     db
       .select({
@@ -35,15 +35,15 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) 
   return row;
 }
 
-export async function extendSession(db: DbOrTx, sessionId: string, expiresAt: Date) {
+export async function extendSession(db: Queryable, sessionId: string, expiresAt: Date) {
   await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
 }
 
-export async function deleteSession(db: DbOrTx, sessionId: string) {
+export async function deleteSession(db: Queryable, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-export async function deleteSessionsOfUser(db: DbOrTx, userId: string, exceptSessionId?: string) {
+export async function deleteSessionsOfUser(db: Queryable, userId: string, exceptSessionId?: string) {
   await db
     .delete(sessions)
     .where(
@@ -54,16 +54,16 @@ export async function deleteSessionsOfUser(db: DbOrTx, userId: string, exceptSes
 }
 
 /** Voids every reset link of a member: a newer link was issued, one was used, or the password changed. */
-export async function deleteResetTokensOfUser(db: DbOrTx, userId: string) {
+export async function deleteResetTokensOfUser(db: Queryable, userId: string) {
   await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
 }
 
-export async function insertResetToken(db: DbOrTx, values: { tokenHash: string; userId: string; expiresAt: Date }) {
+export async function insertResetToken(db: Queryable, values: { tokenHash: string; userId: string; expiresAt: Date }) {
   await db.insert(passwordResetTokens).values(values);
 }
 
 /** Marks a usable reset token used and returns its user id; a second use finds nothing. */
-export async function consumeResetToken(db: DbOrTx, tokenHash: string, now: Date) {
+export async function consumeResetToken(db: Queryable, tokenHash: string, now: Date) {
   const [row] = await db
     .update(passwordResetTokens)
     .set({ usedAt: now })
@@ -79,7 +79,7 @@ export async function consumeResetToken(db: DbOrTx, tokenHash: string, now: Date
 }
 
 /** Whether a reset token is still usable (not used, not expired), without using it up. */
-export async function isResetTokenUsable(db: DbOrTx, tokenHash: string, now: Date) {
+export async function isResetTokenUsable(db: Queryable, tokenHash: string, now: Date) {
   const [row] = await db
     .select({ userId: passwordResetTokens.userId })
     .from(passwordResetTokens)
@@ -94,7 +94,7 @@ export async function isResetTokenUsable(db: DbOrTx, tokenHash: string, now: Dat
 }
 
 /** A member's own account as it is now (not as their session's lookup remembered it). */
-export async function findCurrentUser(db: DbOrTx, userId: string) {
+export async function findCurrentUser(db: Queryable, userId: string) {
   const statement = prepared(db, 'current_user', (db, name) =>
     db
       .select(currentUserColumns)
@@ -107,7 +107,7 @@ export async function findCurrentUser(db: DbOrTx, userId: string) {
 }
 
 /** Which of these token hashes still belong to a live session, in one query (the realtime link's periodic check). */
-export async function findLiveTokenHashes(db: DbOrTx, tokenHashes: string[], now: Date) {
+export async function findLiveTokenHashes(db: Queryable, tokenHashes: string[], now: Date) {
   if (tokenHashes.length === 0) return new Set<string>();
   const rows = await db
     .select({ tokenHash: sessions.tokenHash })
@@ -117,7 +117,7 @@ export async function findLiveTokenHashes(db: DbOrTx, tokenHashes: string[], now
 }
 
 /** The member's sign-ins, for their data export: when each began and ends, never its token. */
-export async function findSignInsOf(db: DbOrTx, userId: string) {
+export async function findSignInsOf(db: Queryable, userId: string) {
   return db
     .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, isRemembered: sessions.isRemembered })
     .from(sessions)

@@ -1,7 +1,8 @@
 import type { ChallengeStatus } from '@skillsync/shared';
 import { and, asc, count, countDistinct, eq, gte, isNull, type SQL, sql, sum } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { challengeParticipants, challengeSubmissions, challenges, users } from '../../db/schema/index.ts';
+import { queryRows } from '../../db/sql.ts';
 import { type Cursor, cursorTextOf, isAfterCursor, newestFirst } from '../../lib/pagination.ts';
 import type { UserSummaryRow } from '../users/index.ts';
 import { userSummaryColumns } from '../users/index.ts';
@@ -47,7 +48,7 @@ export type ChallengeFilters = {
 };
 
 /** One page of challenges, newest first; one row more than the page tells whether more follow. */
-export async function findChallenges(db: DbOrTx, filters: ChallengeFilters) {
+export async function findChallenges(db: Queryable, filters: ChallengeFilters) {
   return db
     .select(summarySelection(filters.viewerId))
     .from(challenges)
@@ -67,7 +68,7 @@ export async function findChallenges(db: DbOrTx, filters: ChallengeFilters) {
     .limit(filters.limit + 1);
 }
 
-export async function findChallengeWithHost(db: DbOrTx, id: string, viewerId: string | null) {
+export async function findChallengeWithHost(db: Queryable, id: string, viewerId: string | null) {
   const [row] = await db
     .select(summarySelection(viewerId))
     .from(challenges)
@@ -77,28 +78,28 @@ export async function findChallengeWithHost(db: DbOrTx, id: string, viewerId: st
 }
 
 /** Loads a challenge and locks its row: joins, submissions, scores and the results queue behind one another. */
-export async function findChallengeForUpdate(tx: DbOrTx, id: string) {
+export async function findChallengeForUpdate(tx: Queryable, id: string) {
   const [row] = await tx.select().from(challenges).where(eq(challenges.id, id)).for('update');
   return row;
 }
 
-export async function insertChallenge(tx: DbOrTx, values: NewChallenge) {
+export async function insertChallenge(tx: Queryable, values: NewChallenge) {
   const [row] = await tx.insert(challenges).values(values).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }
 
-export async function updateChallengeById(tx: DbOrTx, id: string, changes: ChallengeChanges) {
+export async function updateChallengeById(tx: Queryable, id: string, changes: ChallengeChanges) {
   await tx.update(challenges).set(changes).where(eq(challenges.id, id));
 }
 
-export async function deleteChallengeById(tx: DbOrTx, id: string) {
+export async function deleteChallengeById(tx: Queryable, id: string) {
   await tx.delete(challenges).where(eq(challenges.id, id));
 }
 
 // ---- Participants ----
 
-export async function countParticipants(db: DbOrTx, challengeId: string) {
+export async function countParticipants(db: Queryable, challengeId: string) {
   const [row] = await db
     .select({ value: count() })
     .from(challengeParticipants)
@@ -106,7 +107,7 @@ export async function countParticipants(db: DbOrTx, challengeId: string) {
   return row?.value ?? 0;
 }
 
-export async function isParticipant(db: DbOrTx, challengeId: string, userId: string) {
+export async function isParticipant(db: Queryable, challengeId: string, userId: string) {
   const [row] = await db
     .select({ userId: challengeParticipants.userId })
     .from(challengeParticipants)
@@ -115,7 +116,7 @@ export async function isParticipant(db: DbOrTx, challengeId: string, userId: str
 }
 
 /** Adds a participant; false when they had already joined. */
-export async function insertParticipant(tx: DbOrTx, challengeId: string, userId: string, joinedAt: Date) {
+export async function insertParticipant(tx: Queryable, challengeId: string, userId: string, joinedAt: Date) {
   const rows = await tx
     .insert(challengeParticipants)
     .values({ challengeId, userId, joinedAt })
@@ -129,7 +130,7 @@ export async function insertParticipant(tx: DbOrTx, challengeId: string, userId:
 const submissionSelection = { submission: challengeSubmissions, user: userSummaryColumns(users) };
 export type SubmissionWithUser = { submission: SubmissionRow; user: UserSummaryRow };
 
-export async function findSubmissionOf(db: DbOrTx, challengeId: string, userId: string) {
+export async function findSubmissionOf(db: Queryable, challengeId: string, userId: string) {
   const [row] = await db
     .select(submissionSelection)
     .from(challengeSubmissions)
@@ -138,7 +139,7 @@ export async function findSubmissionOf(db: DbOrTx, challengeId: string, userId: 
   return row;
 }
 
-export async function findSubmissionWithUser(db: DbOrTx, submissionId: string) {
+export async function findSubmissionWithUser(db: Queryable, submissionId: string) {
   const [row] = await db
     .select(submissionSelection)
     .from(challengeSubmissions)
@@ -148,7 +149,7 @@ export async function findSubmissionWithUser(db: DbOrTx, submissionId: string) {
 }
 
 /** Every submission of a challenge: ranked first once published, then the earliest first. */
-export async function findSubmissions(db: DbOrTx, challengeId: string) {
+export async function findSubmissions(db: Queryable, challengeId: string) {
   return db
     .select(submissionSelection)
     .from(challengeSubmissions)
@@ -163,7 +164,7 @@ export async function findSubmissions(db: DbOrTx, challengeId: string) {
 
 /** Creates the member's submission or replaces its contents; true when it is new. */
 export async function upsertSubmission(
-  tx: DbOrTx,
+  tx: Queryable,
   values: Pick<SubmissionRow, 'challengeId' | 'userId' | 'repositoryUrl' | 'demoUrl' | 'notes'> & { now: Date },
 ) {
   const { now, ...fields } = values;
@@ -179,7 +180,7 @@ export async function upsertSubmission(
   return row;
 }
 
-export async function findSubmissionIn(db: DbOrTx, challengeId: string, submissionId: string) {
+export async function findSubmissionIn(db: Queryable, challengeId: string, submissionId: string) {
   const [row] = await db
     .select()
     .from(challengeSubmissions)
@@ -188,7 +189,7 @@ export async function findSubmissionIn(db: DbOrTx, challengeId: string, submissi
 }
 
 export async function setSubmissionScore(
-  tx: DbOrTx,
+  tx: Queryable,
   submissionId: string,
   score: { scores: number[]; feedback: string | null; scoredAt: Date },
 ) {
@@ -198,7 +199,7 @@ export async function setSubmissionScore(
     .where(eq(challengeSubmissions.id, submissionId));
 }
 
-export async function countUnscored(tx: DbOrTx, challengeId: string) {
+export async function countUnscored(tx: Queryable, challengeId: string) {
   const [row] = await tx
     .select({ value: count() })
     .from(challengeSubmissions)
@@ -210,7 +211,7 @@ export async function countUnscored(tx: DbOrTx, challengeId: string) {
  * Ranks a challenge's scored submissions by total, ties sharing a place (1, 1, 3), and marks the winners: the
  * first `winningPlaces` places, for a total above zero. Returns the winners and their places.
  */
-export async function rankSubmissions(tx: DbOrTx, challengeId: string, winningPlaces: number) {
+export async function rankSubmissions(tx: Queryable, challengeId: string, winningPlaces: number) {
   const rows = await queryRows<{ user_id: string; rank: number; is_winner: boolean }>(
     tx,
     sql`
@@ -229,7 +230,7 @@ export async function rankSubmissions(tx: DbOrTx, challengeId: string, winningPl
 // ---- Figures ----
 
 /** The four figures of the challenges page at `now`; the month is India's. */
-export async function challengeStats(db: DbOrTx, now: Date, monthStart: Date) {
+export async function challengeStats(db: Queryable, now: Date, monthStart: Date) {
   const [totals] = await db
     .select({
       totalPrizePool: sql<number>`coalesce(${sum(challenges.prizeAmount)}, 0)::bigint`.mapWith(Number),
@@ -253,7 +254,7 @@ export async function challengeStats(db: DbOrTx, now: Date, monthStart: Date) {
 }
 
 /** The challenges a member hosts, joined and entered, for their data export. */
-export async function findChallengeDataOf(db: DbOrTx, userId: string) {
+export async function findChallengeDataOf(db: Queryable, userId: string) {
   const [hosted, joined, submissions] = await Promise.all([
     db.select().from(challenges).where(eq(challenges.hostId, userId)),
     db.select().from(challengeParticipants).where(eq(challengeParticipants.userId, userId)),

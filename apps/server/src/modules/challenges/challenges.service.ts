@@ -18,7 +18,7 @@ import {
   type SubmitBody,
   type UpdateChallengeBody,
 } from '@skillsync/shared';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { findUser, type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
@@ -80,7 +80,7 @@ type ChallengeAccess = 'host' | 'any';
  * submissions, scores and the results queue instead of crossing: 404 when it does not exist, 403 when only its
  * host may do this and the member is not.
  */
-async function loadChallengeFor(tx: DbOrTx, user: CurrentUser, id: string, access: ChallengeAccess) {
+async function loadChallengeFor(tx: Queryable, user: CurrentUser, id: string, access: ChallengeAccess) {
   const challenge = await findChallengeForUpdate(tx, id);
   if (!challenge) throw notFound(MESSAGES.challengeNotFound);
   const isHost = challenge.hostId === user.id;
@@ -89,7 +89,7 @@ async function loadChallengeFor(tx: DbOrTx, user: CurrentUser, id: string, acces
 }
 
 /** A challenge's terms are fixed once somebody has joined it. */
-async function refuseIfJoined(tx: DbOrTx, challenge: ChallengeRow) {
+async function refuseIfJoined(tx: Queryable, challenge: ChallengeRow) {
   if ((await countParticipants(tx, challenge.id)) > 0) throw conflict(MESSAGES.challengeLocked);
 }
 
@@ -133,7 +133,7 @@ export async function getChallengeStats(ctx: AppContext): Promise<ChallengeStats
  * passed; the leaderboard once the results are out.
  */
 async function loadChallengeDetail(
-  db: DbOrTx,
+  db: Queryable,
   id: string,
   viewer: CurrentUser | null,
   now: Date,

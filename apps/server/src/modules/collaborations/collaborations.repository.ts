@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { problemCollaborators, problems, users } from '../../db/schema/index.ts';
 import { cursorTextOf, isAfterCursor, newestFirst, type PageRequest } from '../../lib/pagination.ts';
 import { userSummaryColumns } from '../users/index.ts';
@@ -18,7 +18,7 @@ const problemColumns = {
 // The key columns are prefixed because the outer query names them unqualified beside the problems and users columns.
 
 /** The page's keys among the problems the member wrote; for the owner, joining a team is creating the problem. */
-function selectOwnedKeys(db: DbOrTx, userId: string, page: PageRequest) {
+function selectOwnedKeys(db: Queryable, userId: string, page: PageRequest) {
   return db
     .select({
       problemId: sql<string>`${problems.id}`.as('team_problem_id'),
@@ -38,7 +38,7 @@ function selectOwnedKeys(db: DbOrTx, userId: string, page: PageRequest) {
 }
 
 /** The page's keys among the problems whose team the member joined. */
-function selectJoinedKeys(db: DbOrTx, userId: string, page: PageRequest) {
+function selectJoinedKeys(db: Queryable, userId: string, page: PageRequest) {
   return db
     .select({
       problemId: sql<string>`${problemCollaborators.problemId}`.as('team_problem_id'),
@@ -65,7 +65,7 @@ function selectJoinedKeys(db: DbOrTx, userId: string, page: PageRequest) {
  * Each side reads at most a page plus one from its index (problems_author_created_at_idx,
  * problem_collaborators_user_joined_at_idx), so only those few rows are merged, joined and sorted.
  */
-export async function findCollaborationPage(db: DbOrTx, userId: string, page: PageRequest) {
+export async function findCollaborationPage(db: Queryable, userId: string, page: PageRequest) {
   const keys = unionAll(selectOwnedKeys(db, userId, page), selectJoinedKeys(db, userId, page)).as('page_keys');
   return db
     .select({

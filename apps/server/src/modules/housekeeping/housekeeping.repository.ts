@@ -1,14 +1,14 @@
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { outbox, passwordResetTokens, problemViews, sessions } from '../../db/schema/index.ts';
 
-export async function deleteExpiredSessions(db: DbOrTx, now: Date) {
+export async function deleteExpiredSessions(db: Queryable, now: Date) {
   const rows = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
   return rows.length;
 }
 
 /** Reset tokens that were used or have expired can never work again. */
-export async function deleteSpentResetTokens(db: DbOrTx, now: Date) {
+export async function deleteSpentResetTokens(db: Queryable, now: Date) {
   const rows = await db
     .delete(passwordResetTokens)
     .where(or(lt(passwordResetTokens.expiresAt, now), isNotNull(passwordResetTokens.usedAt)))
@@ -17,13 +17,13 @@ export async function deleteSpentResetTokens(db: DbOrTx, now: Date) {
 }
 
 /** View records only matter on their own day: they stop a second view that day being counted. */
-export async function deleteProblemViewsBefore(db: DbOrTx, day: string) {
+export async function deleteProblemViewsBefore(db: Queryable, day: string) {
   const rows = await db.delete(problemViews).where(lt(problemViews.day, day)).returning({ day: problemViews.day });
   return rows.length;
 }
 
 /** Mails never delivered whose links have expired lose their body: it could only ever be a stale secret. */
-export async function eraseExpiredMailBodies(db: DbOrTx, now: Date) {
+export async function eraseExpiredMailBodies(db: Queryable, now: Date) {
   const rows = await db
     .update(outbox)
     .set({ body: null })
@@ -33,7 +33,7 @@ export async function eraseExpiredMailBodies(db: DbOrTx, now: Date) {
 }
 
 /** The record that a mail went out is kept a while for support questions, then goes too. */
-export async function deleteSpentMailsBefore(db: DbOrTx, before: Date) {
+export async function deleteSpentMailsBefore(db: Queryable, before: Date) {
   const rows = await db
     .delete(outbox)
     .where(and(isNull(outbox.body), lt(outbox.createdAt, before)))

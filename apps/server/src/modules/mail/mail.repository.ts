@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 
 export type NewMail = {
@@ -11,7 +11,7 @@ export type NewMail = {
   requestedBy?: string | null;
 };
 
-export async function insertMail(db: DbOrTx, mail: NewMail) {
+export async function insertMail(db: Queryable, mail: NewMail) {
   await db.insert(outbox).values(mail);
 }
 
@@ -19,7 +19,7 @@ export async function insertMail(db: DbOrTx, mail: NewMail) {
  * Takes the next mail that is due and leases it until `leaseUntil` in one statement: SKIP LOCKED and the lease
  * keep two instances (or two runs) from sending the same mail, and a crash mid-send only delays it.
  */
-export async function claimDueMail(db: DbOrTx, now: Date, leaseUntil: Date) {
+export async function claimDueMail(db: Queryable, now: Date, leaseUntil: Date) {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
@@ -43,19 +43,19 @@ export async function claimDueMail(db: DbOrTx, now: Date, leaseUntil: Date) {
 }
 
 /** Delivered: the body goes, only the fact of the mail stays. */
-export async function markMailSent(db: DbOrTx, id: string, now: Date) {
+export async function markMailSent(db: Queryable, id: string, now: Date) {
   await db.update(outbox).set({ sentAt: now, body: null, lastError: null }).where(eq(outbox.id, id));
 }
 
-export async function markMailFailed(db: DbOrTx, id: string, nextAttemptAt: Date, lastError: string) {
+export async function markMailFailed(db: Queryable, id: string, nextAttemptAt: Date, lastError: string) {
   await db.update(outbox).set({ nextAttemptAt, lastError }).where(eq(outbox.id, id));
 }
 
-export async function findMailsTo(db: DbOrTx, recipient: string) {
+export async function findMailsTo(db: Queryable, recipient: string) {
   return db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(outbox.createdAt);
 }
 
 /** Mail waiting for an address that is being erased goes unsent. */
-export async function deleteMailsTo(db: DbOrTx, recipient: string) {
+export async function deleteMailsTo(db: Queryable, recipient: string) {
   await db.delete(outbox).where(eq(outbox.recipient, recipient));
 }

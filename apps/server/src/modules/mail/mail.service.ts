@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { claimDueMail, insertMail, markMailFailed, markMailSent } from './mail.repository.ts';
@@ -18,7 +18,7 @@ export const retryDelayMs = (attempts: number) => Math.min(RETRY_FIRST_MS * 2 **
  * someone else names them in `requestedBy`, so it goes with their account when they erase it.
  */
 export async function queueMail(
-  tx: DbOrTx,
+  tx: Queryable,
   now: Date,
   mail: Mail,
   expiresAt: Date | null = null,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows, sqlArray } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
+import { queryRows, sqlArray } from '../../db/sql.ts';
 
 /** How many candidates the database ranks by skill coverage before the finer score picks the best few. */
 const CANDIDATES_MAX = 50;
@@ -20,7 +21,7 @@ export type WorkNeeds = {
   excluded: string[];
 };
 
-export async function findProblemNeeds(db: DbOrTx, id: string): Promise<WorkNeeds | undefined> {
+export async function findProblemNeeds(db: Queryable, id: string): Promise<WorkNeeds | undefined> {
   const [row] = await queryRows<WorkNeeds>(
     db,
     sql`SELECT 'problem' AS type, p.id, p.title, p.author_id AS "ownerId", p.status, false AS "isPrivate",
@@ -38,7 +39,7 @@ export async function findProblemNeeds(db: DbOrTx, id: string): Promise<WorkNeed
  * A project's needs and whom not to recommend: its team and those with a pending request or invitation by id. An
  * invitation by e-mail does not count: were its invitee left out, the owner would learn who holds the address.
  */
-export async function findProjectNeeds(db: DbOrTx, id: string): Promise<WorkNeeds | undefined> {
+export async function findProjectNeeds(db: Queryable, id: string): Promise<WorkNeeds | undefined> {
   const [row] = await queryRows<WorkNeeds>(
     db,
     sql`SELECT 'project' AS type, j.id, j.title, j.owner_id AS "ownerId", j.status,
@@ -56,7 +57,7 @@ export async function findProjectNeeds(db: DbOrTx, id: string): Promise<WorkNeed
 }
 
 /** The viewer's open problems and projects with the skills they still need (for people matching). */
-export async function findOpenWorkOf(db: DbOrTx, userId: string) {
+export async function findOpenWorkOf(db: Queryable, userId: string) {
   return queryRows<{ type: 'problem' | 'project'; id: string; title: string; skillsNeeded: string[] }>(
     db,
     sql`(SELECT 'problem' AS type, id, title, skills_needed AS "skillsNeeded", created_at FROM problems
@@ -68,7 +69,7 @@ export async function findOpenWorkOf(db: DbOrTx, userId: string) {
 }
 
 /** How many live members have each skill (lower-cased), and how many live members there are. */
-export async function countSkillHolders(db: DbOrTx, skills: string[]) {
+export async function countSkillHolders(db: Queryable, skills: string[]) {
   const [rows, [total]] = await Promise.all([
     queryRows<{ skill: string; holders: number }>(
       db,
@@ -100,7 +101,7 @@ export type CandidateRow = {
  * Live members who have any of `skills` (users_skill_keys_idx), best coverage of the weighted skills first, then
  * reputation; `excluded` never.
  */
-export async function findSkillHolders(db: DbOrTx, skills: string[], weights: number[], excluded: string[]) {
+export async function findSkillHolders(db: Queryable, skills: string[], weights: number[], excluded: string[]) {
   return queryRows<CandidateRow>(
     db,
     sql`SELECT ${candidateColumns}
@@ -132,7 +133,7 @@ const RECENT_NEEDS = 500;
  * Open problems and public projects, of others, that need any of `skills`: each owner's newest, from the newest
  * RECENT_NEEDS of each kind (read along created_at, where such work comes soon).
  */
-export async function findWorkNeeding(db: DbOrTx, skills: string[], excluded: string[]) {
+export async function findWorkNeeding(db: Queryable, skills: string[], excluded: string[]) {
   const keys = sqlArray(skills, 'text');
   const others = sqlArray(excluded, 'uuid');
   return queryRows<NeedRow>(
@@ -156,7 +157,7 @@ export async function findWorkNeeding(db: DbOrTx, skills: string[], excluded: st
  * The newest open problem or public project of each of these owners that needs any of `skills`: per owner, their
  * work read newest first along its (owner, created_at) index until one needs them, however much they posted.
  */
-export async function findWorkOfOwnersNeeding(db: DbOrTx, skills: string[], ownerIds: string[]) {
+export async function findWorkOfOwnersNeeding(db: Queryable, skills: string[], ownerIds: string[]) {
   if (ownerIds.length === 0) return [];
   const keys = sqlArray(skills, 'text');
   return queryRows<NeedRow>(
@@ -177,7 +178,7 @@ export async function findWorkOfOwnersNeeding(db: DbOrTx, skills: string[], owne
   );
 }
 
-export async function findCandidatesByIds(db: DbOrTx, ids: string[]) {
+export async function findCandidatesByIds(db: Queryable, ids: string[]) {
   if (ids.length === 0) return [];
   return queryRows<CandidateRow>(
     db,
@@ -187,7 +188,7 @@ export async function findCandidatesByIds(db: DbOrTx, ids: string[]) {
 }
 
 /** Members active lately with the most reputation: whom to meet when nothing else points anywhere. */
-export async function findActiveMembers(db: DbOrTx, excluded: string[], since: Date) {
+export async function findActiveMembers(db: Queryable, excluded: string[], since: Date) {
   return queryRows<CandidateRow>(
     db,
     sql`SELECT ${candidateColumns}

@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { collaborationRequests, problems, users } from '../../db/schema/index.ts';
 import { cursorTextOf, isAfterCursor, newestFirst, type PageRequest } from '../../lib/pagination.ts';
 import { userSummaryColumns } from '../users/index.ts';
@@ -12,7 +12,7 @@ const requester = alias(users, 'requester');
 const problemAuthor = alias(users, 'problem_author');
 
 /** Requests with their problem, requester and problem author, joined in one query (not run yet). */
-function selectRequestsWithPeople(db: DbOrTx) {
+function selectRequestsWithPeople(db: Queryable) {
   return db
     .select({
       request: collaborationRequests,
@@ -27,14 +27,14 @@ function selectRequestsWithPeople(db: DbOrTx) {
     .innerJoin(problemAuthor, eq(problemAuthor.id, problems.authorId));
 }
 
-export async function findRequestWithPeople(db: DbOrTx, id: string) {
+export async function findRequestWithPeople(db: Queryable, id: string) {
   const [row] = await selectRequestsWithPeople(db).where(eq(collaborationRequests.id, id));
   return row;
 }
 export type CollaborationRequestWithPeople = NonNullable<Awaited<ReturnType<typeof findRequestWithPeople>>>;
 
 /** One page of the requests that match, newest first, plus one row to tell whether more follow. */
-async function findRequestPage(db: DbOrTx, condition: SQL, page: PageRequest) {
+async function findRequestPage(db: Queryable, condition: SQL, page: PageRequest) {
   return selectRequestsWithPeople(db)
     .where(
       and(
@@ -50,17 +50,17 @@ async function findRequestPage(db: DbOrTx, condition: SQL, page: PageRequest) {
  * Requests about the author's problems. The author's problems come from problems_author_created_at_idx, each
  * one's requests after the cursor from collaboration_requests_problem_requested_at_idx; only those are sorted.
  */
-export async function findRequestsReceivedBy(db: DbOrTx, authorId: string, page: PageRequest) {
+export async function findRequestsReceivedBy(db: Queryable, authorId: string, page: PageRequest) {
   return findRequestPage(db, eq(problems.authorId, authorId), page);
 }
 
 /** Requests the member sent, read in the order of collaboration_requests_requester_requested_at_idx. */
-export async function findRequestsSentBy(db: DbOrTx, requesterId: string, page: PageRequest) {
+export async function findRequestsSentBy(db: Queryable, requesterId: string, page: PageRequest) {
   return findRequestPage(db, eq(collaborationRequests.requesterId, requesterId), page);
 }
 
 /** The request locked until the transaction ends (take its problem's lock first: see loadProblemFor). */
-export async function findRequestForUpdate(tx: DbOrTx, id: string) {
+export async function findRequestForUpdate(tx: Queryable, id: string) {
   const [row] = await tx.select().from(collaborationRequests).where(eq(collaborationRequests.id, id)).for('update');
   return row;
 }
@@ -70,7 +70,7 @@ export async function findRequestForUpdate(tx: DbOrTx, id: string) {
  * problem: the partial unique index collaboration_requests_one_pending_key decides, even under races.
  */
 export async function insertPendingRequest(
-  db: DbOrTx,
+  db: Queryable,
   values: Pick<CollaborationRequestRow, 'problemId' | 'requesterId' | 'proposedRole' | 'message'>,
 ) {
   const [row] = await db
@@ -82,20 +82,20 @@ export async function insertPendingRequest(
 }
 
 export async function setRequestResponse(
-  db: DbOrTx,
+  db: Queryable,
   id: string,
   response: { status: 'accepted' | 'rejected'; responseMessage: string | null; respondedAt: Date },
 ) {
   await db.update(collaborationRequests).set(response).where(eq(collaborationRequests.id, id));
 }
 
-export async function deleteRequestById(db: DbOrTx, id: string) {
+export async function deleteRequestById(db: Queryable, id: string) {
   await db.delete(collaborationRequests).where(eq(collaborationRequests.id, id));
 }
 
 const statusCount = { status: collaborationRequests.status, count: sql<number>`count(*)::int` };
 
-export async function countRequestsReceivedBy(db: DbOrTx, authorId: string): Promise<RequestStatusCount[]> {
+export async function countRequestsReceivedBy(db: Queryable, authorId: string): Promise<RequestStatusCount[]> {
   return db
     .select(statusCount)
     .from(collaborationRequests)
@@ -104,7 +104,7 @@ export async function countRequestsReceivedBy(db: DbOrTx, authorId: string): Pro
     .groupBy(collaborationRequests.status);
 }
 
-export async function countRequestsSentBy(db: DbOrTx, requesterId: string): Promise<RequestStatusCount[]> {
+export async function countRequestsSentBy(db: Queryable, requesterId: string): Promise<RequestStatusCount[]> {
   return db
     .select(statusCount)
     .from(collaborationRequests)
@@ -113,7 +113,7 @@ export async function countRequestsSentBy(db: DbOrTx, requesterId: string): Prom
 }
 
 /** The requests a member sent and those sent about their problems, for their data export. */
-export async function findRequestDataOf(db: DbOrTx, userId: string) {
+export async function findRequestDataOf(db: Queryable, userId: string) {
   const [sent, received] = await Promise.all([
     db.select().from(collaborationRequests).where(eq(collaborationRequests.requesterId, userId)),
     db
@@ -126,7 +126,7 @@ export async function findRequestDataOf(db: DbOrTx, userId: string) {
 }
 
 /** Requests the member sent are withdrawn; those waiting for their answer are declined (nobody else can answer). */
-export async function closeOpenRequestsOf(tx: DbOrTx, userId: string, now: Date) {
+export async function closeOpenRequestsOf(tx: Queryable, userId: string, now: Date) {
   await tx
     .delete(collaborationRequests)
     .where(and(eq(collaborationRequests.requesterId, userId), eq(collaborationRequests.status, 'pending')));

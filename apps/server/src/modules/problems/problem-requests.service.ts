@@ -8,7 +8,7 @@ import {
   type PageQuery,
   type RespondBody,
 } from '@skillsync/shared';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -37,7 +37,7 @@ import { insertCollaborator } from './problems.repository.ts';
  * A request as the API shows it, read in the transaction that wrote it: the answer is what was committed, even
  * if the problem is deleted (and the request with it) a moment later.
  */
-async function loadRequest(tx: DbOrTx, id: string): Promise<CollaborationRequest> {
+async function loadRequest(tx: Queryable, id: string): Promise<CollaborationRequest> {
   const row = await findRequestWithPeople(tx, id);
   if (!row) throw notFound(MESSAGES.requestNotFound);
   return presentCollaborationRequest(row);
@@ -125,7 +125,7 @@ export async function getRequestStats(ctx: AppContext, requester: Requester): Pr
  * Loads a request for its author's answer or its sender's cancel, locking first its problem (the one lock
  * order of every writer of a problem, see loadProblemFor) and then the request itself.
  */
-async function loadRequestFor(tx: DbOrTx, user: CurrentUser, id: string, as: 'problem-author' | 'sender') {
+async function loadRequestFor(tx: Queryable, user: CurrentUser, id: string, as: 'problem-author' | 'sender') {
   const known = await findRequestWithPeople(tx, id);
   if (!known) throw notFound(MESSAGES.requestNotFound);
   const problem = await findProblemForUpdate(tx, known.problem.id);

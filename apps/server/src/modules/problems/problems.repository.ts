@@ -1,8 +1,9 @@
 import { SUPPORTERS_LISTED, TEAM_AVATARS_SHOWN } from '@skillsync/shared';
 import { and, asc, eq, getTableColumns, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import { type DbOrTx, jsonJoinedAt, withJoinDates } from '../../db/client.ts';
-import { prepared, shapeName } from '../../db/prepared.ts';
+import type { Queryable } from '../../db/client.ts';
+import { filterShapeName, prepared } from '../../db/prepared.ts';
 import { problemCollaborators, problemSupporters, problems, problemViews, users } from '../../db/schema/index.ts';
+import { jsonTimestamp, withJoinDates } from '../../db/sql.ts';
 import { type Cursor, cursorTextOf, isAfterCursor, newestFirst, type PageRequest } from '../../lib/pagination.ts';
 import type { UserSummaryRow } from '../users/index.ts';
 import { publicUserColumns, userSummaryColumns } from '../users/index.ts';
@@ -88,7 +89,7 @@ function teamJson(limit: number | null) {
   return sql<TeamMemberJson[]>`(
     SELECT coalesce(json_agg(json_build_object(
       'id', member.id, 'name', member.name, 'avatar', member.avatar, 'reputationScore', member.reputation_score,
-      'role', team.role, 'joinedAt', ${jsonJoinedAt(sql`team.joined_at`)}
+      'role', team.role, 'joinedAt', ${jsonTimestamp(sql`team.joined_at`)}
     ) ORDER BY team.joined_at, team.user_id), '[]'::json)
     FROM (
       SELECT c.user_id, c.role, c.joined_at FROM problem_collaborators c
@@ -116,7 +117,7 @@ type WallParams = {
 const placeholder = (name: keyof WallParams) => sql.placeholder(name);
 
 /** The wall's query for the filters present: one prepared statement per combination of them. */
-function wallStatement(db: DbOrTx, filters: ProblemFilters) {
+function wallStatement(db: Queryable, filters: ProblemFilters) {
   const present = {
     category: filters.category !== undefined,
     difficulty: filters.difficulty !== undefined,
@@ -126,7 +127,7 @@ function wallStatement(db: DbOrTx, filters: ProblemFilters) {
     excludeAuthor: filters.excludeAuthorId !== null,
     after: filters.after !== null,
   };
-  return prepared(db, shapeName('problem_wall', present), (db, name) =>
+  return prepared(db, filterShapeName('problem_wall', present), (db, name) =>
     db
       .select({ ...summarySelection, collaborators: teamJson(TEAM_AVATARS_SHOWN) })
       .from(problems)
@@ -157,7 +158,7 @@ function wallStatement(db: DbOrTx, filters: ProblemFilters) {
 }
 
 /** One page, newest first, with authors, team sizes and avatar strips; asks for one row more than the page to know if more follow. */
-export async function findProblems(db: DbOrTx, filters: ProblemFilters) {
+export async function findProblems(db: Queryable, filters: ProblemFilters) {
   const params: WallParams = {
     category: filters.category ?? '',
     difficulty: filters.difficulty ?? '',
@@ -173,7 +174,7 @@ export async function findProblems(db: DbOrTx, filters: ProblemFilters) {
 }
 
 /** One page of a member's own problems, newest first, in the same shape and way as the wall. */
-export async function findProblemsByAuthor(db: DbOrTx, authorId: string, page: PageRequest) {
+export async function findProblemsByAuthor(db: Queryable, authorId: string, page: PageRequest) {
   return db
     .select(summarySelection)
     .from(problems)
@@ -203,7 +204,7 @@ export type ProblemDetailColumns = Omit<ProblemRow, 'searchVector' | 'skillKeys'
  * A problem with its author, newest supporters, whole team, and what the viewer (null for a visitor) has done
  * here: one prepared query for the whole page.
  */
-export async function findProblemDetail(db: DbOrTx, id: string, viewerId: string | null) {
+export async function findProblemDetail(db: Queryable, id: string, viewerId: string | null) {
   const viewer = sql.placeholder('viewerId');
   const statement = prepared(db, 'problem_detail', (db, name) =>
     db
@@ -226,17 +227,17 @@ export async function findProblemDetail(db: DbOrTx, id: string, viewerId: string
   return row;
 }
 
-export async function insertProblem(db: DbOrTx, values: NewProblem) {
+export async function insertProblem(db: Queryable, values: NewProblem) {
   const [row] = await db.insert(problems).values(values).returning();
   if (!row) throw new Error('problem insert returned nothing');
   return row;
 }
 
-export async function updateProblemById(db: DbOrTx, id: string, changes: ProblemChanges) {
+export async function updateProblemById(db: Queryable, id: string, changes: ProblemChanges) {
   await db.update(problems).set(changes).where(eq(problems.id, id));
 }
 
-export async function deleteProblemById(db: DbOrTx, id: string) {
+export async function deleteProblemById(db: Queryable, id: string) {
   await db.delete(problems).where(eq(problems.id, id));
 }
 
@@ -245,7 +246,7 @@ export async function deleteProblemById(db: DbOrTx, id: string) {
  * row is new. The problem's row is key-share locked as it is read, so it is not deleted under the new view row; a
  * problem already gone counts nothing.
  */
-export async function recordProblemView(db: DbOrTx, problemId: string, viewerKey: string, day: string) {
+export async function recordProblemView(db: Queryable, problemId: string, viewerKey: string, day: string) {
   await db.execute(sql`WITH viewed AS (
       INSERT INTO ${problemViews} (problem_id, viewer_key, day)
       SELECT p.id, ${viewerKey}, ${day} FROM ${problems} p WHERE p.id = ${problemId} FOR KEY SHARE
@@ -255,7 +256,7 @@ export async function recordProblemView(db: DbOrTx, problemId: string, viewerKey
 }
 
 /** True when the member was a supporter (and no longer is). */
-export async function deleteSupporter(db: DbOrTx, problemId: string, userId: string) {
+export async function deleteSupporter(db: Queryable, problemId: string, userId: string) {
   const rows = await db
     .delete(problemSupporters)
     .where(and(eq(problemSupporters.problemId, problemId), eq(problemSupporters.userId, userId)))
@@ -264,7 +265,7 @@ export async function deleteSupporter(db: DbOrTx, problemId: string, userId: str
 }
 
 /** True when the member became a supporter now (false when a concurrent request already made them one). */
-export async function insertSupporter(db: DbOrTx, problemId: string, userId: string) {
+export async function insertSupporter(db: Queryable, problemId: string, userId: string) {
   const rows = await db
     .insert(problemSupporters)
     .values({ problemId, userId })
@@ -274,7 +275,7 @@ export async function insertSupporter(db: DbOrTx, problemId: string, userId: str
 }
 
 /** Moves the denormalised count by the change just made and returns the new total. */
-export async function addToSupportersCount(db: DbOrTx, problemId: string, delta: number) {
+export async function addToSupportersCount(db: Queryable, problemId: string, delta: number) {
   const [row] = await db
     .update(problems)
     .set({ supportersCount: sql`${problems.supportersCount} + ${delta}` })
@@ -284,7 +285,7 @@ export async function addToSupportersCount(db: DbOrTx, problemId: string, delta:
 }
 
 /** The teams of several problems in one query, earliest member first. */
-export async function findCollaborators(db: DbOrTx, problemIds: string[]) {
+export async function findCollaborators(db: Queryable, problemIds: string[]) {
   if (problemIds.length === 0) return [];
   return db
     .select({
@@ -301,12 +302,12 @@ export async function findCollaborators(db: DbOrTx, problemIds: string[]) {
 export type CollaboratorRow = Awaited<ReturnType<typeof findCollaborators>>[number];
 
 /** Adds a member to the team; nothing happens if they already are on it. */
-export async function insertCollaborator(db: DbOrTx, values: { problemId: string; userId: string; role: string }) {
+export async function insertCollaborator(db: Queryable, values: { problemId: string; userId: string; role: string }) {
   await db.insert(problemCollaborators).values(values).onConflictDoNothing();
 }
 
 /** What a member posted, supported and joined of problems, for their data export. */
-export async function findProblemDataOf(db: DbOrTx, userId: string) {
+export async function findProblemDataOf(db: Queryable, userId: string) {
   const [posted, supported, teams] = await Promise.all([
     db.select().from(problems).where(eq(problems.authorId, userId)),
     db.select().from(problemSupporters).where(eq(problemSupporters.userId, userId)),
@@ -316,6 +317,6 @@ export async function findProblemDataOf(db: DbOrTx, userId: string) {
 }
 
 /** An erased member's supports go (the counts they added stay: a count is not personal data). */
-export async function deleteSupportsOf(tx: DbOrTx, userId: string) {
+export async function deleteSupportsOf(tx: Queryable, userId: string) {
   await tx.delete(problemSupporters).where(eq(problemSupporters.userId, userId));
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import {
   avatars,
   challengeSubmissions,
@@ -14,6 +14,7 @@ import {
   userAchievements,
   users,
 } from '../../db/schema/index.ts';
+import { queryRows } from '../../db/sql.ts';
 import { type Cursor, cursorTextOf, isAfterCursor, newestFirst } from '../../lib/pagination.ts';
 import { isVisibleTo, teamSize } from '../teams/index.ts';
 
@@ -39,7 +40,7 @@ export type ProfileChanges = Partial<
   >
 >;
 
-export async function updateUserProfile(db: DbOrTx, userId: string, changes: ProfileChanges, now: Date) {
+export async function updateUserProfile(db: Queryable, userId: string, changes: ProfileChanges, now: Date) {
   const [row] = await db
     .update(users)
     .set({ ...changes, updatedAt: now })
@@ -74,7 +75,7 @@ const challengesWonBy = (userId: string) =>
   sql<number>`(SELECT count(*) FROM ${challengeSubmissions} WHERE user_id = ${userId} AND is_winner)::int`;
 
 /** The profile's counters, each an indexed count of the member's own rows. */
-export async function countProfile(db: DbOrTx, userId: string) {
+export async function countProfile(db: Queryable, userId: string) {
   const [row] = await queryRows<{
     problemsPosted: number;
     completed: number;
@@ -102,7 +103,7 @@ const isLikedBy = (viewerId: string | undefined) =>
     ? sql<boolean>`EXISTS (SELECT 1 FROM ${portfolioLikes} l WHERE l.item_id = ${portfolioItems.id} AND l.user_id = ${viewerId})`
     : sql<boolean>`false`;
 
-export async function listPortfolio(db: DbOrTx, userId: string, viewerId: string | undefined) {
+export async function listPortfolio(db: Queryable, userId: string, viewerId: string | undefined) {
   return db
     .select({ item: portfolioItems, likes: likesOf, isLiked: isLikedBy(viewerId) })
     .from(portfolioItems)
@@ -110,7 +111,7 @@ export async function listPortfolio(db: DbOrTx, userId: string, viewerId: string
     .orderBy(...newestFirst(portfolioItems.createdAt, portfolioItems.id));
 }
 
-export async function findPortfolioItem(db: DbOrTx, userId: string, itemId: string, viewerId?: string) {
+export async function findPortfolioItem(db: Queryable, userId: string, itemId: string, viewerId?: string) {
   const [row] = await db
     .select({ item: portfolioItems, likes: likesOf, isLiked: isLikedBy(viewerId) })
     .from(portfolioItems)
@@ -118,7 +119,7 @@ export async function findPortfolioItem(db: DbOrTx, userId: string, itemId: stri
   return row;
 }
 
-export async function countPortfolio(db: DbOrTx, userId: string) {
+export async function countPortfolio(db: Queryable, userId: string) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(portfolioItems)
@@ -126,14 +127,14 @@ export async function countPortfolio(db: DbOrTx, userId: string) {
   return row?.count ?? 0;
 }
 
-export async function insertPortfolioItem(db: DbOrTx, values: typeof portfolioItems.$inferInsert) {
+export async function insertPortfolioItem(db: Queryable, values: typeof portfolioItems.$inferInsert) {
   const [row] = await db.insert(portfolioItems).values(values).returning();
   if (!row) throw new Error('portfolio insert returned no row');
   return row;
 }
 
 export async function updatePortfolioItem(
-  db: DbOrTx,
+  db: Queryable,
   userId: string,
   itemId: string,
   changes: Partial<typeof portfolioItems.$inferInsert>,
@@ -146,7 +147,7 @@ export async function updatePortfolioItem(
   return rows.length > 0;
 }
 
-export async function deletePortfolioItem(db: DbOrTx, userId: string, itemId: string) {
+export async function deletePortfolioItem(db: Queryable, userId: string, itemId: string) {
   const rows = await db
     .delete(portfolioItems)
     .where(and(eq(portfolioItems.id, itemId), eq(portfolioItems.userId, userId)))
@@ -154,15 +155,15 @@ export async function deletePortfolioItem(db: DbOrTx, userId: string, itemId: st
   return rows.length > 0;
 }
 
-export async function insertPortfolioLike(db: DbOrTx, itemId: string, userId: string) {
+export async function insertPortfolioLike(db: Queryable, itemId: string, userId: string) {
   await db.insert(portfolioLikes).values({ itemId, userId }).onConflictDoNothing();
 }
 
-export async function deletePortfolioLike(db: DbOrTx, itemId: string, userId: string) {
+export async function deletePortfolioLike(db: Queryable, itemId: string, userId: string) {
   await db.delete(portfolioLikes).where(and(eq(portfolioLikes.itemId, itemId), eq(portfolioLikes.userId, userId)));
 }
 
-export async function listAchievements(db: DbOrTx, userId: string) {
+export async function listAchievements(db: Queryable, userId: string) {
   return db
     .select()
     .from(userAchievements)
@@ -194,7 +195,7 @@ const projectListColumns = {
   createdAt: projects.createdAt,
 };
 
-export async function listAuthoredProblems(db: DbOrTx, userId: string) {
+export async function listAuthoredProblems(db: Queryable, userId: string) {
   return db
     .select(problemListColumns)
     .from(problems)
@@ -203,7 +204,7 @@ export async function listAuthoredProblems(db: DbOrTx, userId: string) {
     .limit(PROFILE_LIST_MAX);
 }
 
-export async function listOwnedProjectsFor(db: DbOrTx, userId: string, viewerId: string | undefined) {
+export async function listOwnedProjectsFor(db: Queryable, userId: string, viewerId: string | undefined) {
   return db
     .select(projectListColumns)
     .from(projects)
@@ -213,7 +214,7 @@ export async function listOwnedProjectsFor(db: DbOrTx, userId: string, viewerId:
 }
 
 /** The dashboard's figures for its member. */
-export async function countDashboard(db: DbOrTx, userId: string) {
+export async function countDashboard(db: Queryable, userId: string) {
   const [row] = await queryRows<{
     problemsCreated: number;
     projectsJoined: number;
@@ -235,7 +236,7 @@ export async function countDashboard(db: DbOrTx, userId: string) {
  * The newest problems the member wrote: what 'Problems Created' counts (problems they only work on are their
  * collaborations, listed by the Active Collaborations widget).
  */
-export async function listRecentProblems(db: DbOrTx, userId: string) {
+export async function listRecentProblems(db: Queryable, userId: string) {
   return db
     .select(problemListColumns)
     .from(problems)
@@ -245,7 +246,7 @@ export async function listRecentProblems(db: DbOrTx, userId: string) {
 }
 
 /** Projects under way that the member owns or is on, newest first. */
-export async function listActiveProjects(db: DbOrTx, userId: string) {
+export async function listActiveProjects(db: Queryable, userId: string) {
   return db
     .select(projectListColumns)
     .from(projects)
@@ -268,7 +269,7 @@ export async function listActiveProjects(db: DbOrTx, userId: string) {
  * project's when the viewer may see it (reputation_events_user_created_at_idx).
  */
 export async function listReputationEvents(
-  db: DbOrTx,
+  db: Queryable,
   userId: string,
   viewerId: string | undefined,
   page: { after: Cursor | null; limit: number },
@@ -295,12 +296,12 @@ export async function listReputationEvents(
     .limit(page.limit + 1);
 }
 
-export async function findAvatar(db: DbOrTx, userId: string) {
+export async function findAvatar(db: Queryable, userId: string) {
   const [row] = await db.select().from(avatars).where(eq(avatars.userId, userId));
   return row;
 }
 
-export async function saveAvatar(db: DbOrTx, values: typeof avatars.$inferInsert) {
+export async function saveAvatar(db: Queryable, values: typeof avatars.$inferInsert) {
   await db
     .insert(avatars)
     .values(values)
@@ -310,12 +311,12 @@ export async function saveAvatar(db: DbOrTx, values: typeof avatars.$inferInsert
     });
 }
 
-export async function deleteAvatar(db: DbOrTx, userId: string) {
+export async function deleteAvatar(db: Queryable, userId: string) {
   await db.delete(avatars).where(eq(avatars.userId, userId));
 }
 
 /** A member's picture, portfolio and the likes they gave, for their data export. */
-export async function findProfileDataOf(db: DbOrTx, userId: string) {
+export async function findProfileDataOf(db: Queryable, userId: string) {
   const [avatar, portfolio, likesGiven] = await Promise.all([
     db.select({ image: avatars.image, updatedAt: avatars.updatedAt }).from(avatars).where(eq(avatars.userId, userId)),
     db.select().from(portfolioItems).where(eq(portfolioItems.userId, userId)),
@@ -325,7 +326,7 @@ export async function findProfileDataOf(db: DbOrTx, userId: string) {
 }
 
 /** An erased member's picture, portfolio and likes go. */
-export async function deleteProfileDataOf(tx: DbOrTx, userId: string) {
+export async function deleteProfileDataOf(tx: Queryable, userId: string) {
   await tx.delete(avatars).where(eq(avatars.userId, userId));
   await tx.delete(portfolioItems).where(eq(portfolioItems.userId, userId));
   await tx.delete(portfolioLikes).where(eq(portfolioLikes.userId, userId));

@@ -1,5 +1,5 @@
 import { type CurrentUser, type InviteRequestBody, MESSAGES } from '@skillsync/shared';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -36,7 +36,7 @@ export async function inviteToProject(ctx: AppContext, requester: Requester, id:
   return result.invitation;
 }
 
-async function inviteMember(tx: DbOrTx, project: ProjectRow, owner: CurrentUser, userId: string, message: string) {
+async function inviteMember(tx: Queryable, project: ProjectRow, owner: CurrentUser, userId: string, message: string) {
   // An erased account is nobody.
   const invitee = await findLiveUser(tx, userId);
   if (!invitee) throw notFound(MESSAGES.inviteeNotFound);
@@ -62,7 +62,7 @@ async function inviteMember(tx: DbOrTx, project: ProjectRow, owner: CurrentUser,
  */
 async function inviteAddress(
   ctx: AppContext,
-  tx: DbOrTx,
+  tx: Queryable,
   project: ProjectRow,
   owner: CurrentUser,
   email: string,

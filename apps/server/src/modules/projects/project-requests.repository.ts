@@ -1,5 +1,5 @@
 import { aliasedTable, and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { projectJoinRequests, projects, users } from '../../db/schema/index.ts';
 import { cursorTextOf, isAfterCursor, newestFirst, type PageRequest } from '../../lib/pagination.ts';
 import type { JoinRequestRow } from './projects.repository.ts';
@@ -24,7 +24,7 @@ const joinRequestSelection = {
   cursor: cursorTextOf(projectJoinRequests.createdAt),
 };
 
-function selectJoinRequests(db: DbOrTx) {
+function selectJoinRequests(db: Queryable) {
   return db
     .select(joinRequestSelection)
     .from(projectJoinRequests)
@@ -32,14 +32,14 @@ function selectJoinRequests(db: DbOrTx) {
     .innerJoin(owners, eq(owners.id, projects.ownerId));
 }
 
-export async function findJoinRequestWithPeople(db: DbOrTx, id: string) {
+export async function findJoinRequestWithPeople(db: Queryable, id: string) {
   const [row] = await selectJoinRequests(db).where(eq(projectJoinRequests.id, id));
   return row;
 }
 export type JoinRequestWithPeople = NonNullable<Awaited<ReturnType<typeof findJoinRequestWithPeople>>>;
 
 /** A project's unanswered requests and invitations, oldest first (the owner's panel). */
-export async function findPendingJoinRequests(db: DbOrTx, projectId: string) {
+export async function findPendingJoinRequests(db: Queryable, projectId: string) {
   return selectJoinRequests(db)
     .where(and(eq(projectJoinRequests.projectId, projectId), eq(projectJoinRequests.status, 'Pending')))
     .orderBy(asc(projectJoinRequests.createdAt), asc(projectJoinRequests.id));
@@ -56,7 +56,7 @@ const pendingFor = (projectId: string, userId: string) =>
  * The member's unanswered request to join this project, or invitation to it. A member may hold both (an invitation
  * by e-mail does not wait on their request): the invitation comes first, since it is theirs to answer.
  */
-export async function findPendingJoinRequestOf(db: DbOrTx, projectId: string, userId: string) {
+export async function findPendingJoinRequestOf(db: Queryable, projectId: string, userId: string) {
   const [row] = await db
     .select({ id: projectJoinRequests.id, kind: projectJoinRequests.kind })
     .from(projectJoinRequests)
@@ -71,7 +71,7 @@ export async function findPendingJoinRequestOf(db: DbOrTx, projectId: string, us
  * project and address).
  */
 export async function insertPendingJoinRequest(
-  db: DbOrTx,
+  db: Queryable,
   values: Pick<JoinRequestRow, 'projectId' | 'userId' | 'kind' | 'message' | 'skills'> &
     Partial<Pick<JoinRequestRow, 'inviteeEmail'>>,
 ) {
@@ -83,12 +83,12 @@ export async function insertPendingJoinRequest(
  * Makes invitation and address checks of one address take turns: an invitation and the registration that claims
  * it cannot pass each other (each waits for the other's commit, then sees it).
  */
-export async function lockAddress(tx: DbOrTx, email: string) {
+export async function lockAddress(tx: Queryable, email: string) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(lower(${email})))`);
 }
 
 /** Invitations by e-mail waiting for this address become the new member's; returns how many. */
-export async function claimInvitationsOf(tx: DbOrTx, userId: string, email: string) {
+export async function claimInvitationsOf(tx: Queryable, userId: string, email: string) {
   const claimed = await tx
     .update(projectJoinRequests)
     .set({ userId })
@@ -104,20 +104,20 @@ export async function claimInvitationsOf(tx: DbOrTx, userId: string, email: stri
 }
 
 /** The member joined: their other open requests and invitations for this project are answered with it. */
-export async function closeOtherPendingOf(db: DbOrTx, projectId: string, userId: string, now: Date) {
+export async function closeOtherPendingOf(db: Queryable, projectId: string, userId: string, now: Date) {
   await db
     .update(projectJoinRequests)
     .set({ status: 'Accepted', respondedAt: now })
     .where(pendingFor(projectId, userId));
 }
 
-export async function findJoinRequestForUpdate(tx: DbOrTx, id: string) {
+export async function findJoinRequestForUpdate(tx: Queryable, id: string) {
   const [row] = await tx.select().from(projectJoinRequests).where(eq(projectJoinRequests.id, id)).for('update');
   return row;
 }
 
 export async function setJoinRequestStatus(
-  db: DbOrTx,
+  db: Queryable,
   id: string,
   values: Pick<JoinRequestRow, 'status' | 'respondedAt'>,
 ) {
@@ -141,7 +141,7 @@ const sentBy = (userId: string) =>
     and(eq(projectJoinRequests.kind, 'invitation'), eq(projects.ownerId, userId)),
   );
 
-async function findJoinRequestPage(db: DbOrTx, side: SQL | undefined, page: PageRequest) {
+async function findJoinRequestPage(db: Queryable, side: SQL | undefined, page: PageRequest) {
   return selectJoinRequests(db)
     .where(
       and(
@@ -153,13 +153,13 @@ async function findJoinRequestPage(db: DbOrTx, side: SQL | undefined, page: Page
     .limit(page.limit + 1);
 }
 
-export const findJoinRequestsReceivedBy = (db: DbOrTx, userId: string, page: PageRequest) =>
+export const findJoinRequestsReceivedBy = (db: Queryable, userId: string, page: PageRequest) =>
   findJoinRequestPage(db, receivedBy(userId), page);
 
-export const findJoinRequestsSentBy = (db: DbOrTx, userId: string, page: PageRequest) =>
+export const findJoinRequestsSentBy = (db: Queryable, userId: string, page: PageRequest) =>
   findJoinRequestPage(db, sentBy(userId), page);
 
-async function countJoinRequests(db: DbOrTx, side: SQL | undefined) {
+async function countJoinRequests(db: Queryable, side: SQL | undefined) {
   return db
     .select({ status: projectJoinRequests.status, count: count() })
     .from(projectJoinRequests)
@@ -168,16 +168,16 @@ async function countJoinRequests(db: DbOrTx, side: SQL | undefined) {
     .groupBy(projectJoinRequests.status);
 }
 
-export const countJoinRequestsReceivedBy = (db: DbOrTx, userId: string) => countJoinRequests(db, receivedBy(userId));
-export const countJoinRequestsSentBy = (db: DbOrTx, userId: string) => countJoinRequests(db, sentBy(userId));
+export const countJoinRequestsReceivedBy = (db: Queryable, userId: string) => countJoinRequests(db, receivedBy(userId));
+export const countJoinRequestsSentBy = (db: Queryable, userId: string) => countJoinRequests(db, sentBy(userId));
 
 /** A member's own requests and invitations, for their data export. */
-export async function findJoinRequestsOf(db: DbOrTx, userId: string) {
+export async function findJoinRequestsOf(db: Queryable, userId: string) {
   return db.select().from(projectJoinRequests).where(eq(projectJoinRequests.userId, userId));
 }
 
 /** Requests the member sent are withdrawn; those waiting for their answer are declined (nobody else can answer). */
-export async function closeOpenJoinRequestsOf(tx: DbOrTx, userId: string, now: Date) {
+export async function closeOpenJoinRequestsOf(tx: Queryable, userId: string, now: Date) {
   await tx
     .delete(projectJoinRequests)
     .where(and(eq(projectJoinRequests.userId, userId), eq(projectJoinRequests.status, 'Pending')));

@@ -6,7 +6,7 @@ import {
   type PageQuery,
   type RespondToJoinBody,
 } from '@skillsync/shared';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -38,7 +38,7 @@ import { announceProjectChange, refuseIfCompleted, refuseIfFull } from './projec
 // ---- Joining ----
 
 /** A request or invitation as `viewerId` may see it (presentJoinRequest). */
-export async function loadJoinRequest(tx: DbOrTx, id: string, viewerId: string): Promise<JoinRequest> {
+export async function loadJoinRequest(tx: Queryable, id: string, viewerId: string): Promise<JoinRequest> {
   const row = await findJoinRequestWithPeople(tx, id);
   if (!row) throw notFound(MESSAGES.joinRequestNotFound);
   return presentJoinRequest(row, viewerId);
@@ -71,7 +71,7 @@ export async function requestToJoin(ctx: AppContext, requester: Requester, id: s
  * their profile's). Someone already on it (an address invited twice, or a teammate's) is simply left there; any
  * other request or invitation of theirs for the project is answered with this one.
  */
-async function addToTeam(tx: DbOrTx, project: ProjectRow, request: JoinRequestRow & { userId: string }, now: Date) {
+async function addToTeam(tx: Queryable, project: ProjectRow, request: JoinRequestRow & { userId: string }, now: Date) {
   const { userId } = request;
   const isOnTeam = userId === project.ownerId || (await findMemberIdsAmong(tx, project.id, [userId])).length > 0;
   if (!isOnTeam) {

@@ -1,5 +1,5 @@
 import { aliasedTable, and, asc, count, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { projectMilestones, projectTasks, users } from '../../db/schema/index.ts';
 import { userSummaryColumns } from '../users/index.ts';
 
@@ -8,31 +8,31 @@ import { userSummaryColumns } from '../users/index.ts';
 const assignees = aliasedTable(users, 'assignees');
 
 /** Tasks with their assignee (if any), in one query (not run yet). */
-function selectTasks(db: DbOrTx) {
+function selectTasks(db: Queryable) {
   return db
     .select({ task: projectTasks, assignee: userSummaryColumns(assignees) })
     .from(projectTasks)
     .leftJoin(assignees, eq(assignees.id, projectTasks.assigneeId));
 }
 
-export async function findTasks(db: DbOrTx, projectId: string) {
+export async function findTasks(db: Queryable, projectId: string) {
   return selectTasks(db)
     .where(eq(projectTasks.projectId, projectId))
     .orderBy(asc(projectTasks.createdAt), asc(projectTasks.id));
 }
 export type TaskWithAssignee = Awaited<ReturnType<typeof findTasks>>[number];
 
-export async function findTaskWithAssignee(db: DbOrTx, projectId: string, taskId: string) {
+export async function findTaskWithAssignee(db: Queryable, projectId: string, taskId: string) {
   const [row] = await selectTasks(db).where(and(eq(projectTasks.projectId, projectId), eq(projectTasks.id, taskId)));
   return row;
 }
 
-export async function countTasks(db: DbOrTx, projectId: string) {
+export async function countTasks(db: Queryable, projectId: string) {
   const [row] = await db.select({ total: count() }).from(projectTasks).where(eq(projectTasks.projectId, projectId));
   return row?.total ?? 0;
 }
 
-export async function insertTask(db: DbOrTx, values: typeof projectTasks.$inferInsert) {
+export async function insertTask(db: Queryable, values: typeof projectTasks.$inferInsert) {
   const [row] = await db.insert(projectTasks).values(values).returning({ id: projectTasks.id });
   if (!row) throw new Error('task insert returned nothing');
   return row;
@@ -40,7 +40,7 @@ export async function insertTask(db: DbOrTx, values: typeof projectTasks.$inferI
 
 /** Changes a task of this project; false when the project has no such task. */
 export async function updateTask(
-  db: DbOrTx,
+  db: Queryable,
   projectId: string,
   taskId: string,
   changes: Partial<typeof projectTasks.$inferInsert>,
@@ -53,7 +53,7 @@ export async function updateTask(
   return rows.length > 0;
 }
 
-export async function deleteTask(db: DbOrTx, projectId: string, taskId: string) {
+export async function deleteTask(db: Queryable, projectId: string, taskId: string) {
   const rows = await db
     .delete(projectTasks)
     .where(and(eq(projectTasks.projectId, projectId), eq(projectTasks.id, taskId)))
@@ -61,7 +61,7 @@ export async function deleteTask(db: DbOrTx, projectId: string, taskId: string) 
   return rows.length > 0;
 }
 
-export async function findMilestones(db: DbOrTx, projectId: string) {
+export async function findMilestones(db: Queryable, projectId: string) {
   return db
     .select()
     .from(projectMilestones)
@@ -69,7 +69,7 @@ export async function findMilestones(db: DbOrTx, projectId: string) {
     .orderBy(asc(projectMilestones.createdAt), asc(projectMilestones.id));
 }
 
-export async function findMilestone(db: DbOrTx, projectId: string, milestoneId: string) {
+export async function findMilestone(db: Queryable, projectId: string, milestoneId: string) {
   const [row] = await db
     .select()
     .from(projectMilestones)
@@ -77,7 +77,7 @@ export async function findMilestone(db: DbOrTx, projectId: string, milestoneId: 
   return row;
 }
 
-export async function countMilestones(db: DbOrTx, projectId: string) {
+export async function countMilestones(db: Queryable, projectId: string) {
   const [row] = await db
     .select({ total: count() })
     .from(projectMilestones)
@@ -85,14 +85,14 @@ export async function countMilestones(db: DbOrTx, projectId: string) {
   return row?.total ?? 0;
 }
 
-export async function insertMilestone(db: DbOrTx, values: typeof projectMilestones.$inferInsert) {
+export async function insertMilestone(db: Queryable, values: typeof projectMilestones.$inferInsert) {
   const [row] = await db.insert(projectMilestones).values(values).returning();
   if (!row) throw new Error('milestone insert returned nothing');
   return row;
 }
 
 export async function updateMilestone(
-  db: DbOrTx,
+  db: Queryable,
   projectId: string,
   milestoneId: string,
   changes: Partial<typeof projectMilestones.$inferInsert>,
@@ -105,7 +105,7 @@ export async function updateMilestone(
   return row;
 }
 
-export async function deleteMilestone(db: DbOrTx, projectId: string, milestoneId: string) {
+export async function deleteMilestone(db: Queryable, projectId: string, milestoneId: string) {
   const rows = await db
     .delete(projectMilestones)
     .where(and(eq(projectMilestones.projectId, projectId), eq(projectMilestones.id, milestoneId)))

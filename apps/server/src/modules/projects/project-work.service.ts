@@ -9,7 +9,7 @@ import {
   type UpdateMilestoneBody,
   type UpdateTaskBody,
 } from '@skillsync/shared';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
@@ -33,14 +33,14 @@ import { announceProjectChange, refuseIfCompleted } from './projects.service.ts'
 // ---- Tasks and milestones ----
 
 /** The assignee must be on the team (its owner or a member). */
-async function refuseOutsideAssignee(tx: DbOrTx, project: ProjectRow, assigneeId: string | null | undefined) {
+async function refuseOutsideAssignee(tx: Queryable, project: ProjectRow, assigneeId: string | null | undefined) {
   if (!assigneeId || assigneeId === project.ownerId) return;
   if ((await findMemberIdsAmong(tx, project.id, [assigneeId])).length === 0) {
     throw invalid(MESSAGES.assigneeNotMember, [{ param: 'assignedTo', msg: MESSAGES.assigneeNotMember }]);
   }
 }
 
-async function loadTask(tx: DbOrTx, projectId: string, taskId: string): Promise<Task> {
+async function loadTask(tx: Queryable, projectId: string, taskId: string): Promise<Task> {
   const row = await findTaskWithAssignee(tx, projectId, taskId);
   if (!row) throw notFound(MESSAGES.taskNotFound);
   return presentTask(row);

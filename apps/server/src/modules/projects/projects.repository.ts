@@ -1,7 +1,7 @@
 import { TEAM_AVATARS_SHOWN } from '@skillsync/shared';
 import { and, asc, count, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
-import { type DbOrTx, jsonJoinedAt, withJoinDates } from '../../db/client.ts';
-import { prepared, shapeName } from '../../db/prepared.ts';
+import type { Queryable } from '../../db/client.ts';
+import { filterShapeName, prepared } from '../../db/prepared.ts';
 import {
   type projectJoinRequests,
   projectMembers,
@@ -10,6 +10,7 @@ import {
   projectTasks,
   users,
 } from '../../db/schema/index.ts';
+import { jsonTimestamp, withJoinDates } from '../../db/sql.ts';
 import { type Cursor, cursorTextOf, isAfterCursor, newestFirst, type PageRequest } from '../../lib/pagination.ts';
 import { isVisibleTo, teamSize } from '../teams/index.ts';
 import { userSummaryColumns } from '../users/index.ts';
@@ -50,7 +51,7 @@ const membersStrip = sql<StripMemberJson[]>`(
   SELECT coalesce(json_agg(json_build_object(
     'id', member.id, 'name', member.name, 'avatar', member.avatar, 'reputationScore', member.reputation_score,
     'role', team.role, 'skills', team.skills,
-    'joinedAt', ${jsonJoinedAt(sql`team.joined_at`)}
+    'joinedAt', ${jsonTimestamp(sql`team.joined_at`)}
   ) ORDER BY team.joined_at, team.user_id), '[]'::json)
   FROM (
     SELECT m.user_id, m.role, m.skills, m.joined_at FROM project_members m
@@ -88,7 +89,7 @@ type ListParams = {
 const placeholder = (name: keyof ListParams) => sql.placeholder(name);
 
 /** The list's query for the filters present: one prepared statement per combination of them. */
-function listStatement(db: DbOrTx, filters: ProjectFilters) {
+function listStatement(db: Queryable, filters: ProjectFilters) {
   const present = {
     category: filters.category !== undefined,
     difficulty: filters.difficulty !== undefined,
@@ -97,7 +98,7 @@ function listStatement(db: DbOrTx, filters: ProjectFilters) {
     viewer: filters.viewerId !== null,
     after: filters.after !== null,
   };
-  return prepared(db, shapeName('project_list', present), (db, name) =>
+  return prepared(db, filterShapeName('project_list', present), (db, name) =>
     db
       .select({ ...summarySelection, members: membersStrip })
       .from(projects)
@@ -132,7 +133,7 @@ function listStatement(db: DbOrTx, filters: ProjectFilters) {
  * One page of the projects list, newest first, with owners, team sizes and avatar strips; one row more than the
  * page tells whether more follow.
  */
-export async function findProjects(db: DbOrTx, filters: ProjectFilters) {
+export async function findProjects(db: Queryable, filters: ProjectFilters) {
   const params: ListParams = {
     category: filters.category ?? '',
     difficulty: filters.difficulty ?? '',
@@ -148,7 +149,7 @@ export async function findProjects(db: DbOrTx, filters: ProjectFilters) {
 export type ProjectSummaryPageRow = Awaited<ReturnType<typeof findProjects>>[number];
 
 /** One page of the projects a member owns, newest first. */
-export async function findProjectsByOwner(db: DbOrTx, ownerId: string, page: PageRequest) {
+export async function findProjectsByOwner(db: Queryable, ownerId: string, page: PageRequest) {
   return db
     .select({ ...summarySelection, members: membersStrip })
     .from(projects)
@@ -164,7 +165,7 @@ export async function findProjectsByOwner(db: DbOrTx, ownerId: string, page: Pag
 }
 
 /** One page of the teams a member joined (not those they own), the most recently joined first. */
-export async function findMembershipsOf(db: DbOrTx, userId: string, page: PageRequest) {
+export async function findMembershipsOf(db: Queryable, userId: string, page: PageRequest) {
   return db
     .select({
       ...summarySelection,
@@ -189,7 +190,7 @@ export async function findMembershipsOf(db: DbOrTx, userId: string, page: PageRe
  * The project row locked until the transaction ends. 'update' makes every writer of the project take turns;
  * 'key share' only keeps it from being deleted meanwhile.
  */
-export async function findProjectWithOwner(db: DbOrTx, id: string) {
+export async function findProjectWithOwner(db: Queryable, id: string) {
   const [row] = await db
     .select({ project: projects, owner: { ...userSummaryColumns(users), bio: users.bio } })
     .from(projects)
@@ -198,17 +199,17 @@ export async function findProjectWithOwner(db: DbOrTx, id: string) {
   return row;
 }
 
-export async function insertProject(db: DbOrTx, values: NewProject) {
+export async function insertProject(db: Queryable, values: NewProject) {
   const [row] = await db.insert(projects).values(values).returning();
   if (!row) throw new Error('project insert returned nothing');
   return row;
 }
 
-export async function updateProjectById(db: DbOrTx, id: string, changes: ProjectChanges) {
+export async function updateProjectById(db: Queryable, id: string, changes: ProjectChanges) {
   await db.update(projects).set(changes).where(eq(projects.id, id));
 }
 
-export async function deleteProjectById(db: DbOrTx, id: string) {
+export async function deleteProjectById(db: Queryable, id: string) {
   await db.delete(projects).where(eq(projects.id, id));
 }
 
@@ -223,7 +224,7 @@ const memberSelection = {
 };
 
 /** The members of several projects in one query, earliest first. */
-export async function findMembers(db: DbOrTx, projectIds: string[]) {
+export async function findMembers(db: Queryable, projectIds: string[]) {
   if (projectIds.length === 0) return [];
   return db
     .select(memberSelection)
@@ -234,13 +235,13 @@ export async function findMembers(db: DbOrTx, projectIds: string[]) {
 }
 export type MemberRow = Awaited<ReturnType<typeof findMembers>>[number];
 
-export async function countMembers(db: DbOrTx, projectId: string) {
+export async function countMembers(db: Queryable, projectId: string) {
   const [row] = await db.select({ total: count() }).from(projectMembers).where(eq(projectMembers.projectId, projectId));
   return row?.total ?? 0;
 }
 
 /** Takes a member off the team; false when they were not on it. */
-export async function deleteMember(db: DbOrTx, projectId: string, userId: string) {
+export async function deleteMember(db: Queryable, projectId: string, userId: string) {
   const rows = await db
     .delete(projectMembers)
     .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
@@ -249,19 +250,19 @@ export async function deleteMember(db: DbOrTx, projectId: string, userId: string
 }
 
 /** A member who left has no tasks of this project any more: they go back to nobody. */
-export async function unassignTasksOf(db: DbOrTx, projectId: string, userId: string) {
+export async function unassignTasksOf(db: Queryable, projectId: string, userId: string) {
   await db
     .update(projectTasks)
     .set({ assigneeId: null })
     .where(and(eq(projectTasks.projectId, projectId), eq(projectTasks.assigneeId, userId)));
 }
 
-export async function insertMember(db: DbOrTx, values: { projectId: string; userId: string; skills: string[] }) {
+export async function insertMember(db: Queryable, values: { projectId: string; userId: string; skills: string[] }) {
   await db.insert(projectMembers).values(values).onConflictDoNothing();
 }
 
 /** What a member owns, joined and did of projects, for their data export. */
-export async function findProjectDataOf(db: DbOrTx, userId: string) {
+export async function findProjectDataOf(db: Queryable, userId: string) {
   const [owned, teams, tasks] = await Promise.all([
     db.select().from(projects).where(eq(projects.ownerId, userId)),
     db.select().from(projectMembers).where(eq(projectMembers.userId, userId)),

@@ -11,7 +11,7 @@ import {
   type ProjectMembershipList,
   type UpdateProjectBody,
 } from '@skillsync/shared';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { findUser, type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
@@ -49,7 +49,7 @@ export function refuseIfCompleted(project: ProjectRow) {
 }
 
 /** Whether one more member fits (maxMembers counts the owner). */
-export async function refuseIfFull(tx: DbOrTx, project: ProjectRow) {
+export async function refuseIfFull(tx: Queryable, project: ProjectRow) {
   if ((await countMembers(tx, project.id)) + 1 >= project.maxMembers) throw conflict(MESSAGES.teamFull);
 }
 
@@ -119,7 +119,7 @@ export async function listJoinedProjects(
 // ---- One project ----
 
 /** The viewer's own unanswered request to join, as spec §2's 'Request Pending' reads it from `joinRequests[]`. */
-async function findOwnJoinRequest(db: DbOrTx, pending: { id: string; kind: JoinRequestKind } | null) {
+async function findOwnJoinRequest(db: Queryable, pending: { id: string; kind: JoinRequestKind } | null) {
   const row = pending?.kind === 'request' ? await findJoinRequestWithPeople(db, pending.id) : undefined;
   return row ? [row] : [];
 }
@@ -128,7 +128,7 @@ async function findOwnJoinRequest(db: DbOrTx, pending: { id: string; kind: JoinR
  * A project with its owner, team, board and milestones, as the viewer may see it: a private project only for
  * its team and the members it invited; its pending requests for its owner only.
  */
-async function loadProjectDetail(db: DbOrTx, id: string, viewer: CurrentUser | null): Promise<ProjectDetail> {
+async function loadProjectDetail(db: Queryable, id: string, viewer: CurrentUser | null): Promise<ProjectDetail> {
   const found = await findProjectWithOwner(db, id);
   if (!found) throw notFound(MESSAGES.projectNotFound);
   const { project } = found;

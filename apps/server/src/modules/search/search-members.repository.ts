@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { toWeightedWordsQuery } from '../../lib/search.ts';
 import { type RankedPage, type Ranking, rankPage, type SearchPage } from './search-paging.repository.ts';
 import { holdsWantedSkill, prefixQuery, type SearchTerms, wantedSkillScore } from './search-terms.repository.ts';
@@ -46,7 +46,7 @@ const membersWhere = (...conditions: (SQL | null)[]) =>
  * is the dear part, so it runs only then. With only `filter` (nothing typed), the filtered members by reputation.
  */
 export async function searchUsers(
-  db: DbOrTx,
+  db: Queryable,
   terms: SearchTerms | null,
   filter: SQL | null,
   page: SearchPage,

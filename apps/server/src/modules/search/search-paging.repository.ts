@@ -1,6 +1,7 @@
 import { MESSAGES, SEARCH_COUNT_CAP, SEARCH_TYPES, type SearchType } from '@skillsync/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
+import { queryRows } from '../../db/sql.ts';
 import { invalid } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { type Cursor, cursorTextOf, isAfterCursor, isRealTimestamp, newestFirst } from '../../lib/pagination.ts';
@@ -10,7 +11,7 @@ export const countUpToCap = (from: SQL) =>
   sql`(SELECT count(*)::int FROM (SELECT 1 ${from} LIMIT ${SEARCH_COUNT_CAP + 1}) AS capped)`;
 
 /** Counts up to the cap and one more: "more than SEARCH_COUNT_CAP" without counting a million rows. */
-export async function countUpTo(db: DbOrTx, from: SQL) {
+export async function countUpTo(db: Queryable, from: SQL) {
   const [row] = await queryRows<{ count: number }>(db, sql`SELECT ${countUpToCap(from)} AS count`);
   return row?.count ?? 0;
 }
@@ -88,7 +89,7 @@ export type RankedPage<Row> = { rows: Row[]; count: number; nextCursor: string |
  * stale: 400.
  */
 export async function rankPage<Row>(
-  db: DbOrTx,
+  db: Queryable,
   type: SearchType,
   ranking: Ranking,
   page: SearchPage,
@@ -130,7 +131,7 @@ function candidatesOf(ranking: Ranking, position: SearchPosition) {
 }
 
 /** Where the block after this one starts (its oldest row), or null when this block was the last (not full). */
-async function findNextBlock(db: DbOrTx, ranking: Ranking, block: Cursor | null): Promise<Cursor | null> {
+async function findNextBlock(db: Queryable, ranking: Ranking, block: Cursor | null): Promise<Cursor | null> {
   const [oldest] = await queryRows<Cursor & { size: number }>(
     db,
     sql`SELECT ${cursorTextOf(sql`c.created_at`)} AS "createdAt", c.id, count(*) OVER ()::int AS size

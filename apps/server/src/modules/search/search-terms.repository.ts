@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows, sqlArray } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
+import { queryRows, sqlArray } from '../../db/sql.ts';
 import { searchWords } from '../../lib/search.ts';
 
 /** A skill name (lower-cased) a search looks for, and how well holding it answers the search. */
@@ -14,7 +15,7 @@ export type WantedSkill = { key: string; weight: number };
 export type SearchTerms = { text: string; prefix: string; skills: WantedSkill[] };
 
 /** How close a word must be to count as a match: word_similarity of 0.4 lets one or two letters differ. */
-export async function useTypoTolerance(tx: DbOrTx) {
+export async function useTypoTolerance(tx: Queryable) {
   await tx.execute(sql`SET LOCAL pg_trgm.word_similarity_threshold = 0.4`);
 }
 
@@ -28,7 +29,7 @@ const TYPED_WORD_WEIGHT = 2;
  * for `reactt` React (0.63) beats React Native (0.33), for `typscript` TypeScript (0.62) beats JavaScript (0.31),
  * though each contains a word as close to what was typed (skills_key_trgm_idx finds them).
  */
-export async function findWantedSkills(db: DbOrTx, typed: string): Promise<WantedSkill[]> {
+export async function findWantedSkills(db: Queryable, typed: string): Promise<WantedSkill[]> {
   const text = typed.trim().toLowerCase();
   const similar = await queryRows<WantedSkill>(
     db,

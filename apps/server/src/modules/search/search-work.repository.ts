@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { type RankedPage, type Ranking, rankPage, type SearchPage } from './search-paging.repository.ts';
 import { holdsWantedSkill, prefixQuery, type SearchTerms, wantedSkillScore } from './search-terms.repository.ts';
 
@@ -29,7 +29,7 @@ const workColumns = sql`c.id, c.title, c.description, c.category, c.difficulty, 
  * like what was typed (a typo).
  */
 export async function searchWork(
-  db: DbOrTx,
+  db: Queryable,
   terms: SearchTerms,
   table: 'problems' | 'projects',
   visible: SQL,

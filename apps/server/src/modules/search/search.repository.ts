@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
+import { queryRows } from '../../db/sql.ts';
 import { countUpTo, countUpToCap, encodeSearchCursor, type SearchPage } from './search-paging.repository.ts';
 import type { SearchTerms } from './search-terms.repository.ts';
 import { searchWork } from './search-work.repository.ts';
 
-export const searchProblems = (db: DbOrTx, terms: SearchTerms, page: SearchPage) =>
+export const searchProblems = (db: Queryable, terms: SearchTerms, page: SearchPage) =>
   searchWork(db, terms, 'problems', sql`true`, page);
 
 /** The projects (as `alias`) a viewer may find: public ones, and private ones to their owner. */
@@ -14,7 +15,7 @@ const projectsVisibleTo = (alias: string, viewerId: string | undefined) =>
     : sql`${sql.raw(alias)}.visibility = 'Public'`;
 
 /** Public projects, and private ones to their owner. */
-export const searchProjects = (db: DbOrTx, terms: SearchTerms, viewerId: string | undefined, page: SearchPage) =>
+export const searchProjects = (db: Queryable, terms: SearchTerms, viewerId: string | undefined, page: SearchPage) =>
   searchWork(db, terms, 'projects', projectsVisibleTo('w', viewerId), page);
 
 export type SkillHitRow = { name: string; members: number; problems: number; projects: number };
@@ -25,7 +26,7 @@ export type SkillHitRow = { name: string; members: number; problems: number; pro
  * viewer may see: a skill held by no live member and needed by no problem or visible project is not listed, so a
  * private project's skills or an erased member's stay unseen.
  */
-export async function searchSkills(db: DbOrTx, terms: SearchTerms, viewerId: string | undefined, page: SearchPage) {
+export async function searchSkills(db: Queryable, terms: SearchTerms, viewerId: string | undefined, page: SearchPage) {
   const holders = {
     members: sql`FROM users u WHERE u.deleted_at IS NULL AND u.skill_keys @> ARRAY[s.key]`,
     problems: sql`FROM problems p WHERE p.skill_keys @> ARRAY[s.key]`,

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { problems, users } from '../../db/schema/index.ts';
 
 /** The community's size in one round trip; each count is a single scan the landing page can afford. */
-export async function countCommunity(db: DbOrTx) {
+export async function countCommunity(db: Queryable) {
   const [row] = await db
     .select({
       members: sql<number>`(SELECT count(*)::int FROM ${users})`,

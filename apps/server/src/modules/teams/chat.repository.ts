@@ -1,5 +1,5 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { chatMessages, users } from '../../db/schema/index.ts';
 import { cursorTextOf, isAfterCursor, newestFirst, type PageRequest } from '../../lib/pagination.ts';
 import type { Team } from './team-access.repository.ts';
@@ -13,12 +13,12 @@ const messageSelection = {
   cursor: cursorTextOf(chatMessages.createdAt),
 };
 
-function selectMessages(db: DbOrTx) {
+function selectMessages(db: Queryable) {
   return db.select(messageSelection).from(chatMessages).innerJoin(users, eq(users.id, chatMessages.senderId));
 }
 
 /** One page of a team's history, newest first (one row more than the page tells whether older ones follow). */
-export async function findMessagePage(db: DbOrTx, team: Team, page: PageRequest) {
+export async function findMessagePage(db: Queryable, team: Team, page: PageRequest) {
   return selectMessages(db)
     .where(
       and(ofTeam(team), page.after ? isAfterCursor(chatMessages.createdAt, chatMessages.id, page.after) : undefined),
@@ -28,7 +28,7 @@ export async function findMessagePage(db: DbOrTx, team: Team, page: PageRequest)
 }
 
 /** The messages that came after one of the team's, oldest first; undefined when that message is not the team's. */
-export async function findMessagesAfter(db: DbOrTx, team: Team, messageId: string, limit: number) {
+export async function findMessagesAfter(db: Queryable, team: Team, messageId: string, limit: number) {
   // The time as cursor text keeps its microseconds, which a JavaScript Date would round away.
   const [known] = await db
     .select({ id: chatMessages.id, createdAt: cursorTextOf(chatMessages.createdAt) })
@@ -46,7 +46,7 @@ export async function findMessagesAfter(db: DbOrTx, team: Team, messageId: strin
     .limit(limit);
 }
 
-export async function findMessageById(db: DbOrTx, id: string) {
+export async function findMessageById(db: Queryable, id: string) {
   const [row] = await selectMessages(db).where(eq(chatMessages.id, id));
   return row;
 }
@@ -58,7 +58,7 @@ export type MessageWithSender = NonNullable<Awaited<ReturnType<typeof findMessag
  * answers it instead of adding another. `isNew` says which happened.
  */
 export async function insertMessageOnce(
-  db: DbOrTx,
+  db: Queryable,
   team: Team,
   values: { senderId: string; content: string; clientId: string | undefined },
 ) {
@@ -82,6 +82,6 @@ export async function insertMessageOnce(
 }
 
 /** Every message a member sent, for their data export. */
-export async function findMessagesBy(db: DbOrTx, userId: string) {
+export async function findMessagesBy(db: Queryable, userId: string) {
   return db.select().from(chatMessages).where(eq(chatMessages.senderId, userId));
 }

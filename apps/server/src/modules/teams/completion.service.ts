@@ -1,5 +1,5 @@
 import { REPUTATION_FOR_COLLABORATOR, REPUTATION_FOR_COMPLETER, type ReputationChangedEvent } from '@skillsync/shared';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { announceReputation, awardReputation } from '../users/index.ts';
@@ -19,7 +19,7 @@ export type Completion = { awarded: string[]; source: ReputationChangedEvent };
  * in the list are ignored. Tell the members with `announceCompletion` once the transaction commits.
  */
 export async function awardCompletion(
-  tx: DbOrTx,
+  tx: Queryable,
   now: Date,
   team: Team,
   completerId: string,

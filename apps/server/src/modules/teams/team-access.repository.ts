@@ -1,24 +1,25 @@
 import { and, eq, inArray, or, type SQLWrapper, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows, sqlArray } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { problemCollaborators, problems, projectMembers, projects } from '../../db/schema/index.ts';
+import { queryRows, sqlArray } from '../../db/sql.ts';
 
 /** A team's conversation: a project's, or a problem's (its collaboration chat). */
 export type Team = { kind: 'project' | 'collaboration'; id: string };
 
 export type RowLock = 'update' | 'key share';
 
-export async function findProblemForUpdate(tx: DbOrTx, id: string, mode: RowLock = 'update') {
+export async function findProblemForUpdate(tx: Queryable, id: string, mode: RowLock = 'update') {
   const [row] = await tx.select().from(problems).where(eq(problems.id, id)).for(mode);
   return row;
 }
 
-export async function findProjectForUpdate(tx: DbOrTx, id: string, mode: RowLock = 'update') {
+export async function findProjectForUpdate(tx: Queryable, id: string, mode: RowLock = 'update') {
   const [row] = await tx.select().from(projects).where(eq(projects.id, id)).for(mode);
   return row;
 }
 
 /** Which of these members really are on the problem's team (its author is not among them). */
-export async function findCollaboratorIdsAmong(db: DbOrTx, problemId: string, userIds: string[]) {
+export async function findCollaboratorIdsAmong(db: Queryable, problemId: string, userIds: string[]) {
   if (userIds.length === 0) return [];
   const rows = await db
     .select({ userId: problemCollaborators.userId })
@@ -27,13 +28,13 @@ export async function findCollaboratorIdsAmong(db: DbOrTx, problemId: string, us
   return rows.map((row) => row.userId);
 }
 
-export async function isCollaborator(db: DbOrTx, problemId: string, userId: string) {
+export async function isCollaborator(db: Queryable, problemId: string, userId: string) {
   const ids = await findCollaboratorIdsAmong(db, problemId, [userId]);
   return ids.length > 0;
 }
 
 /** Which of these members are on the project's team (its owner is not among them). */
-export async function findMemberIdsAmong(db: DbOrTx, projectId: string, userIds: string[]) {
+export async function findMemberIdsAmong(db: Queryable, projectId: string, userIds: string[]) {
   if (userIds.length === 0) return [];
   const rows = await db
     .select({ userId: projectMembers.userId })
@@ -60,7 +61,7 @@ export const isVisibleTo = (viewerId: string | SQLWrapper | null | undefined) =>
  * check of every socket): a project's owner or member, a problem's author or collaborator, the rule
  * `authorizeTeam` applies to one. Answers the claims that hold, by index.
  */
-export async function findClaimsThatHold(db: DbOrTx, claims: { team: Team; userId: string }[]) {
+export async function findClaimsThatHold(db: Queryable, claims: { team: Team; userId: string }[]) {
   if (claims.length === 0) return new Set<number>();
   const rows = await queryRows<{ index: number }>(
     db,

@@ -1,5 +1,5 @@
 import { type CurrentUser, MESSAGES } from '@skillsync/shared';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import {
@@ -22,7 +22,7 @@ type ProblemRole = { as: 'author'; forbidden: string } | { as: 'not-author'; for
  * requests) takes this lock first, one lock order for all, so a delete racing a support, a request, an
  * accept or a completion makes the loser wait and then find the problem gone or changed, never a deadlock.
  */
-export async function loadProblemFor(tx: DbOrTx, user: CurrentUser, id: string, role: ProblemRole, lock?: RowLock) {
+export async function loadProblemFor(tx: Queryable, user: CurrentUser, id: string, role: ProblemRole, lock?: RowLock) {
   const problem = await findProblemForUpdate(tx, id, lock);
   if (!problem) throw notFound(MESSAGES.problemNotFound);
   const isAuthor = problem.authorId === user.id;
@@ -40,7 +40,13 @@ type ProjectAccess = 'owner' | 'member' | 'visible';
  * a delete or a completion racing an accept or a task change makes the loser wait and then find it changed.
  * Chat takes the 'key share' lock: the project cannot be deleted under a message, yet messages do not queue.
  */
-export async function loadProjectFor(tx: DbOrTx, user: CurrentUser, id: string, access: ProjectAccess, lock?: RowLock) {
+export async function loadProjectFor(
+  tx: Queryable,
+  user: CurrentUser,
+  id: string,
+  access: ProjectAccess,
+  lock?: RowLock,
+) {
   const project = await findProjectForUpdate(tx, id, lock);
   if (!project) throw notFound(MESSAGES.projectNotFound);
   const isOwner = project.ownerId === user.id;
@@ -57,7 +63,7 @@ export async function loadProjectFor(tx: DbOrTx, user: CurrentUser, id: string, 
  * transaction ends, so it cannot be deleted under a message being stored. The realtime link asks the same
  * question before a socket joins the team's room.
  */
-export async function authorizeTeam(tx: DbOrTx, user: CurrentUser, team: Team) {
+export async function authorizeTeam(tx: Queryable, user: CurrentUser, team: Team) {
   if (team.kind === 'project') {
     await loadProjectFor(tx, user, team.id, 'member', 'key share');
     return;

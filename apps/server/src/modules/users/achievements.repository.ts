@@ -1,10 +1,10 @@
 import { type AchievementKind, REPUTATION_ACHIEVEMENTS } from '@skillsync/shared';
 import { inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { skills, userAchievements, users } from '../../db/schema/index.ts';
 
 /** Records what members earned, each once: an achievement already earned keeps its first date. */
-export async function grantAchievements(db: DbOrTx, grants: { userId: string; kind: AchievementKind }[], now: Date) {
+export async function grantAchievements(db: Queryable, grants: { userId: string; kind: AchievementKind }[], now: Date) {
   if (grants.length === 0) return;
   await db
     .insert(userAchievements)
@@ -13,7 +13,7 @@ export async function grantAchievements(db: DbOrTx, grants: { userId: string; ki
 }
 
 /** The reputation achievements the members' current scores have reached. */
-export async function grantReputationAchievements(db: DbOrTx, userIds: string[], now: Date) {
+export async function grantReputationAchievements(db: Queryable, userIds: string[], now: Date) {
   if (userIds.length === 0) return;
   const rows = await db
     .select({ id: users.id, score: users.reputationScore })
@@ -29,7 +29,7 @@ export async function grantReputationAchievements(db: DbOrTx, userIds: string[],
 }
 
 /** Adds the skills named by a profile, problem or project to the community's list (what search offers as skills). */
-export async function rememberSkills(db: DbOrTx, names: readonly string[]) {
+export async function rememberSkills(db: Queryable, names: readonly string[]) {
   const byKey = new Map(names.map((name) => [name.toLowerCase(), name]));
   if (byKey.size === 0) return;
   await db

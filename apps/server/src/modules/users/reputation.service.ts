@@ -6,7 +6,7 @@ import {
   type ReputationLimit,
   startOfIndiaDay,
 } from '@skillsync/shared';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
 import { grantAchievements, grantReputationAchievements } from './achievements.repository.ts';
@@ -40,7 +40,7 @@ export type Award = {
  * is who got a new award, for `announceReputation` once the transaction commits.
  */
 export async function awardReputation(
-  tx: DbOrTx,
+  tx: Queryable,
   now: Date,
   awards: Award[],
   achievement: AchievementKind = 'first-completion',

@@ -1,7 +1,7 @@
 import { type ConsentChannel, DELETED_MEMBER_NAME, type Language } from '@skillsync/shared';
 import { and, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { reputationEvents, userAchievements, users } from '../../db/schema/index.ts';
 
 export const publicUserColumns = {
@@ -36,13 +36,13 @@ export const userSummaryColumns = <T extends UserColumns>(table: T): Pick<T, key
   reputationScore: table.reputationScore,
 });
 
-export async function findUserByEmail(db: DbOrTx, email: string) {
+export async function findUserByEmail(db: Queryable, email: string) {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
   return row;
 }
 
 export async function insertUser(
-  db: DbOrTx,
+  db: Queryable,
   values: {
     name: string;
     email: string;
@@ -58,16 +58,16 @@ export async function insertUser(
   return row;
 }
 
-export async function updateUserPassword(db: DbOrTx, userId: string, passwordHash: string) {
+export async function updateUserPassword(db: Queryable, userId: string, passwordHash: string) {
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
-export async function updateUserLanguage(db: DbOrTx, userId: string, language: Language) {
+export async function updateUserLanguage(db: Queryable, userId: string, language: Language) {
   await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 /** Marks the member active now, at most once an hour (a write per request would be wasteful). */
-export async function touchLastActive(db: DbOrTx, userId: string, now: Date) {
+export async function touchLastActive(db: Queryable, userId: string, now: Date) {
   await db
     .update(users)
     .set({ lastActiveAt: now })
@@ -81,7 +81,7 @@ export async function touchLastActive(db: DbOrTx, userId: string, now: Date) {
 
 export const LAST_ACTIVE_STEP_MS = 60 * 60 * 1000;
 
-export async function hasUser(db: DbOrTx, id: string) {
+export async function hasUser(db: Queryable, id: string) {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
   return row !== undefined;
 }
@@ -89,13 +89,13 @@ export async function hasUser(db: DbOrTx, id: string) {
 export type ReputationEvent = typeof reputationEvents.$inferInsert;
 
 /** Locks the members' rows, in the order given, until the transaction ends. */
-export async function lockUsers(db: DbOrTx, userIds: string[]) {
+export async function lockUsers(db: Queryable, userIds: string[]) {
   if (userIds.length === 0) return;
   await db.select({ id: users.id }).from(users).where(inArray(users.id, userIds)).orderBy(users.id).for('update');
 }
 
 /** Points a member was given since a moment (reputation_events_user_created_at_idx). */
-export async function sumPointsSince(db: DbOrTx, userId: string, since: Date) {
+export async function sumPointsSince(db: Queryable, userId: string, since: Date) {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${reputationEvents.points}), 0)::int` })
     .from(reputationEvents)
@@ -104,7 +104,7 @@ export async function sumPointsSince(db: DbOrTx, userId: string, since: Date) {
 }
 
 /** Whether this member already credited that one with points since a moment (reputation_events_pair_idx). */
-export async function hasCreditFromSince(db: DbOrTx, userId: string, creditedBy: string, since: Date) {
+export async function hasCreditFromSince(db: Queryable, userId: string, creditedBy: string, since: Date) {
   const [row] = await db
     .select({ id: reputationEvents.id })
     .from(reputationEvents)
@@ -121,7 +121,7 @@ export async function hasCreditFromSince(db: DbOrTx, userId: string, creditedBy:
 }
 
 /** Records an award; false when it was already recorded (same member, source and reason). */
-export async function insertReputationEvent(db: DbOrTx, event: ReputationEvent) {
+export async function insertReputationEvent(db: Queryable, event: ReputationEvent) {
   const rows = await db
     .insert(reputationEvents)
     .values(event)
@@ -130,7 +130,7 @@ export async function insertReputationEvent(db: DbOrTx, event: ReputationEvent) 
   return rows.length > 0;
 }
 
-export async function addReputationPoints(db: DbOrTx, userId: string, points: number) {
+export async function addReputationPoints(db: Queryable, userId: string, points: number) {
   await db
     .update(users)
     .set({ reputationScore: sql`${users.reputationScore} + ${points}` })
@@ -138,7 +138,7 @@ export async function addReputationPoints(db: DbOrTx, userId: string, points: nu
 }
 
 /** A member who has not deleted their account. */
-export async function findLiveUser(db: DbOrTx, id: string) {
+export async function findLiveUser(db: Queryable, id: string) {
   const [row] = await db
     .select()
     .from(users)
@@ -147,7 +147,7 @@ export async function findLiveUser(db: DbOrTx, id: string) {
 }
 
 /** What a member earned (reputation events, achievements), for their data export. */
-export async function findEarnedBy(db: DbOrTx, userId: string) {
+export async function findEarnedBy(db: Queryable, userId: string) {
   const [reputation, achievements] = await Promise.all([
     db.select().from(reputationEvents).where(eq(reputationEvents.userId, userId)),
     db.select().from(userAchievements).where(eq(userAchievements.userId, userId)),
@@ -156,7 +156,7 @@ export async function findEarnedBy(db: DbOrTx, userId: string) {
 }
 
 /** An erased member's earned history goes. */
-export async function deleteEarnedBy(tx: DbOrTx, userId: string) {
+export async function deleteEarnedBy(tx: Queryable, userId: string) {
   await tx.delete(reputationEvents).where(eq(reputationEvents.userId, userId));
   await tx.delete(userAchievements).where(eq(userAchievements.userId, userId));
 }
@@ -165,7 +165,7 @@ export async function deleteEarnedBy(tx: DbOrTx, userId: string) {
  * The member's row keeps its id (teams' history points at it) and loses everything personal: the name reads
  * 'Deleted member', the address becomes unique and undeliverable (RFC 2606) so the real one can register again.
  */
-export async function anonymizeUser(tx: DbOrTx, userId: string, passwordHash: string, now: Date) {
+export async function anonymizeUser(tx: Queryable, userId: string, passwordHash: string, now: Date) {
   await tx
     .update(users)
     .set({

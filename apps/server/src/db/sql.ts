@@ -1,0 +1,27 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Queryable } from './client.ts';
+
+// SQL pieces the repositories share, for what drizzle's query builder cannot say.
+
+/** Rows of a raw SQL query (counts and rankings the query builder cannot say), on either driver. */
+export async function queryRows<Row>(db: Queryable, query: SQL): Promise<Row[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: Row[] }).rows;
+}
+
+/** A list as one PostgreSQL array (a plain `${list}` in drizzle's sql would spread it into separate values). */
+export const sqlArray = (values: readonly (string | number)[], type: 'text' | 'uuid' | 'float8') =>
+  sql`ARRAY[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::${sql.raw(type)}[]`;
+
+/**
+ * A team built as JSON inside its problem's or project's row (an avatar strip, a whole team): the database writes
+ * each join time as `jsonTimestamp` text (ISO 8601, UTC) and `withJoinDates` turns it back into the Date the presenters take.
+ */
+export const jsonTimestamp = (column: SQLWrapper) =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+export const withJoinDates = <T extends { joinedAt: string }>(team: T[]) =>
+  team.map((member) => ({ ...member, joinedAt: new Date(member.joinedAt) }));
