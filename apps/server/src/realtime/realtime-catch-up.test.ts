@@ -26,7 +26,7 @@ import {
 } from '../test/realtime-clients.ts';
 import { testConfig } from '../test/test-app.ts';
 
-const { t, connectToTeam } = useRealtimeApp();
+const { t, connectToTeam, connectProjectTeam } = useRealtimeApp();
 
 const ids = (messages: ChatMessage[]) => messages.map((message) => message._id);
 
@@ -46,11 +46,8 @@ async function persistentDatabase(): Promise<{ overrides: Partial<Config>; drop:
 
 describe('catching up', () => {
   it('gives a member who was away exactly the messages they missed, in order, after the last one they saw', async () => {
-    const team = await buildProjectTeam(t.app);
-    const projectId = team.project._id;
+    const { team, projectId, owner, member: away } = await connectProjectTeam();
     const url = projectChat(projectId);
-    const owner = await connectToTeam(team.owner, 'project', projectId);
-    const away = await connectToTeam(team.member, 'project', projectId);
     const seen = nextMessage(away, 'new-message', 'Before the train');
     const lastSeen = await sendOverHttp(t.app, url, team.owner, { content: 'Before the train' });
     expect((await seen)._id).toBe(lastSeen._id);

@@ -9,7 +9,14 @@
 import { randomUUID } from 'node:crypto';
 import { type ChatMessage, MESSAGES } from '@skillsync/shared';
 import { describe, expect, it } from 'vitest';
-import { buildProjectTeam, buildTeam, joinTeam, postProject, registerMember } from '../test/builders.ts';
+import {
+  buildProjectTeam,
+  buildTeam,
+  joinTeam,
+  postProject,
+  registerMember,
+  type TestMember,
+} from '../test/builders.ts';
 import { useRealtimeApp } from '../test/realtime-app.ts';
 import {
   collaborationChat,
@@ -24,21 +31,27 @@ import {
   sendOverSocket,
 } from '../test/realtime-clients.ts';
 
-const { t, connect, connectToTeam } = useRealtimeApp();
+const { t, connect, connectToTeam, connectProjectTeam, connectProblemTeam } = useRealtimeApp();
 
 const ids = (messages: ChatMessage[]) => messages.map((message) => message._id);
 
 describe("joining a team's room", () => {
+  /** Each outsider connects and asks into the room, and is refused with the spec's message for `code`. */
+  async function expectRefusedEach(
+    outsiders: TestMember[],
+    kind: 'project' | 'collaboration',
+    id: string,
+    code: 'notProjectMember' | 'notTeamMember',
+  ) {
+    for (const outsider of outsiders) {
+      const client = await connect(outsider);
+      expect(await join(client, kind, id)).toEqual({ ok: false, message: MESSAGES[code], code });
+    }
+  }
+
   it('refuses a stranger the project room and says why in the acknowledgement', async () => {
     const team = await buildProjectTeam(t.app);
-    for (const outsider of [team.stranger, team.requester]) {
-      const client = await connect(outsider);
-      expect(await join(client, 'project', team.project._id)).toEqual({
-        ok: false,
-        message: MESSAGES.notProjectMember,
-        code: 'notProjectMember',
-      });
-    }
+    await expectRefusedEach([team.stranger, team.requester], 'project', team.project._id, 'notProjectMember');
   });
 
   it('answers a join for a project that does not exist, or for something that is no id, as not found', async () => {
@@ -81,14 +94,7 @@ describe("joining a team's room", () => {
     for (const member of [team.author, team.collaborator]) {
       await connectToTeam(member, 'collaboration', team.problem._id);
     }
-    for (const outsider of [team.stranger, team.requester]) {
-      const client = await connect(outsider);
-      expect(await join(client, 'collaboration', team.problem._id)).toEqual({
-        ok: false,
-        message: MESSAGES.notTeamMember,
-        code: 'notTeamMember',
-      });
-    }
+    await expectRefusedEach([team.stranger, team.requester], 'collaboration', team.problem._id, 'notTeamMember');
   });
 });
 
@@ -118,10 +124,7 @@ describe('project chat', () => {
   });
 
   it('acknowledges a message sent over the socket with the stored message and delivers it to the team', async () => {
-    const team = await buildProjectTeam(t.app);
-    const projectId = team.project._id;
-    const owner = await connectToTeam(team.owner, 'project', projectId);
-    const member = await connectToTeam(team.member, 'project', projectId);
+    const { team, projectId, owner, member } = await connectProjectTeam();
     const stranger = await connect(team.stranger);
     const overheard = record(stranger, 'new-message');
 
@@ -162,10 +165,7 @@ describe('project chat', () => {
 
 describe('collaboration chat', () => {
   it("delivers a problem team's message, written as `message`, to the author and collaborators only", async () => {
-    const team = await buildTeam(t.app);
-    const collaborationId = team.problem._id;
-    const author = await connectToTeam(team.author, 'collaboration', collaborationId);
-    const collaborator = await connectToTeam(team.collaborator, 'collaboration', collaborationId);
+    const { team, problemId: collaborationId, author, collaborator } = await connectProblemTeam();
     const outsiders = await Promise.all([team.stranger, team.requester].map((m) => connect(m)));
     for (const outsider of outsiders) await join(outsider, 'collaboration', collaborationId);
     const overheard = outsiders.map((client) => record(client, 'new-collaboration-message'));
@@ -233,10 +233,7 @@ describe('resends and text', () => {
   });
 
   it('delivers and stores Hindi text and markup exactly as written', async () => {
-    const team = await buildProjectTeam(t.app);
-    const projectId = team.project._id;
-    const owner = await connectToTeam(team.owner, 'project', projectId);
-    const member = await connectToTeam(team.member, 'project', projectId);
+    const { team, projectId, owner, member } = await connectProjectTeam();
     const texts = [
       'नमस्ते टीम! कल की बैठक सुबह दस बजे — क्षेत्र: कोलार 🙏',
       '<script>alert("x")</script> & <b>bold</b> &amp; \'quotes\' `ticks`',

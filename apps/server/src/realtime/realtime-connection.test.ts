@@ -16,7 +16,7 @@ import {
 } from '../test/realtime-clients.ts';
 
 const realtime = useRealtimeApp();
-const { t, open, connect, connectToTeam } = realtime;
+const { t, open, connect, connectProjectTeam } = realtime;
 
 const sessionCookie = (member: TestMember) => `skillsync_session=${encodeURIComponent(member.token)}`;
 
@@ -86,46 +86,37 @@ describe('presence', () => {
 });
 
 describe('losing access', () => {
-  it('tells a member removed from a team so, and they hear nothing more of its chat', async () => {
-    const team = await buildProjectTeam(t.app);
-    const projectId = team.project._id;
-    const owner = await connectToTeam(team.owner, 'project', projectId);
-    const member = await connectToTeam(team.member, 'project', projectId);
-    const told = nextEvent(member, 'removed-from-team');
-    const teamChanged = nextEvent(owner, 'project-updated', (event) => event.reason === 'team');
-    const removed = await t.request('DELETE', `/api/projects/${projectId}/members/${team.member.user.id}`, {
-      as: team.owner,
-    });
-    expect(removed.statusCode).toBe(200);
-    expect(await told).toEqual({ projectId });
-    expect(await teamChanged).toEqual({ projectId, reason: 'team', by: team.owner.user.id });
-
+  type ConnectedTeam = Awaited<ReturnType<typeof connectProjectTeam>>;
+  const takeOffTeam = (projectId: string, leaver: TestMember, as: TestMember) =>
+    t.request('DELETE', `/api/projects/${projectId}/members/${leaver.user.id}`, { as });
+  /** The owner's next chat message reaches the owner's socket and not the member's, who is off the team. */
+  async function expectOnlyOwnerHears({ team, projectId, owner, member }: ConnectedTeam, content: string) {
     const overheard = record(member, 'new-message');
-    const heardByOwner = nextMessage(owner, 'new-message', 'Only for the team now');
-    await sendOverHttp(t.app, projectChat(projectId), team.owner, { content: 'Only for the team now' });
+    const heardByOwner = nextMessage(owner, 'new-message', content);
+    await sendOverHttp(t.app, projectChat(projectId), team.owner, { content });
     await heardByOwner;
     await roundTrip(member);
     expect(overheard).toEqual([]);
+  }
+
+  it('tells a member removed from a team so, and they hear nothing more of its chat', async () => {
+    const { team, projectId, owner, member } = await connectProjectTeam();
+    const told = nextEvent(member, 'removed-from-team');
+    const teamChanged = nextEvent(owner, 'project-updated', (event) => event.reason === 'team');
+    expect((await takeOffTeam(projectId, team.member, team.owner)).statusCode).toBe(200);
+    expect(await told).toEqual({ projectId });
+    expect(await teamChanged).toEqual({ projectId, reason: 'team', by: team.owner.user.id });
+
+    await expectOnlyOwnerHears({ team, projectId, owner, member }, 'Only for the team now');
     expect(await join(member, 'project', projectId)).toMatchObject({ ok: false, code: 'notProjectMember' });
   });
 
   it('takes a member who leaves a team on their own out of its room', async () => {
-    const team = await buildProjectTeam(t.app);
-    const projectId = team.project._id;
-    const owner = await connectToTeam(team.owner, 'project', projectId);
-    const member = await connectToTeam(team.member, 'project', projectId);
+    const { team, projectId, owner, member } = await connectProjectTeam();
     const told = nextEvent(member, 'removed-from-team');
-    const left = await t.request('DELETE', `/api/projects/${projectId}/members/${team.member.user.id}`, {
-      as: team.member,
-    });
-    expect(left.statusCode).toBe(200);
+    expect((await takeOffTeam(projectId, team.member, team.member)).statusCode).toBe(200);
     expect(await told).toEqual({ projectId });
-    const overheard = record(member, 'new-message');
-    const heardByOwner = nextMessage(owner, 'new-message', 'Goodbye and thanks');
-    await sendOverHttp(t.app, projectChat(projectId), team.owner, { content: 'Goodbye and thanks' });
-    await heardByOwner;
-    await roundTrip(member);
-    expect(overheard).toEqual([]);
+    await expectOnlyOwnerHears({ team, projectId, owner, member }, 'Goodbye and thanks');
   });
 
   it("closes the sockets of a session that signs out, and not those of the member's other sessions", async () => {

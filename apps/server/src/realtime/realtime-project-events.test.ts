@@ -13,14 +13,11 @@ import { askToJoin, buildProjectTeam, buildTeam, registerMember } from '../test/
 import { useRealtimeApp } from '../test/realtime-app.ts';
 import { nextEvent, record, roundTrip } from '../test/realtime-clients.ts';
 
-const { t, connect, connectToTeam } = useRealtimeApp();
+const { t, connect, connectToTeam, connectProjectTeam } = useRealtimeApp();
 
 describe('project changes and requests', () => {
   it('tells everyone in the project room when a task is added or moved over HTTP', async () => {
-    const team = await buildProjectTeam(t.app);
-    const projectId = team.project._id;
-    const owner = await connectToTeam(team.owner, 'project', projectId);
-    const member = await connectToTeam(team.member, 'project', projectId);
+    const { team, projectId, owner, member } = await connectProjectTeam();
 
     const toldMember = nextEvent(member, 'project-updated', (event) => event.reason === 'tasks');
     const created = await t.request('POST', `/api/projects/${projectId}/tasks`, {
@@ -40,10 +37,7 @@ describe('project changes and requests', () => {
   });
 
   it("passes a member's task-update and project-update on to the rest of the team", async () => {
-    const team = await buildProjectTeam(t.app);
-    const projectId = team.project._id;
-    const owner = await connectToTeam(team.owner, 'project', projectId);
-    const member = await connectToTeam(team.member, 'project', projectId);
+    const { team, projectId, owner, member } = await connectProjectTeam();
     const toldOwner = nextEvent(owner, 'project-updated', (event) => event.reason === 'task-update');
     expect(await member.emitWithAck('task-update', { projectId, taskId: randomUUID(), status: 'Done' })).toEqual({
       ok: true,

@@ -14,6 +14,7 @@ import {
   registerMember,
   signInAgain,
   submitEntry,
+  type TestMember,
 } from '../test/builders.ts';
 import { useRealtimeApp } from '../test/realtime-app.ts';
 import { nextEvent, record, roundTrip } from '../test/realtime-clients.ts';
@@ -32,11 +33,7 @@ describe('reputation awards over the realtime link', () => {
     const toCollaborator = nextEvent(collaborator, 'reputation-changed');
     const toAuthor = nextEvent(author, 'reputation-changed');
     const heardByStranger = record(stranger, 'reputation-changed');
-    const completed = await t.request('PUT', `/api/problems/${team.problem._id}/complete`, {
-      as: team.author,
-      payload: { acknowledgedCollaborators: [team.collaborator.user.id] },
-    });
-    expect(completed.statusCode, completed.body).toBe(200);
+    await complete(`/api/problems/${team.problem._id}`, team.author, [team.collaborator]);
     const source = { sourceType: 'problem', sourceId: team.problem._id };
     expect(await toCollaborator).toEqual(source);
     expect(await toAuthor).toEqual(source);
@@ -51,11 +48,7 @@ describe('reputation awards over the realtime link', () => {
     const [member, left] = await Promise.all([connect(team.member), connect(uncredited)]);
     const toMember = nextEvent(member, 'reputation-changed');
     const heardByUncredited = record(left, 'reputation-changed');
-    const completed = await t.request('PUT', `/api/projects/${team.project._id}/complete`, {
-      as: team.owner,
-      payload: { acknowledgedCollaborators: [team.member.user.id] },
-    });
-    expect(completed.statusCode, completed.body).toBe(200);
+    await complete(`/api/projects/${team.project._id}`, team.owner, [team.member]);
     expect(await toMember).toEqual({ sourceType: 'project', sourceId: team.project._id });
     await roundTrip(left);
     expect(heardByUncredited).toEqual([]);
@@ -81,6 +74,15 @@ describe('reputation awards over the realtime link', () => {
     expect(await toWinner).toEqual({ sourceType: 'challenge', sourceId: challenge._id });
   });
 });
+
+/** Completes the problem or project at `url` as its author or owner, crediting `acknowledged`; it must succeed. */
+async function complete(url: string, as: TestMember, acknowledged: TestMember[]) {
+  const completed = await t.request('PUT', `${url}/complete`, {
+    as,
+    payload: { acknowledgedCollaborators: acknowledged.map((member) => member.user.id) },
+  });
+  expect(completed.statusCode, completed.body).toBe(200);
+}
 
 /** Moves the app's clock a minute past the challenge's deadline. */
 function passDeadline(challenge: ChallengeDetail) {
