@@ -1,4 +1,4 @@
-import { CHALLENGE_PLACE_POINTS, type ChallengeDetail, MESSAGES } from '@skillsync/shared';
+import { CHALLENGE_PLACE_POINTS, type ChallengeDetail } from '@skillsync/shared';
 import { describe, expect, it } from 'vitest';
 import { hostChallenge, indiaDay, registerMember } from '../builders.ts';
 import { holdChallengeRowLock } from '../row-lock.ts';
@@ -16,7 +16,16 @@ import {
   standingsOf,
 } from './challenge-scenes.ts';
 import { codeOf, describeResponse } from './race-report.ts';
-import { describeRaces, lineUpBehindRowLock, newReport, RACE_TIMEOUT_MS, TRIALS, t } from './race-suite.ts';
+import {
+  describeRaces,
+  eachTrial,
+  expectLinedUp,
+  itRaces,
+  lineUpBehindRowLock,
+  RACE_TIMEOUT_MS,
+  TRIALS,
+  t,
+} from './race-suite.ts';
 
 /** Races between a challenge's host and its participants: joining, editing, deleting, scoring, publishing. */
 describeRaces(() => {
@@ -29,7 +38,7 @@ describeRaces(() => {
         const joiners = 8;
         const host = await registerMember(t.app);
         const members = await Promise.all(Array.from({ length: joiners }, () => registerMember(t.app)));
-        for (let trial = 0; trial < TRIALS; trial += 1) {
+        await eachTrial(async () => {
           const challenge = await hostChallenge(t.app, host);
           const answers = await Promise.all(members.map((member) => joinChallenge(member, challenge._id)));
           for (const answer of answers) expect(answer.statusCode, answer.body).toBe(201);
@@ -38,21 +47,21 @@ describeRaces(() => {
           expect(counts).toEqual(Array.from({ length: joiners }, (_, index) => index + 1));
           expect(answers.every((answer) => answer.json<ChallengeDetail>().viewer.hasJoined)).toBe(true);
           expect((await challengeAs(host, challenge._id))?.participants).toBe(joiners);
-        }
+        });
       },
       RACE_TIMEOUT_MS,
     );
 
-    it(
+    itRaces(
       'a double click on join: the member joins once, the second click is told they already have',
-      async () => {
-        const report = newReport(
-          'POST /api/challenges/:id/join ×2 by the same member',
-          ['join 1', 'join 2'],
-          'one winner',
-        );
+      {
+        requests: 'POST /api/challenges/:id/join ×2 by the same member',
+        sides: ['join 1', 'join 2'],
+        rule: 'one winner',
+      },
+      async (report) => {
         const [host, member] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
-        for (let trial = 0; trial < TRIALS; trial += 1) {
+        await eachTrial(async () => {
           const challenge = await hostChallenge(t.app, host);
           const [first, second] = await Promise.all([
             joinChallenge(member, challenge._id),
@@ -61,22 +70,20 @@ describeRaces(() => {
           report.scoreOneWinner(first, second, 201, { status: 409, code: 'alreadyJoinedChallenge' });
           const participants = (await challengeAs(host, challenge._id))?.participants;
           if (participants !== 1) report.fail(`the challenge has ${participants} participant(s), not 1`);
-        }
-        expect(report.failures).toEqual([]);
+        });
       },
-      RACE_TIMEOUT_MS,
     );
 
-    it(
+    itRaces(
       'deleting a challenge while a member joins it: one or the other, never both',
-      async () => {
-        const report = newReport(
-          'DELETE /api/challenges/:id vs POST /api/challenges/:id/join',
-          ['delete', 'join'],
-          'one winner',
-        );
+      {
+        requests: 'DELETE /api/challenges/:id vs POST /api/challenges/:id/join',
+        sides: ['delete', 'join'],
+        rule: 'one winner',
+      },
+      async (report) => {
         const [host, member] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
-        for (let trial = 0; trial < TRIALS; trial += 1) {
+        await eachTrial(async () => {
           const challenge = await hostChallenge(t.app, host);
           const [deleted, joined] = await Promise.all([
             deleteChallenge(host, challenge._id),
@@ -93,24 +100,22 @@ describeRaces(() => {
           if (joined.statusCode === 201 && (after?.participants !== 1 || !after.viewer.hasJoined)) {
             report.fail(`the join answered 201, but the challenge has ${after?.participants} participant(s)`);
           }
-        }
-        expect(report.failures).toEqual([]);
+        });
       },
-      RACE_TIMEOUT_MS,
     );
 
-    it(
+    itRaces(
       'moving the start of a challenge to tomorrow while a member joins it: one or the other, never both',
-      async () => {
+      {
+        requests: 'PUT /api/challenges/:id (start tomorrow) vs POST /api/challenges/:id/join',
+        sides: ['edit', 'join'],
+        rule: 'one winner',
+      },
+      async (report) => {
         // 11:30 in India: tomorrow stays tomorrow through every trial, whatever the time of day.
         t.advanceClockToNext(6, 0);
-        const report = newReport(
-          'PUT /api/challenges/:id (start tomorrow) vs POST /api/challenges/:id/join',
-          ['edit', 'join'],
-          'one winner',
-        );
         const [host, member] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
-        for (let trial = 0; trial < TRIALS; trial += 1) {
+        await eachTrial(async () => {
           const challenge = await hostChallenge(t.app, host);
           const tomorrow = indiaDay(t.app, 1);
           const [edited, joined] = await Promise.all([
@@ -130,16 +135,14 @@ describeRaces(() => {
               ? `${tomorrow} Upcoming with 0 participant(s)`
               : `${challenge.startDate} Active with 1 participant(s)`;
           if (seen !== expected) report.fail(`the challenge is ${seen}, not ${expected}`);
-        }
-        expect(report.failures).toEqual([]);
+        });
       },
-      RACE_TIMEOUT_MS,
     );
 
-    it(
+    itRaces(
       'publishing the results twice at once: they come out once, and the winner is credited once',
-      async () => {
-        const report = newReport('POST /api/challenges/:id/results ×2', ['publish 1', 'publish 2'], 'one winner');
+      { requests: 'POST /api/challenges/:id/results ×2', sides: ['publish 1', 'publish 2'], rule: 'one winner' },
+      async (report) => {
         for (const { host, challenge, entrants, submissionIds } of await openJudgingScenes(TRIALS, 1)) {
           const [winner] = entrants;
           const [submissionId] = submissionIds;
@@ -160,18 +163,16 @@ describeRaces(() => {
             report.fail(`the leaderboard reads ${standingsOf(results).join('; ')}`);
           }
         }
-        expect(report.failures).toEqual([]);
       },
-      RACE_TIMEOUT_MS,
     );
 
-    it(
+    itRaces(
       'publishing while the host re-scores an entry: places and awards follow the scores they came out with',
-      async () => {
-        const report = newReport(
-          'POST /api/challenges/:id/results vs PUT /api/challenges/:id/submissions/:submissionId/score (again)',
-          ['publish', 're-score'],
-        );
+      {
+        requests: 'POST /api/challenges/:id/results vs PUT /api/challenges/:id/submissions/:submissionId/score (again)',
+        sides: ['publish', 're-score'],
+      },
+      async (report) => {
         for (const { host, challenge, entrants, submissionIds } of await openJudgingScenes(TRIALS, 2)) {
           const [leader, runnerUp] = entrants;
           const [leaderEntry, runnerUpEntry] = submissionIds;
@@ -203,18 +204,17 @@ describeRaces(() => {
             if (score !== points) report.fail(`a member who earned ${points} points has ${score} reputation`);
           }
         }
-        expect(report.failures).toEqual([]);
       },
-      RACE_TIMEOUT_MS,
     );
 
-    it(
+    itRaces(
       'scoring the last entry while publishing: the results come out only once every entry is scored',
-      async () => {
-        const report = newReport(
+      {
+        requests:
           'PUT /api/challenges/:id/submissions/:submissionId/score (the last one) vs POST /api/challenges/:id/results',
-          ['score', 'publish'],
-        );
+        sides: ['score', 'publish'],
+      },
+      async (report) => {
         for (const { host, challenge, entrants, submissionIds } of await openJudgingScenes(TRIALS, 2)) {
           const [scoredEntry, lastEntry] = submissionIds;
           if (!scoredEntry || !lastEntry) throw new Error('the scene has no entries');
@@ -240,9 +240,7 @@ describeRaces(() => {
           const owed = isPublished ? [FIRST_PLACE, SECOND_PLACE] : [0, 0];
           if (earned.join() !== owed.join()) report.fail(`the entrants have ${earned.join(' and ')} reputation`);
         }
-        expect(report.failures).toEqual([]);
       },
-      RACE_TIMEOUT_MS,
     );
 
     // ---- Lined up behind the test's own lock on the challenge row ----
@@ -252,29 +250,29 @@ describeRaces(() => {
 
     it('a delete queued before a join wins: the join finds no challenge', async () => {
       const { host, member, challenge } = await openChallenge();
-      const { firstQueued, firstResponse, secondResponse } = await lineUpBehindRowLock(
+      const linedUp = await lineUpBehindRowLock(
         holdLockOf(challenge),
         () => deleteChallenge(host, challenge._id),
         () => joinChallenge(member, challenge._id),
       );
-      expect(firstQueued, 'the delete should wait for the challenge row lock').toBe(true);
-      expect(firstResponse.statusCode, firstResponse.body).toBe(200);
-      expect(secondResponse.statusCode, secondResponse.body).toBe(404);
-      expect(secondResponse.json()).toEqual({ message: MESSAGES.challengeNotFound, code: 'challengeNotFound' });
+      expectLinedUp(linedUp, 'the delete should wait for the challenge row lock', 200, {
+        status: 404,
+        code: 'challengeNotFound',
+      });
       expect(await challengeAs(member, challenge._id)).toBeNull();
     });
 
     it('a join queued before a delete wins: the delete is refused and the member stays in', async () => {
       const { host, member, challenge } = await openChallenge();
-      const { firstQueued, firstResponse, secondResponse } = await lineUpBehindRowLock(
+      const linedUp = await lineUpBehindRowLock(
         holdLockOf(challenge),
         () => joinChallenge(member, challenge._id),
         () => deleteChallenge(host, challenge._id),
       );
-      expect(firstQueued, 'the join should wait for the challenge row lock').toBe(true);
-      expect(firstResponse.statusCode, firstResponse.body).toBe(201);
-      expect(secondResponse.statusCode, secondResponse.body).toBe(409);
-      expect(secondResponse.json()).toEqual({ message: MESSAGES.challengeLocked, code: 'challengeLocked' });
+      expectLinedUp(linedUp, 'the join should wait for the challenge row lock', 201, {
+        status: 409,
+        code: 'challengeLocked',
+      });
       expect(await challengeAs(member, challenge._id)).toMatchObject({
         participants: 1,
         viewer: { hasJoined: true },
@@ -288,16 +286,13 @@ describeRaces(() => {
       if (!scene || !winner || !submissionId) throw new Error('the scene has no entry');
       const { host, challenge } = scene;
       await scoreAll(host, challenge._id, [[submissionId, [6, 6, 6]]]);
-      const { firstQueued, firstResponse, secondResponse } = await lineUpBehindRowLock(
+      const linedUp = await lineUpBehindRowLock(
         holdLockOf(challenge),
         () => publishResults(host, challenge._id),
         () => scoreSubmission(host, challenge._id, submissionId, [9, 9, 9]),
       );
-      expect(firstQueued, 'the publish should wait for the challenge row lock').toBe(true);
-      expect(firstResponse.statusCode, firstResponse.body).toBe(200);
-      expect(secondResponse.statusCode, secondResponse.body).toBe(409);
-      expect(secondResponse.json()).toEqual({
-        message: MESSAGES.resultsAlreadyPublished,
+      expectLinedUp(linedUp, 'the publish should wait for the challenge row lock', 200, {
+        status: 409,
         code: 'resultsAlreadyPublished',
       });
       const results = await challengeAs(undefined, challenge._id);

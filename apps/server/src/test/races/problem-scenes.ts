@@ -7,7 +7,7 @@ import type {
 import type { LightMyRequestResponse as Response } from 'fastify';
 import { postProblem, registerMember, type TestMember } from '../builders.ts';
 import { describeResponse, type RaceReport } from './race-report.ts';
-import { t } from './race-suite.ts';
+import { scoreDeleteRace, t } from './race-suite.ts';
 
 // ---- The API, as the members use it ----
 
@@ -92,9 +92,10 @@ export async function raceDelete<S extends Scene>(
   other: { send: (scene: S) => Promise<Response>; success: number },
 ) {
   const scene = await setUp();
-  // Both start before either is awaited; the app's pool (10 connections) runs them side by side in PostgreSQL.
-  const [deleted, answered] = await Promise.all([deleteProblem(scene.author, scene.problem._id), other.send(scene)]);
-  report.score(deleted, answered, other.success);
-  if (deleted.statusCode !== 200) return;
-  for (const trace of await findTracesOfDeletedProblem(scene)) report.fail(trace);
+  // Both start before either is awaited.
+  const requests = [deleteProblem(scene.author, scene.problem._id), other.send(scene)] as [
+    Promise<Response>,
+    Promise<Response>,
+  ];
+  await scoreDeleteRace(report, requests, other.success, () => findTracesOfDeletedProblem(scene));
 }

@@ -9,7 +9,7 @@ import type {
 import type { LightMyRequestResponse as Response } from 'fastify';
 import { askToJoin, postProject, registerMember, type TestMember } from '../builders.ts';
 import { describeResponse, type RaceReport } from './race-report.ts';
-import { t } from './race-suite.ts';
+import { scoreDeleteRace, t } from './race-suite.ts';
 
 // ---- The API of a Build Room, as its team uses it ----
 
@@ -129,8 +129,9 @@ export async function raceProjectDelete<S extends ProjectScene>(
   other: { send: (scene: S) => Promise<Response>; success: number },
 ) {
   const scene = await setUp();
-  const [deleted, answered] = await Promise.all([deleteProject(scene.owner, scene.project._id), other.send(scene)]);
-  report.score(deleted, answered, other.success);
-  if (deleted.statusCode !== 200) return;
-  for (const trace of await findTracesOfDeletedProject(scene)) report.fail(trace);
+  const requests = [deleteProject(scene.owner, scene.project._id), other.send(scene)] as [
+    Promise<Response>,
+    Promise<Response>,
+  ];
+  await scoreDeleteRace(report, requests, other.success, () => findTracesOfDeletedProject(scene));
 }

@@ -1,10 +1,11 @@
+import { MESSAGES, type MessageCode, REPUTATION_FOR_COLLABORATOR, REPUTATION_FOR_COMPLETER } from '@skillsync/shared';
 import type { LightMyRequestResponse as Response } from 'fastify';
-import { afterAll, describe } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { TestMember } from '../builders.ts';
 import type { RowLock, Tracked } from '../row-lock.ts';
 import { track } from '../row-lock.ts';
 import { type TestAppHandle, useTestApp } from '../test-app.ts';
-import { RaceReport, type RaceRule } from './race-report.ts';
+import { describeResponse, RaceReport, type RaceRule } from './race-report.ts';
 
 /**
  * Two writers of the same problem, project or challenge fired at the same moment, many times over, and races lined
@@ -32,10 +33,30 @@ function readTrials(value: string | undefined) {
 export let t: TestAppHandle;
 
 const reports: RaceReport[] = [];
-export function newReport(title: string, sides: [string, string], rule: RaceRule = 'first always succeeds') {
-  const report = new RaceReport(title, sides, rule);
-  reports.push(report);
-  return report;
+
+/** A race as the suite's output names it: the two requests, a name for each side, and how the pair may end. */
+type RaceSpec = { requests: string; sides: [string, string]; rule?: RaceRule };
+
+/**
+ * A race run over many trials and kept in one report: `runTrials` fires the pair of requests of every trial (most
+ * through `eachTrial`) and notes in the report whatever it finds wrong; the test passes when nothing was.
+ */
+export function itRaces(title: string, spec: RaceSpec, runTrials: (report: RaceReport) => Promise<void>) {
+  it(
+    title,
+    async () => {
+      const report = new RaceReport(spec.requests, spec.sides, spec.rule ?? 'first always succeeds');
+      reports.push(report);
+      await runTrials(report);
+      expect(report.failures).toEqual([]);
+    },
+    RACE_TIMEOUT_MS,
+  );
+}
+
+/** Runs one trial after another, TRIALS times. */
+export async function eachTrial(trial: () => Promise<void>) {
+  for (let n = 0; n < TRIALS; n += 1) await trial();
 }
 
 /**
@@ -98,4 +119,82 @@ export async function lineUpBehindRowLock(
   }
   const [firstResponse, secondResponse] = await Promise.all([firstRequest.promise, secondRequest.promise]);
   return { firstQueued, firstResponse, secondResponse };
+}
+
+type LinedUp = Awaited<ReturnType<typeof lineUpBehindRowLock>>;
+
+/**
+ * The first request waited on the row lock (`waited` says which, for the failure message) and each answered as
+ * expected: a status, or for the second one a refusal (its status and the spec's message with its code).
+ */
+export function expectLinedUp(
+  { firstQueued, firstResponse, secondResponse }: LinedUp,
+  waited: string,
+  first: number,
+  second: number | { status: number; code: MessageCode },
+) {
+  expect(firstQueued, waited).toBe(true);
+  expect(firstResponse.statusCode, firstResponse.body).toBe(first);
+  if (typeof second === 'number') {
+    expect(secondResponse.statusCode, secondResponse.body).toBe(second);
+    return;
+  }
+  expect(secondResponse.statusCode, secondResponse.body).toBe(second.status);
+  expect(secondResponse.json()).toEqual({ message: MESSAGES[second.code], code: second.code });
+}
+
+/** A problem's or project's team as read back after its completion raced an accept of the requester. */
+type TeamAfterRace = {
+  work: 'problem' | 'project';
+  leader: TestMember;
+  requester: TestMember;
+  status: string;
+  isRequesterOnTeam: boolean;
+  /** The raced request's status in the requester's sent requests, and the status it shows while it waits. */
+  requestStatus: () => Promise<string | undefined>;
+  pending: string;
+};
+
+/**
+ * After a completion raced an accept: the problem or project is completed, and the requester is on its team exactly
+ * when the accept succeeded, with the +10 of an acknowledged collaborator; a refused accept changed nothing and left
+ * the request pending; the author or owner has the +15 of a completer.
+ */
+export async function findUnsettledTeam(after: TeamAfterRace, accepted: Response): Promise<string[]> {
+  const { work, requester, isRequesterOnTeam: onTeam } = after;
+  const found: string[] = [];
+  if (after.status !== 'Completed') found.push(`the ${work} is ${after.status}, not Completed`);
+  const score = await reputationOf(requester);
+  if (onTeam && score !== REPUTATION_FOR_COLLABORATOR) {
+    found.push(`the requester joined the completed ${work}'s team but has ${score} reputation, not +10`);
+  }
+  if (!onTeam && score !== 0) found.push(`the requester is not on the team but has ${score} reputation`);
+  if (accepted.statusCode === 200 && !onTeam) {
+    found.push('the accept answered 200 but the requester is not on the team');
+  }
+  if (accepted.statusCode !== 200) {
+    if (onTeam) found.push(describeResponse('the requester is on the team although accept answered', accepted));
+    const status = await after.requestStatus();
+    if (status !== after.pending) found.push(`a refused accept left the request ${status}`);
+  }
+  const leaderScore = await reputationOf(after.leader);
+  const leader = work === 'problem' ? 'author' : 'owner';
+  if (leaderScore !== REPUTATION_FOR_COMPLETER) found.push(`the ${leader} has ${leaderScore} reputation, not +15`);
+  return found;
+}
+
+/**
+ * One trial of a delete fired at the same moment as another request about the same problem or project (the app's
+ * pool runs them side by side in PostgreSQL), scored; when the delete won, `findTraces` says where it still shows.
+ */
+export async function scoreDeleteRace(
+  report: RaceReport,
+  [deleting, other]: [Promise<Response>, Promise<Response>],
+  otherSuccess: number,
+  findTraces: () => Promise<string[]>,
+) {
+  const [deleted, answered] = await Promise.all([deleting, other]);
+  report.score(deleted, answered, otherSuccess);
+  if (deleted.statusCode !== 200) return;
+  for (const trace of await findTraces()) report.fail(trace);
 }
