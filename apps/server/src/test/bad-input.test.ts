@@ -211,18 +211,14 @@ async function openProjectFixture() {
  * milestone or member, hid it (made it private) or filled its team (lowered maxMembers).
  */
 async function keepProjectFresh(rebuild: boolean) {
-  const current = await t.request('GET', `/api/projects/${ids.project[0]}`, { as: cast.requester });
-  const detail = current.statusCode === 200 ? current.json<ProjectDetail>() : undefined;
-  const usable =
-    !rebuild &&
-    detail !== undefined &&
+  const isUsable = (detail: ProjectDetail) =>
     detail.status !== 'Completed' &&
     detail.viewer.pendingRequest?._id === ids.joinRequest[0] &&
     detail.teamSize < detail.maxMembers &&
     detail.members.some((member) => member.user.id === cast.collaborator.user.id) &&
     detail.tasks.some((task) => task._id === ids.task[0]) &&
     detail.milestones.some((milestone) => milestone._id === ids.milestone[0]);
-  if (!usable) await openProjectFixture();
+  await keepFresh(rebuild, `/api/projects/${ids.project[0]}`, cast.requester, isUsable, openProjectFixture);
 }
 
 /**
@@ -243,15 +239,21 @@ async function openChallengeFixture() {
  * (the collaborator erased theirs).
  */
 async function keepChallengeFresh(rebuild: boolean) {
-  const current = await t.request('GET', `/api/challenges/${ids.challenge[0]}`, { as: cast.collaborator });
-  const detail = current.statusCode === 200 ? current.json<ChallengeDetail>() : undefined;
-  const usable =
-    !rebuild &&
-    detail !== undefined &&
-    detail.status === 'Active' &&
-    detail.viewer.hasJoined &&
-    detail.viewer.submission?._id === ids.submission[0];
-  if (!usable) await openChallengeFixture();
+  const isUsable = (detail: ChallengeDetail) =>
+    detail.status === 'Active' && detail.viewer.hasJoined && detail.viewer.submission?._id === ids.submission[0];
+  await keepFresh(rebuild, `/api/challenges/${ids.challenge[0]}`, cast.collaborator, isUsable, openChallengeFixture);
+}
+
+/** Opens the fixture again when asked to, when its page (as `as` reads it) is gone, or when it is no longer usable. */
+async function keepFresh<Detail>(
+  rebuild: boolean,
+  url: string,
+  as: TestMember,
+  isUsable: (detail: Detail) => boolean,
+  open: () => Promise<void>,
+) {
+  const current = await t.request('GET', url, { as });
+  if (rebuild || current.statusCode !== 200 || !isUsable(current.json<Detail>())) await open();
 }
 
 // ---------------------------------------------------------------------------------------------------------------

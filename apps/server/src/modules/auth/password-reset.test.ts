@@ -142,12 +142,18 @@ it('keeps no reset link in the outbox once the mail is delivered', async () => {
   expect(JSON.stringify(mail)).not.toContain(token);
 });
 
-it('retries a mail the SMTP server refused, with backoff, and then delivers it', async () => {
+/** A member asks for a reset link and the SMTP server refuses its mail `times` over; `before` counts the mails sent. */
+async function askForResetRefusedTimes(times: number) {
   const member = await registerMember(t.app);
-  mailbox.refuseNext(2);
+  mailbox.refuseNext(times);
   const before = mailbox.mails.length;
   await forgotPassword(member.user.email);
   await t.settle();
+  return { member, before };
+}
+
+it('retries a mail the SMTP server refused, with backoff, and then delivers it', async () => {
+  const { member, before } = await askForResetRefusedTimes(2);
   expect(mailbox.mails.length).toBe(before);
   const [waiting] = await findMailsTo(t.app.ctx.db, member.user.email);
   expect(waiting).toMatchObject({ attempts: 1, sentAt: null, lastError: '451' });
@@ -168,11 +174,7 @@ it('retries a mail the SMTP server refused, with backoff, and then delivers it',
 });
 
 it('drops a mail whose link expired before the SMTP server took it', async () => {
-  const member = await registerMember(t.app);
-  mailbox.refuseNext(1);
-  const before = mailbox.mails.length;
-  await forgotPassword(member.user.email);
-  await t.settle();
+  const { before } = await askForResetRefusedTimes(1);
   t.advanceClock(RESET_TOKEN_TTL_MS + 60_000);
   expect(await deliverDueMails(t.app.ctx)).toBe(0);
   expect(mailbox.mails.length).toBe(before);

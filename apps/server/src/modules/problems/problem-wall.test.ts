@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, PAGE_SIZE_MAX, type ProblemList } from '@skillsync/shared';
+import { type CreateProblemInput, MESSAGES, PAGE_SIZE_MAX, type ProblemList } from '@skillsync/shared';
 import { describe, expect, it } from 'vitest';
 import { postProblem, registerMember, type TestMember } from '../../test/builders.ts';
 import { pageQuery, TAMPERED_CURSOR, walkPages } from '../../test/pages.ts';
@@ -16,6 +16,12 @@ const list = async (query: string, member?: TestMember) => {
 const titles = (page: ProblemList) => page.problems.map((problem) => problem.title);
 /** A skill no other test uses, so a list filtered by it shows only this test's problems. */
 const uniqueSkill = () => `skill-${randomUUID().slice(0, 8)}`;
+/** Posts a problem needing `skill` under this title, category and difficulty. */
+const postSorted = (
+  author: TestMember,
+  skill: string,
+  [title, category, difficulty]: [string, CreateProblemInput['category'], CreateProblemInput['difficulty']],
+) => postProblem(t.app, author, { title, category, difficulty, skillsNeeded: [skill] });
 
 describe('the Problem Wall', () => {
   it("hides the signed-in member's own problems; an anonymous visitor sees all", async () => {
@@ -76,24 +82,9 @@ describe('the Problem Wall', () => {
   it('filters by category, difficulty and status', async () => {
     const skill = uniqueSkill();
     const author = await registerMember(t.app);
-    await postProblem(t.app, author, {
-      title: 'Health beginner',
-      category: 'Healthcare',
-      difficulty: 'Beginner',
-      skillsNeeded: [skill],
-    });
-    const done = await postProblem(t.app, author, {
-      title: 'Health advanced',
-      category: 'Healthcare',
-      difficulty: 'Advanced',
-      skillsNeeded: [skill],
-    });
-    await postProblem(t.app, author, {
-      title: 'School advanced',
-      category: 'Education',
-      difficulty: 'Advanced',
-      skillsNeeded: [skill],
-    });
+    await postSorted(author, skill, ['Health beginner', 'Healthcare', 'Beginner']);
+    const done = await postSorted(author, skill, ['Health advanced', 'Healthcare', 'Advanced']);
+    await postSorted(author, skill, ['School advanced', 'Education', 'Advanced']);
     await t.request('PUT', `/api/problems/${done._id}/complete`, { as: author, payload: {} });
     // Without a status filter the wall shows open problems only; the completed one is a filter away.
     expect(titles(await list(`skills=${skill}&category=Healthcare`))).toEqual(['Health beginner']);
@@ -106,12 +97,7 @@ describe('the Problem Wall', () => {
   it('reads filter values in any letter case, and still refuses unknown ones', async () => {
     const skill = uniqueSkill();
     const author = await registerMember(t.app);
-    await postProblem(t.app, author, {
-      title: 'Arts beginner',
-      category: 'Arts & Culture',
-      difficulty: 'Beginner',
-      skillsNeeded: [skill],
-    });
+    await postSorted(author, skill, ['Arts beginner', 'Arts & Culture', 'Beginner']);
     const query = `skills=${skill}&category=${encodeURIComponent('arts & CULTURE')}&difficulty=beginner&status=active`;
     expect(titles(await list(query))).toEqual(['Arts beginner']);
     expect((await t.request('GET', '/api/problems?difficulty=expert')).statusCode).toBe(400);
