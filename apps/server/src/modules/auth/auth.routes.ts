@@ -13,9 +13,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MEMBER_ONLY } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { unauthenticated } from '../../lib/errors.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 import { clearSessionCookie, isSameOriginRequest, setSessionCookie } from './auth.plugin.ts';
 import {
   checkResetToken,
@@ -32,7 +32,7 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const secureCookie = ctx.config.appUrl.startsWith('https://');
   const limited = { rateLimit: { max: ctx.config.rateLimitMax, timeWindow: '1 minute' } };
-  const tags = ['auth'];
+  const { open, member } = routeOptions('auth');
   const signIn = (signedIn: SignedIn, reply: Parameters<typeof setSessionCookie>[0]) => {
     setSessionCookie(reply, signedIn.token, signedIn.maxAgeMs, secureCookie);
     return { token: signedIn.token, user: signedIn.user };
@@ -40,7 +40,7 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
 
   app.post(
     '/register',
-    { config: limited, schema: { tags, body: RegisterBody, response: { 201: AuthResponse } } },
+    { config: limited, ...open({ body: RegisterBody, response: { 201: AuthResponse } }) },
     async (request, reply) => {
       // Our pages tick the box themselves; anything else is a client that gated sign-up on its own box (spec §5).
       const consentVia = request.body.acceptTerms && isSameOriginRequest(request) ? 'web-app' : 'api-client';
@@ -50,36 +50,33 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
 
   app.post(
     '/login',
-    { config: limited, schema: { tags, body: LoginBody, response: { 200: AuthResponse } } },
+    { config: limited, ...open({ body: LoginBody, response: { 200: AuthResponse } }) },
     async (request, reply) => signIn(await loginUser(ctx, request.body), reply),
   );
 
   // Third-party sign-in providers the server is configured for; none yet, so the pages show no such buttons.
   app.get(
     '/providers',
-    {
-      schema: {
-        tags,
-        response: {
-          200: z.object({ providers: z.array(z.object({ id: z.string(), name: z.string(), url: z.string() })) }),
-        },
+    open({
+      response: {
+        200: z.object({ providers: z.array(z.object({ id: z.string(), name: z.string(), url: z.string() })) }),
       },
-    },
+    }),
     async () => ({ providers: [] }),
   );
 
-  app.get('/me', { schema: { security: MEMBER_ONLY, tags, response: { 200: CurrentUser } } }, async (request) => {
+  app.get('/me', member({ response: { 200: CurrentUser } }), async (request) => {
     const user = await loadCurrentUser(ctx, request);
     if (!user) throw unauthenticated();
     return user;
   });
 
   // The web app's start-up check: a visitor is an answer, not an error, so their console stays clean.
-  app.get('/session', { schema: { tags, response: { 200: SessionResponse } } }, async (request) => ({
+  app.get('/session', open({ response: { 200: SessionResponse } }), async (request) => ({
     user: await loadCurrentUser(ctx, request),
   }));
 
-  app.post('/logout', { schema: { tags, response: { 200: MessageResponse } } }, async (request, reply) => {
+  app.post('/logout', open({ response: { 200: MessageResponse } }), async (request, reply) => {
     if (request.session) await logoutSession(ctx, request.session.sessionId);
     clearSessionCookie(reply);
     return { message: MESSAGES.logoutSuccess };
@@ -87,14 +84,14 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
 
   app.post(
     '/forgot-password',
-    { config: limited, schema: { tags, body: ForgotPasswordBody, response: { 200: MessageResponse } } },
+    { config: limited, ...open({ body: ForgotPasswordBody, response: { 200: MessageResponse } }) },
     async (request) => requestPasswordReset(ctx, request.body),
   );
 
   // The reset page asks before showing its form, so a used or expired link says so at once; limited like a reset.
   app.get(
     '/reset-password/:token',
-    { config: limited, schema: { tags, params: ResetTokenParams } },
+    { config: limited, ...open({ params: ResetTokenParams }) },
     async (request, reply) => {
       await checkResetToken(ctx, request.params);
       return reply.code(204).send();
@@ -103,7 +100,7 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
 
   app.post(
     '/reset-password',
-    { config: limited, schema: { tags, body: ResetPasswordBody, response: { 200: MessageResponse } } },
+    { config: limited, ...open({ body: ResetPasswordBody, response: { 200: MessageResponse } }) },
     async (request) => resetPassword(ctx, request.body),
   );
 }

@@ -14,8 +14,8 @@ import {
 } from '@skillsync/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MEMBER_ONLY } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 import {
   createChallenge,
   deleteChallenge,
@@ -31,67 +31,47 @@ import {
 
 export async function challengesRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['challenges'];
+  const { open, member } = routeOptions('challenges');
 
-  app.get(
-    '/',
-    { schema: { tags, querystring: ListChallengesQuery, response: { 200: ChallengeList } } },
-    async (request) => listChallenges(ctx, request, request.query),
+  app.get('/', open({ querystring: ListChallengesQuery, response: { 200: ChallengeList } }), async (request) =>
+    listChallenges(ctx, request, request.query),
   );
 
   // A static path: the router prefers it to '/:id'.
-  app.get('/stats', { schema: { tags, response: { 200: ChallengeStats } } }, async () => getChallengeStats(ctx));
+  app.get('/stats', open({ response: { 200: ChallengeStats } }), async () => getChallengeStats(ctx));
 
-  app.get(
-    '/:id',
-    { schema: { tags, params: ChallengeIdParams, response: { 200: ChallengeDetail } } },
-    async (request) => getChallenge(ctx, request, request.params.id),
+  app.get('/:id', open({ params: ChallengeIdParams, response: { 200: ChallengeDetail } }), async (request) =>
+    getChallenge(ctx, request, request.params.id),
   );
 
-  app.post(
-    '/',
-    { schema: { security: MEMBER_ONLY, tags, body: CreateChallengeBody, response: { 201: ChallengeDetail } } },
-    async (request, reply) => reply.code(201).send(await createChallenge(ctx, request, request.body)),
+  app.post('/', member({ body: CreateChallengeBody, response: { 201: ChallengeDetail } }), async (request, reply) =>
+    reply.code(201).send(await createChallenge(ctx, request, request.body)),
   );
 
   app.put(
     '/:id',
-    {
-      schema: {
-        security: MEMBER_ONLY,
-        tags,
-        params: ChallengeIdParams,
-        body: UpdateChallengeBody,
-        response: { 200: ChallengeDetail },
-      },
-    },
+    member({ params: ChallengeIdParams, body: UpdateChallengeBody, response: { 200: ChallengeDetail } }),
     async (request) => updateChallenge(ctx, request, request.params.id, request.body),
   );
 
-  app.delete(
-    '/:id',
-    { schema: { security: MEMBER_ONLY, tags, params: ChallengeIdParams, response: { 200: MessageResponse } } },
-    async (request) => deleteChallenge(ctx, request, request.params.id),
+  app.delete('/:id', member({ params: ChallengeIdParams, response: { 200: MessageResponse } }), async (request) =>
+    deleteChallenge(ctx, request, request.params.id),
   );
 
   app.post(
     '/:id/join',
-    { schema: { security: MEMBER_ONLY, tags, params: ChallengeIdParams, response: { 201: ChallengeDetail } } },
+    member({ params: ChallengeIdParams, response: { 201: ChallengeDetail } }),
     async (request, reply) => reply.code(201).send(await joinChallenge(ctx, request, request.params.id)),
   );
 
   app.post(
     '/:id/submissions',
-    {
-      schema: {
-        security: MEMBER_ONLY,
-        tags,
-        description: 'Creates the member’s submission (201) or replaces it (200), until the deadline.',
-        params: ChallengeIdParams,
-        body: SubmitBody,
-        response: { 200: Submission, 201: Submission },
-      },
-    },
+    member({
+      description: 'Creates the member’s submission (201) or replaces it (200), until the deadline.',
+      params: ChallengeIdParams,
+      body: SubmitBody,
+      response: { 200: Submission, 201: Submission },
+    }),
     async (request, reply) => {
       const { isNew, submission } = await submitEntry(ctx, request, request.params.id, request.body);
       return reply.code(isNew ? 201 : 200).send(submission);
@@ -100,15 +80,11 @@ export async function challengesRoutes(fastify: FastifyInstance, { ctx }: { ctx:
 
   app.put(
     '/:id/submissions/:submissionId/score',
-    {
-      schema: { security: MEMBER_ONLY, tags, params: SubmissionParams, body: ScoreBody, response: { 200: Submission } },
-    },
+    member({ params: SubmissionParams, body: ScoreBody, response: { 200: Submission } }),
     async (request) => scoreSubmission(ctx, request, request.params.id, request.params.submissionId, request.body),
   );
 
-  app.post(
-    '/:id/results',
-    { schema: { security: MEMBER_ONLY, tags, params: ChallengeIdParams, response: { 200: ChallengeDetail } } },
-    async (request) => publishResults(ctx, request, request.params.id),
+  app.post('/:id/results', member({ params: ChallengeIdParams, response: { 200: ChallengeDetail } }), async (request) =>
+    publishResults(ctx, request, request.params.id),
   );
 }

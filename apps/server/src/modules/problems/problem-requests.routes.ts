@@ -12,8 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MEMBER_ONLY } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 import {
   cancelRequest,
   getRequestStats,
@@ -29,61 +29,38 @@ const OptionalCollaborateBody = z.preprocess((body) => body ?? {}, CollaborateBo
 /** Mounted under /api: asking to join a problem's team, and the inbox of requests. */
 export async function problemRequestsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['collaboration-requests'];
+  const { member } = routeOptions('collaboration-requests');
 
   app.post(
     '/problems/:id/collaborate',
-    {
-      schema: {
-        security: MEMBER_ONLY,
-        tags,
-        params: ProblemIdParams,
-        body: OptionalCollaborateBody,
-        response: { 201: CollaborationRequest },
-      },
-    },
+    member({ params: ProblemIdParams, body: OptionalCollaborateBody, response: { 201: CollaborationRequest } }),
     async (request, reply) =>
       reply.code(201).send(await sendCollaborationRequest(ctx, request, request.params.id, request.body)),
   );
 
-  const listSchema = {
-    security: MEMBER_ONLY,
-    tags,
-    querystring: PageQuery,
-    response: { 200: CollaborationRequestList },
-  };
+  const listOptions = member({ querystring: PageQuery, response: { 200: CollaborationRequestList } });
 
-  app.get('/collaboration-requests/received', { schema: listSchema }, async (request) =>
+  app.get('/collaboration-requests/received', listOptions, async (request) =>
     listReceivedRequests(ctx, request, request.query),
   );
 
-  app.get('/collaboration-requests/sent', { schema: listSchema }, async (request) =>
+  app.get('/collaboration-requests/sent', listOptions, async (request) =>
     listSentRequests(ctx, request, request.query),
   );
 
-  app.get(
-    '/collaboration-requests/stats',
-    { schema: { security: MEMBER_ONLY, tags, response: { 200: CollaborationRequestStats } } },
-    async (request) => getRequestStats(ctx, request),
+  app.get('/collaboration-requests/stats', member({ response: { 200: CollaborationRequestStats } }), async (request) =>
+    getRequestStats(ctx, request),
   );
 
   app.put(
     '/collaboration-requests/:id/respond',
-    {
-      schema: {
-        security: MEMBER_ONLY,
-        tags,
-        params: RequestIdParams,
-        body: RespondBody,
-        response: { 200: CollaborationRequest },
-      },
-    },
+    member({ params: RequestIdParams, body: RespondBody, response: { 200: CollaborationRequest } }),
     async (request) => respondToRequest(ctx, request, request.params.id, request.body),
   );
 
   app.delete(
     '/collaboration-requests/:id',
-    { schema: { security: MEMBER_ONLY, tags, params: RequestIdParams, response: { 200: MessageResponse } } },
+    member({ params: RequestIdParams, response: { 200: MessageResponse } }),
     async (request) => cancelRequest(ctx, request, request.params.id),
   );
 }

@@ -12,8 +12,8 @@ import {
 } from '@skillsync/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MEMBER_ONLY } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 import {
   completeProblem,
   createProblem,
@@ -27,66 +27,42 @@ import {
 
 export async function problemsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['problems'];
+  const { open, member } = routeOptions('problems');
 
-  app.get('/', { schema: { tags, querystring: ListProblemsQuery, response: { 200: ProblemList } } }, async (request) =>
+  app.get('/', open({ querystring: ListProblemsQuery, response: { 200: ProblemList } }), async (request) =>
     listProblems(ctx, request, request.query),
   );
 
   // A static path: the router prefers it to '/:id', so it never reads "user" as a problem id.
-  app.get(
-    '/user/posted',
-    { schema: { security: MEMBER_ONLY, tags, querystring: PageQuery, response: { 200: ProblemList } } },
-    async (request) => listPostedProblems(ctx, request, request.query),
+  app.get('/user/posted', member({ querystring: PageQuery, response: { 200: ProblemList } }), async (request) =>
+    listPostedProblems(ctx, request, request.query),
   );
 
-  app.get('/:id', { schema: { tags, params: ProblemIdParams, response: { 200: ProblemDetail } } }, async (request) =>
+  app.get('/:id', open({ params: ProblemIdParams, response: { 200: ProblemDetail } }), async (request) =>
     getProblem(ctx, request, request.params.id),
   );
 
-  app.post(
-    '/',
-    { schema: { security: MEMBER_ONLY, tags, body: CreateProblemBody, response: { 201: ProblemDetail } } },
-    async (request, reply) => reply.code(201).send(await createProblem(ctx, request, request.body)),
+  app.post('/', member({ body: CreateProblemBody, response: { 201: ProblemDetail } }), async (request, reply) =>
+    reply.code(201).send(await createProblem(ctx, request, request.body)),
   );
 
   app.put(
     '/:id',
-    {
-      schema: {
-        security: MEMBER_ONLY,
-        tags,
-        params: ProblemIdParams,
-        body: UpdateProblemBody,
-        response: { 200: ProblemDetail },
-      },
-    },
+    member({ params: ProblemIdParams, body: UpdateProblemBody, response: { 200: ProblemDetail } }),
     async (request) => updateProblem(ctx, request, request.params.id, request.body),
   );
 
-  app.delete(
-    '/:id',
-    { schema: { security: MEMBER_ONLY, tags, params: ProblemIdParams, response: { 200: MessageResponse } } },
-    async (request) => deleteProblem(ctx, request, request.params.id),
+  app.delete('/:id', member({ params: ProblemIdParams, response: { 200: MessageResponse } }), async (request) =>
+    deleteProblem(ctx, request, request.params.id),
   );
 
-  app.post(
-    '/:id/support',
-    { schema: { security: MEMBER_ONLY, tags, params: ProblemIdParams, response: { 200: SupportResponse } } },
-    async (request) => toggleSupport(ctx, request, request.params.id),
+  app.post('/:id/support', member({ params: ProblemIdParams, response: { 200: SupportResponse } }), async (request) =>
+    toggleSupport(ctx, request, request.params.id),
   );
 
   app.put(
     '/:id/complete',
-    {
-      schema: {
-        security: MEMBER_ONLY,
-        tags,
-        params: ProblemIdParams,
-        body: OptionalCompletionBody,
-        response: { 200: ProblemDetail },
-      },
-    },
+    member({ params: ProblemIdParams, body: OptionalCompletionBody, response: { 200: ProblemDetail } }),
     async (request) => completeProblem(ctx, request, request.params.id, request.body),
   );
 }

@@ -1,10 +1,11 @@
 import { AVATAR_MAX_BYTES, AvatarResponse, MESSAGES, UserIdParams } from '@skillsync/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MEMBER_ONLY, requireUser } from '../../lib/auth.ts';
+import { requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, busy } from '../../lib/errors.ts';
 import { IMAGE_RETRY_AFTER_SECONDS } from '../../lib/image-work.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 import { refuseAvatar } from './avatar-image.ts';
 import { getAvatar, removeAvatar, uploadAvatar } from './profiles.service.ts';
 
@@ -29,11 +30,11 @@ async function readAvatarUpload(request: FastifyRequest) {
 /** Under /api, inside profilesRoutes (which reads multipart bodies): a member's picture — uploading, removing, serving it. */
 export async function avatarRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['users'];
+  const { open, member } = routeOptions('users');
 
   app.post(
     '/users/me/avatar',
-    { schema: { security: MEMBER_ONLY, tags, consumes: ['multipart/form-data'], response: { 200: AvatarResponse } } },
+    member({ consumes: ['multipart/form-data'], response: { 200: AvatarResponse } }),
     async (request) => {
       requireUser(request);
       // A place is taken before the body is read: bodies waiting for their decode are held in memory too.
@@ -47,14 +48,12 @@ export async function avatarRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
     },
   );
 
-  app.delete(
-    '/users/me/avatar',
-    { schema: { security: MEMBER_ONLY, tags, response: { 200: AvatarResponse } } },
-    async (request) => removeAvatar(ctx, request),
+  app.delete('/users/me/avatar', member({ response: { 200: AvatarResponse } }), async (request) =>
+    removeAvatar(ctx, request),
   );
 
   // Pictures are public like profiles. A URL names one version (?v=), so it may be kept for good.
-  app.get('/users/:userId/avatar', { schema: { tags, params: UserIdParams } }, async (request, reply) => {
+  app.get('/users/:userId/avatar', open({ params: UserIdParams }), async (request, reply) => {
     const avatar = await getAvatar(ctx, request.params.userId);
     const etag = `"${avatar.version}"`;
     const { v } = request.query as { v?: string };

@@ -12,8 +12,8 @@ import {
 } from '@skillsync/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MEMBER_ONLY } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 import { INVITATIONS_PER_HOUR, inviteToProject } from './invitations.service.ts';
 import {
   listReceivedJoinRequests,
@@ -26,31 +26,23 @@ import {
 /** Under /api/projects: asking to join, invitations, their answers, the inboxes, and leaving a team. */
 export async function projectRequestsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['projects'];
+  const { member } = routeOptions('projects');
 
   app.get(
     '/join-requests/received',
-    { schema: { security: MEMBER_ONLY, tags, querystring: PageQuery, response: { 200: JoinRequestList } } },
+    member({ querystring: PageQuery, response: { 200: JoinRequestList } }),
     async (request) => listReceivedJoinRequests(ctx, request, request.query),
   );
 
   app.get(
     '/join-requests/sent',
-    { schema: { security: MEMBER_ONLY, tags, querystring: PageQuery, response: { 200: JoinRequestList } } },
+    member({ querystring: PageQuery, response: { 200: JoinRequestList } }),
     async (request) => listSentJoinRequests(ctx, request, request.query),
   );
 
   app.post(
     '/:id/join',
-    {
-      schema: {
-        security: MEMBER_ONLY,
-        tags,
-        params: ProjectIdParams,
-        body: JoinProjectBody,
-        response: { 201: JoinRequest },
-      },
-    },
+    member({ params: ProjectIdParams, body: JoinProjectBody, response: { 201: JoinRequest } }),
     async (request, reply) => reply.code(201).send(await requestToJoin(ctx, request, request.params.id, request.body)),
   );
 
@@ -68,13 +60,7 @@ export async function projectRequestsRoutes(fastify: FastifyInstance, { ctx }: {
     '/:id/invitations',
     {
       config: inviteLimit,
-      schema: {
-        security: MEMBER_ONLY,
-        tags,
-        params: ProjectIdParams,
-        body: InviteRequestBody,
-        response: { 201: JoinRequest },
-      },
+      ...member({ params: ProjectIdParams, body: InviteRequestBody, response: { 201: JoinRequest } }),
     },
     async (request, reply) =>
       reply.code(201).send(await inviteToProject(ctx, request, request.params.id, request.body)),
@@ -82,21 +68,13 @@ export async function projectRequestsRoutes(fastify: FastifyInstance, { ctx }: {
 
   app.put(
     '/:id/join-requests/:requestId',
-    {
-      schema: {
-        security: MEMBER_ONLY,
-        tags,
-        params: JoinRequestParams,
-        body: RespondToJoinBody,
-        response: { 200: JoinRequest },
-      },
-    },
+    member({ params: JoinRequestParams, body: RespondToJoinBody, response: { 200: JoinRequest } }),
     async (request) => respondToJoinRequest(ctx, request, request.params.id, request.params.requestId, request.body),
   );
 
   app.delete(
     '/:id/members/:userId',
-    { schema: { security: MEMBER_ONLY, tags, params: MemberParams, response: { 200: MessageResponse } } },
+    member({ params: MemberParams, response: { 200: MessageResponse } }),
     async (request) => removeMember(ctx, request, request.params.id, request.params.userId),
   );
 }

@@ -12,8 +12,8 @@ import {
 } from '@skillsync/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MEMBER_ONLY } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 import {
   createMilestone,
   createTask,
@@ -26,59 +26,43 @@ import {
 /** Under /api/projects: a team's tasks and milestones. */
 export async function projectWorkRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['projects'];
+  const { member } = routeOptions('projects');
 
   app.post(
     '/:id/tasks',
-    { schema: { security: MEMBER_ONLY, tags, params: ProjectIdParams, body: CreateTaskBody, response: { 201: Task } } },
+    member({ params: ProjectIdParams, body: CreateTaskBody, response: { 201: Task } }),
     async (request, reply) => reply.code(201).send(await createTask(ctx, request, request.params.id, request.body)),
   );
 
   app.put(
     '/:id/tasks/:taskId',
-    { schema: { security: MEMBER_ONLY, tags, params: TaskParams, body: UpdateTaskBody, response: { 200: Task } } },
+    member({ params: TaskParams, body: UpdateTaskBody, response: { 200: Task } }),
     async (request) => updateProjectTask(ctx, request, request.params.id, request.params.taskId, request.body),
   );
 
   app.delete(
     '/:id/tasks/:taskId',
-    { schema: { security: MEMBER_ONLY, tags, params: TaskParams, response: { 200: MessageResponse } } },
+    member({ params: TaskParams, response: { 200: MessageResponse } }),
     async (request) => deleteProjectTask(ctx, request, request.params.id, request.params.taskId),
   );
 
   app.post(
     '/:id/milestones',
-    {
-      schema: {
-        security: MEMBER_ONLY,
-        tags,
-        params: ProjectIdParams,
-        body: CreateMilestoneBody,
-        response: { 201: Milestone },
-      },
-    },
+    member({ params: ProjectIdParams, body: CreateMilestoneBody, response: { 201: Milestone } }),
     async (request, reply) =>
       reply.code(201).send(await createMilestone(ctx, request, request.params.id, request.body)),
   );
 
   app.put(
     '/:id/milestones/:milestoneId',
-    {
-      schema: {
-        security: MEMBER_ONLY,
-        tags,
-        params: MilestoneParams,
-        body: UpdateMilestoneBody,
-        response: { 200: Milestone },
-      },
-    },
+    member({ params: MilestoneParams, body: UpdateMilestoneBody, response: { 200: Milestone } }),
     async (request) =>
       updateProjectMilestone(ctx, request, request.params.id, request.params.milestoneId, request.body),
   );
 
   app.delete(
     '/:id/milestones/:milestoneId',
-    { schema: { security: MEMBER_ONLY, tags, params: MilestoneParams, response: { 200: MessageResponse } } },
+    member({ params: MilestoneParams, response: { 200: MessageResponse } }),
     async (request) => deleteProjectMilestone(ctx, request, request.params.id, request.params.milestoneId),
   );
 }

@@ -8,9 +8,10 @@ import {
 } from '@skillsync/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MEMBER_ONLY, requireUser } from '../../lib/auth.ts';
+import { requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { rateLimitKey } from '../../lib/rate-limit-key.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 import { listTeamMessages, sendTeamMessage } from './chat.service.ts';
 import type { Team } from './team-access.ts';
 
@@ -20,7 +21,7 @@ export const MESSAGES_PER_MINUTE = 60;
 /** The two team chats of spec §7: a project's and a problem team's (the collaboration chat). */
 export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['chat'];
+  const { member } = routeOptions('chat');
   const sendLimit = {
     rateLimit: {
       max: MESSAGES_PER_MINUTE,
@@ -37,28 +38,14 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   for (const { path, kind, params } of chats) {
     app.get(
       path,
-      {
-        schema: {
-          security: MEMBER_ONLY,
-          tags,
-          params,
-          querystring: ChatHistoryQuery,
-          response: { 200: ChatMessageList },
-        },
-      },
+      member({ params, querystring: ChatHistoryQuery, response: { 200: ChatMessageList } }),
       async (request) => listTeamMessages(ctx, request, { kind, id: request.params.id }, request.query),
     );
     app.post(
       path,
       {
         config: sendLimit,
-        schema: {
-          security: MEMBER_ONLY,
-          tags,
-          params,
-          body: SendChatMessageBody,
-          response: { 200: ChatMessage, 201: ChatMessage },
-        },
+        ...member({ params, body: SendChatMessageBody, response: { 200: ChatMessage, 201: ChatMessage } }),
       },
       async (request, reply) => {
         const sent = await sendTeamMessage(ctx, requireUser(request), { kind, id: request.params.id }, request.body);
