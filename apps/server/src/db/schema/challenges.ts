@@ -1,18 +1,7 @@
 import { CHALLENGE_CATEGORIES, CHALLENGE_DURATIONS, DIFFICULTIES } from '@skillsync/shared';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, instant, primaryId, updatedAt } from './columns.ts';
 import { searchVector } from './search-columns.ts';
 import { users } from './users.ts';
 
@@ -23,10 +12,8 @@ import { users } from './users.ts';
 export const challenges = pgTable(
   'challenges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    hostId: uuid('host_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    hostId: belongsTo('host_id', () => users.id),
     title: text('title').notNull(),
     description: text('description').notNull(),
     searchVector: searchVector(),
@@ -37,17 +24,17 @@ export const challenges = pgTable(
     duration: text('duration', { enum: CHALLENGE_DURATIONS }).notNull(),
     /** The India day the host chose; `starts_at` is its midnight in India time. */
     startDate: date('start_date').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
     technologies: text('technologies').array().notNull(),
     requirements: text('requirements').notNull(),
     judgingCriteria: text('judging_criteria').array().notNull(),
     submissionGuidelines: text('submission_guidelines').notNull(),
     sponsorName: text('sponsor_name').notNull(),
     sponsorContact: text('sponsor_contact').notNull(),
-    resultsPublishedAt: timestamp('results_published_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    resultsPublishedAt: instant('results_published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('challenges_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
@@ -62,13 +49,9 @@ export const challenges = pgTable(
 export const challengeParticipants = pgTable(
   'challenge_participants',
   {
-    challengeId: uuid('challenge_id')
-      .notNull()
-      .references(() => challenges.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    challengeId: belongsTo('challenge_id', () => challenges.id),
+    userId: belongsTo('user_id', () => users.id),
+    joinedAt: instant('joined_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.challengeId, t.userId] }),
@@ -80,23 +63,19 @@ export const challengeParticipants = pgTable(
 export const challengeSubmissions = pgTable(
   'challenge_submissions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    challengeId: uuid('challenge_id')
-      .notNull()
-      .references(() => challenges.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    challengeId: belongsTo('challenge_id', () => challenges.id),
+    userId: belongsTo('user_id', () => users.id),
     repositoryUrl: text('repository_url').notNull(),
     demoUrl: text('demo_url'),
     notes: text('notes'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: instant('submitted_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
     /** One score per judging criterion, in the criteria's order; null until the host scores it. */
     scores: integer('scores').array(),
     totalScore: integer('total_score'),
     feedback: text('feedback'),
-    scoredAt: timestamp('scored_at', { withTimezone: true }),
+    scoredAt: instant('scored_at'),
     /** Set when the results are published: the place (ties share one) and whether it won. */
     rank: integer('rank'),
     isWinner: boolean('is_winner').notNull().default(false),

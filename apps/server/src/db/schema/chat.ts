@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, primaryId } from './columns.ts';
 import { problems } from './problems.ts';
 import { projects } from './projects.ts';
 import { users } from './users.ts';
@@ -11,16 +12,14 @@ import { users } from './users.ts';
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     problemId: uuid('problem_id').references(() => problems.id, { onDelete: 'cascade' }),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: belongsTo('sender_id', () => users.id),
     content: text('content').notNull(),
     /** The id the sender's client gave the message: sending it again finds this row instead of adding one. */
     clientId: uuid('client_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('chat_messages_one_team', sql`(${t.projectId} IS NULL) <> (${t.problemId} IS NULL)`),

@@ -9,17 +9,16 @@ import {
   STATUSES,
 } from '@skillsync/shared';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, instant, primaryId, updatedAt } from './columns.ts';
 import { searchVector, skillKeys } from './search-columns.ts';
 import { users } from './users.ts';
 
 export const problems = pgTable(
   'problems',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    authorId: belongsTo('author_id', () => users.id),
     title: text('title').notNull(),
     description: text('description').notNull(),
     category: text('category', { enum: PROBLEM_CATEGORIES }).notNull(),
@@ -37,9 +36,9 @@ export const problems = pgTable(
     views: integer('views').notNull().default(0),
     supportersCount: integer('supporters_count').notNull().default(0),
     completionNotes: text('completion_notes'),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: instant('completed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('problems_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
@@ -53,13 +52,9 @@ export const problems = pgTable(
 export const problemSupporters = pgTable(
   'problem_supporters',
   {
-    problemId: uuid('problem_id')
-      .notNull()
-      .references(() => problems.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    problemId: belongsTo('problem_id', () => problems.id),
+    userId: belongsTo('user_id', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.problemId, t.userId] })],
 );
@@ -67,14 +62,10 @@ export const problemSupporters = pgTable(
 export const problemCollaborators = pgTable(
   'problem_collaborators',
   {
-    problemId: uuid('problem_id')
-      .notNull()
-      .references(() => problems.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    problemId: belongsTo('problem_id', () => problems.id),
+    userId: belongsTo('user_id', () => users.id),
     role: text('role').notNull(),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: instant('joined_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.problemId, t.userId] }),
@@ -87,9 +78,7 @@ export const problemCollaborators = pgTable(
 export const problemViews = pgTable(
   'problem_views',
   {
-    problemId: uuid('problem_id')
-      .notNull()
-      .references(() => problems.id, { onDelete: 'cascade' }),
+    problemId: belongsTo('problem_id', () => problems.id),
     viewerKey: text('viewer_key').notNull(),
     day: date('day').notNull(),
   },
@@ -99,19 +88,15 @@ export const problemViews = pgTable(
 export const collaborationRequests = pgTable(
   'collaboration_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    problemId: uuid('problem_id')
-      .notNull()
-      .references(() => problems.id, { onDelete: 'cascade' }),
-    requesterId: uuid('requester_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    problemId: belongsTo('problem_id', () => problems.id),
+    requesterId: belongsTo('requester_id', () => users.id),
     proposedRole: text('proposed_role', { enum: PROPOSED_ROLES }).notNull(),
     message: text('message').notNull().default(''),
     status: text('status', { enum: REQUEST_STATUSES }).notNull().default('pending'),
     responseMessage: text('response_message'),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
-    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    requestedAt: instant('requested_at').notNull().defaultNow(),
+    respondedAt: instant('responded_at'),
   },
   (t) => [
     uniqueIndex('collaboration_requests_one_pending_key')
@@ -127,10 +112,8 @@ export const collaborationRequests = pgTable(
 export const reputationEvents = pgTable(
   'reputation_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: belongsTo('user_id', () => users.id),
     points: integer('points').notNull(),
     reason: text('reason').notNull(),
     sourceType: text('source_type').notNull(),
@@ -139,7 +122,7 @@ export const reputationEvents = pgTable(
     creditedBy: uuid('credited_by').references(() => users.id, { onDelete: 'set null' }),
     /** Why fewer points than the award's worth were given: a limit applied (see reputation.service.ts). */
     limitedBy: text('limited_by', { enum: REPUTATION_LIMITS }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('reputation_events_once_key').on(t.userId, t.sourceType, t.sourceId, t.reason),

@@ -1,6 +1,7 @@
 import { ACHIEVEMENTS, PORTFOLIO_STATUSES } from '@skillsync/shared';
 import { sql } from 'drizzle-orm';
-import { customType, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, instant, primaryId, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -19,25 +20,23 @@ export const avatars = pgTable('avatars', {
     .references(() => users.id, { onDelete: 'cascade' }),
   image: bytea('image').notNull(),
   version: text('version').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** A member's portfolio projects (spec §3 "Local portfolio project", kept on the server). */
 export const portfolioItems = pgTable(
   'portfolio_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: belongsTo('user_id', () => users.id),
     title: text('title').notNull(),
     description: text('description').notNull(),
     technologies: text('technologies').array().notNull().default(sql`'{}'::text[]`),
     status: text('status', { enum: PORTFOLIO_STATUSES }).notNull(),
     githubUrl: text('github_url'),
     liveUrl: text('live_url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('portfolio_items_user_created_at_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
 );
@@ -46,13 +45,9 @@ export const portfolioItems = pgTable(
 export const portfolioLikes = pgTable(
   'portfolio_likes',
   {
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => portfolioItems.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    itemId: belongsTo('item_id', () => portfolioItems.id),
+    userId: belongsTo('user_id', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.itemId, t.userId] }), index('portfolio_likes_user_idx').on(t.userId)],
 );
@@ -61,11 +56,9 @@ export const portfolioLikes = pgTable(
 export const userAchievements = pgTable(
   'user_achievements',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     kind: text('kind', { enum: ACHIEVEMENTS }).notNull(),
-    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
+    earnedAt: instant('earned_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
@@ -78,5 +71,5 @@ export const skills = pgTable('skills', {
   /** lower(name): the key that makes `React` and `react` one skill. */
   key: text('key').primaryKey(),
   name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

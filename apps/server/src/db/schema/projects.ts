@@ -20,20 +20,18 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, instant, primaryId, updatedAt } from './columns.ts';
 import { searchVector, skillKeys } from './search-columns.ts';
 import { users } from './users.ts';
 
 export const projects = pgTable(
   'projects',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    ownerId: belongsTo('owner_id', () => users.id),
     title: text('title').notNull(),
     description: text('description').notNull(),
     category: text('category', { enum: PROJECT_CATEGORIES }).notNull(),
@@ -55,9 +53,9 @@ export const projects = pgTable(
     goals: text('goals'),
     requirements: text('requirements'),
     completionNotes: text('completion_notes'),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: instant('completed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('projects_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
@@ -71,16 +69,12 @@ export const projects = pgTable(
 export const projectMembers = pgTable(
   'project_members',
   {
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: belongsTo('project_id', () => projects.id),
+    userId: belongsTo('user_id', () => users.id),
     role: text('role').notNull().default('Member'),
     /** What the member brings, as they said when asking to join (or their profile's skills when invited). */
     skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: instant('joined_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.projectId, t.userId] }),
@@ -96,10 +90,8 @@ export const projectMembers = pgTable(
 export const projectJoinRequests = pgTable(
   'project_join_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    projectId: belongsTo('project_id', () => projects.id),
     /** Who would join; null while an invitation by e-mail waits for someone to register with its address. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /**
@@ -111,8 +103,8 @@ export const projectJoinRequests = pgTable(
     status: text('status', { enum: JOIN_REQUEST_STATUSES }).notNull().default('Pending'),
     message: text('message').notNull().default(''),
     skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    respondedAt: instant('responded_at'),
   },
   (t) => [
     check('project_join_requests_someone', sql`${t.userId} IS NOT NULL OR ${t.inviteeEmail} IS NOT NULL`),
@@ -134,10 +126,8 @@ export const projectJoinRequests = pgTable(
 export const projectTasks = pgTable(
   'project_tasks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    projectId: belongsTo('project_id', () => projects.id),
     title: text('title').notNull(),
     description: text('description'),
     status: text('status', { enum: TASK_STATUSES }).notNull().default('Todo'),
@@ -145,8 +135,8 @@ export const projectTasks = pgTable(
     assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     dueDate: date('due_date'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('project_tasks_project_created_at_idx').on(t.projectId, t.createdAt, t.id)],
 );
@@ -154,16 +144,14 @@ export const projectTasks = pgTable(
 export const projectMilestones = pgTable(
   'project_milestones',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    projectId: belongsTo('project_id', () => projects.id),
     title: text('title').notNull(),
     description: text('description'),
     dueDate: date('due_date'),
     completed: boolean('completed').notNull().default(false),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: instant('completed_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('project_milestones_project_idx').on(t.projectId, t.createdAt, t.id)],
 );

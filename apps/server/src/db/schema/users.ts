@@ -1,12 +1,13 @@
 import { CONSENT_CHANNELS, LANGUAGES } from '@skillsync/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, instant, primaryId, updatedAt } from './columns.ts';
 import { memberSearchVector, skillKeys } from './search-columns.ts';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -26,15 +27,15 @@ export const users = pgTable(
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     /** The privacy notice the member agreed to at registration (PRIVACY_NOTICE_VERSION), and when. */
     privacyNoticeVersion: text('privacy_notice_version'),
-    privacyConsentedAt: timestamp('privacy_consented_at', { withTimezone: true }),
+    privacyConsentedAt: instant('privacy_consented_at'),
     /** Which kind of client collected that consent (CONSENT_CHANNELS). */
     privacyConsentVia: text('privacy_consent_via', { enum: CONSENT_CHANNELS }),
     /** Last sign-in or realtime connection, at most hourly: "recently active" in Collab Matching. */
-    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    lastActiveAt: instant('last_active_at'),
     /** Set when the member deleted their account: the row stays, erased, so their teams keep their history. */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: instant('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
@@ -46,14 +47,12 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     isRemembered: boolean('is_remembered').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
@@ -61,14 +60,12 @@ export const sessions = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: belongsTo('user_id', () => users.id),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 );
@@ -80,20 +77,20 @@ export const passwordResetTokens = pgTable(
 export const outbox = pgTable(
   'outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     recipient: text('recipient').notNull(),
     /** The member whose action sent it (an owner's invitation): such mail goes when their account is erased. */
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
     body: text('body'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    nextAttemptAt: instant('next_attempt_at').notNull(),
     /** After this the mail is useless (its link has expired): it is dropped, not sent. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: instant('expires_at'),
     /** The last delivery failure's SMTP response code or error code, never its text. */
     lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: instant('sent_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} IS NULL AND ${t.body} IS NOT NULL`),

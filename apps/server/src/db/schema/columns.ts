@@ -1,0 +1,16 @@
+import { type AnyPgColumn, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// Column shapes every table repeats.
+
+/** A row's own id: a random uuid. */
+export const primaryId = () => uuid('id').primaryKey().defaultRandom();
+
+/** A required reference to the row this one belongs to, which takes this one with it when deleted. */
+export const belongsTo = (name: string, target: () => AnyPgColumn) =>
+  uuid(name).notNull().references(target, { onDelete: 'cascade' });
+
+/** A moment, with its time zone. */
+export const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+export const createdAt = () => instant('created_at').notNull().defaultNow();
+export const updatedAt = () => instant('updated_at').notNull().defaultNow();
