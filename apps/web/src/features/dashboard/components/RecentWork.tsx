@@ -1,27 +1,14 @@
 import type { Dashboard } from '@skillsync/shared';
 import { FileQuestion, FolderKanban, Plus, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/Button.tsx';
+import { SkeletonList } from '../../../components/ListStates.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
-import { EmptyState, Skeleton } from '../../../components/States.tsx';
+import { EmptyState } from '../../../components/States.tsx';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
 import { useFormatting } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
-
-const SKELETON_KEYS = ['a', 'b', 'c'];
-
-function ListSkeleton({ label }: { label: string }) {
-  return (
-    <ul role="status" aria-label={label} className="divide-y divide-line">
-      {SKELETON_KEYS.map((key) => (
-        <li key={key} className="space-y-2 py-3 first:pt-0">
-          <Skeleton className="h-5 w-3/4" />
-          <Skeleton className="h-5 w-1/2 rounded-full" />
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 type WorkItem = Dashboard['recentProblems'][number] | Dashboard['activeProjects'][number];
 
@@ -49,6 +36,39 @@ function WorkRow({ item, path }: { item: WorkItem; path: string }) {
   );
 }
 
+type WorkListProps = {
+  /** Undefined while the dashboard loads. */
+  items: WorkItem[] | undefined;
+  loadingLabel: string;
+  empty: ReactNode;
+  /** Where an item's page is: this, a slash and its id. */
+  basePath: string;
+};
+
+/** A dashboard list of problems or projects, with its loading and empty states. */
+function WorkList({ items, loadingLabel, empty, basePath }: WorkListProps) {
+  if (!items) {
+    return (
+      <SkeletonList
+        as="ul"
+        label={loadingLabel}
+        count={3}
+        className="divide-y divide-line"
+        itemClassName="space-y-2 py-3 first:pt-0"
+        lines={['h-5 w-3/4', 'h-5 w-1/2 rounded-full']}
+      />
+    );
+  }
+  if (items.length === 0) return empty;
+  return (
+    <ul className="divide-y divide-line">
+      {items.map((item) => (
+        <WorkRow key={item._id} item={item} path={`${basePath}/${item._id}`} />
+      ))}
+    </ul>
+  );
+}
+
 type ListProps = { dashboard: Dashboard | undefined };
 
 /** The latest problems the member posted (spec §2 'Recent Problems'): what 'Problems Created' counts. */
@@ -70,27 +90,24 @@ export function RecentProblems({ dashboard }: ListProps) {
         )
       }
     >
-      {!problems ? (
-        <ListSkeleton label={t('dashboard.recentProblems.loading')} />
-      ) : problems.length === 0 ? (
-        <EmptyState
-          icon={FileQuestion}
-          headingLevel={3}
-          title={t('dashboard.recentProblems.emptyTitle')}
-          text={t('dashboard.recentProblems.emptyText')}
-          action={
-            <Link to="/problems/create" className={buttonClass('primary')}>
-              <Plus aria-hidden className="h-4 w-4" /> {t('dashboard.postProblem')}
-            </Link>
-          }
-        />
-      ) : (
-        <ul className="divide-y divide-line">
-          {problems.map((problem) => (
-            <WorkRow key={problem._id} item={problem} path={`/problems/${problem._id}`} />
-          ))}
-        </ul>
-      )}
+      <WorkList
+        items={problems}
+        loadingLabel={t('dashboard.recentProblems.loading')}
+        basePath="/problems"
+        empty={
+          <EmptyState
+            icon={FileQuestion}
+            headingLevel={3}
+            title={t('dashboard.recentProblems.emptyTitle')}
+            text={t('dashboard.recentProblems.emptyText')}
+            action={
+              <Link to="/problems/create" className={buttonClass('primary')}>
+                <Plus aria-hidden className="h-4 w-4" /> {t('dashboard.postProblem')}
+              </Link>
+            }
+          />
+        }
+      />
     </SectionCard>
   );
 }
@@ -98,7 +115,6 @@ export function RecentProblems({ dashboard }: ListProps) {
 /** The projects the member owns or is on that are under way (spec §2 'Active Projects'). */
 export function ActiveProjects({ dashboard }: ListProps) {
   const t = useT();
-  const projects = dashboard?.activeProjects;
   return (
     <SectionCard
       id="active-projects-title"
@@ -106,32 +122,29 @@ export function ActiveProjects({ dashboard }: ListProps) {
       title={t('dashboard.activeProjects.title')}
       description={t('dashboard.activeProjects.description')}
     >
-      {!projects ? (
-        <ListSkeleton label={t('dashboard.activeProjects.loading')} />
-      ) : projects.length === 0 ? (
-        <EmptyState
-          icon={FolderKanban}
-          headingLevel={3}
-          title={t('dashboard.activeProjects.emptyTitle')}
-          text={t('dashboard.activeProjects.emptyText')}
-          action={
-            <div className="flex flex-wrap justify-center gap-2">
-              <Link to="/projects/create" className={buttonClass('primary')}>
-                <Plus aria-hidden className="h-4 w-4" /> {t('dashboard.activeProjects.start')}
-              </Link>
-              <Link to="/projects" className={buttonClass('secondary')}>
-                {t('dashboard.activeProjects.browse')}
-              </Link>
-            </div>
-          }
-        />
-      ) : (
-        <ul className="divide-y divide-line">
-          {projects.map((project) => (
-            <WorkRow key={project._id} item={project} path={`/projects/${project._id}`} />
-          ))}
-        </ul>
-      )}
+      <WorkList
+        items={dashboard?.activeProjects}
+        loadingLabel={t('dashboard.activeProjects.loading')}
+        basePath="/projects"
+        empty={
+          <EmptyState
+            icon={FolderKanban}
+            headingLevel={3}
+            title={t('dashboard.activeProjects.emptyTitle')}
+            text={t('dashboard.activeProjects.emptyText')}
+            action={
+              <div className="flex flex-wrap justify-center gap-2">
+                <Link to="/projects/create" className={buttonClass('primary')}>
+                  <Plus aria-hidden className="h-4 w-4" /> {t('dashboard.activeProjects.start')}
+                </Link>
+                <Link to="/projects" className={buttonClass('secondary')}>
+                  {t('dashboard.activeProjects.browse')}
+                </Link>
+              </div>
+            }
+          />
+        }
+      />
     </SectionCard>
   );
 }

@@ -1,8 +1,7 @@
 import type { ProblemDetail } from '@skillsync/shared';
 import { ExternalLink, Star } from 'lucide-react';
-import { Avatar } from '../../../components/Avatar.tsx';
-import { MemberLink } from '../../../components/MemberLink.tsx';
-import { SkillBadges } from '../../../components/SkillBadges.tsx';
+import { MemberSummary } from '../../../components/MemberSummary.tsx';
+import { SkillsBlock } from '../../../components/SkillBadges.tsx';
 import { Card } from '../../../components/States.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { safeExternalUrl } from '../../../lib/url.ts';
@@ -27,29 +26,20 @@ export function AuthorCard({ author }: { author: ProblemDetail['author'] }) {
     <Card className="p-5">
       <h2 className="text-sm font-semibold tracking-wide text-muted uppercase">{t('problems.author.postedBy')}</h2>
       <div className="mt-3 flex items-center gap-3">
-        <Avatar name={author.name} src={author.avatar} size="lg" />
-        <div className="min-w-0">
-          <MemberLink
-            member={author}
-            className="block truncate font-semibold text-ink hover:text-brand-700"
-            erasedClassName="block truncate font-semibold text-ink"
-          />
+        <MemberSummary member={author} size="lg" nameLook="strong" className="min-w-0">
           <p className="mt-0.5 inline-flex items-center gap-1 text-sm text-muted">
             <Star aria-hidden className="h-4 w-4 text-amber-500" />
             {t('problems.author.reputation', { score: author.reputation.score })}
           </p>
-        </div>
+        </MemberSummary>
       </div>
       {author.bio && <p className="mt-3 text-sm whitespace-pre-line text-slate-700">{author.bio}</p>}
-      {author.skills.length > 0 && (
-        <div className="mt-3">
-          <SkillBadges
-            skills={author.skills}
-            shown={AUTHOR_SKILLS_SHOWN}
-            label={t('problems.author.skillsLabel', { name: author.name })}
-          />
-        </div>
-      )}
+      <SkillsBlock
+        className="mt-3"
+        skills={author.skills}
+        shown={AUTHOR_SKILLS_SHOWN}
+        label={t('problems.author.skillsLabel', { name: author.name })}
+      />
       {links.length > 0 && (
         <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
           {links.map((link) => (

@@ -4,6 +4,7 @@ import { SUPPORTERS_SHOWN } from '@skillsync/shared/constants';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge } from '../../../components/Badge.tsx';
 import { MemberLink } from '../../../components/MemberLink.tsx';
+import { MemberSummary } from '../../../components/MemberSummary.tsx';
 import { Card } from '../../../components/States.tsx';
 import { formatRelativeDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -28,13 +29,7 @@ export function ProblemTeam({ problem }: { problem: ProblemDetail }) {
           <ul className="mt-3 space-y-3">
             {problem.collaborators.map(({ user, role, joinedAt }) => (
               <li key={user.id} className="flex items-center gap-3">
-                <Avatar name={user.name} src={user.avatar} size="sm" />
-                <div className="min-w-0 flex-1">
-                  <MemberLink
-                    member={user}
-                    className="block truncate text-sm font-medium text-ink hover:text-brand-700"
-                    erasedClassName="block truncate text-sm font-medium text-ink"
-                  />
+                <MemberSummary member={user} size="sm" nameLook="small" className="min-w-0 flex-1">
                   <p className="text-xs text-muted">
                     <Trans
                       id="problems.team.collaboratorMeta"
@@ -42,7 +37,7 @@ export function ProblemTeam({ problem }: { problem: ProblemDetail }) {
                       components={{ 0: <time dateTime={joinedAt} /> }}
                     />
                   </p>
-                </div>
+                </MemberSummary>
                 <Badge tone="brand">{roleName(role)}</Badge>
               </li>
             ))}

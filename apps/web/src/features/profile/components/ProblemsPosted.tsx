@@ -4,7 +4,7 @@ import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/Button.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
-import { SkillBadges } from '../../../components/SkillBadges.tsx';
+import { SkillsBlock } from '../../../components/SkillBadges.tsx';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
 import { useFormatting } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -48,15 +48,12 @@ export function ProblemsPosted({
                 <span>{t(`common.enums.category.${problem.category}`)}</span>
                 <time dateTime={problem.createdAt}>{formatRelativeDate(problem.createdAt)}</time>
               </div>
-              {problem.skillsNeeded.length > 0 && (
-                <div className="mt-2">
-                  <SkillBadges
-                    skills={problem.skillsNeeded}
-                    shown={PROFILE_PROBLEM_SKILLS_SHOWN}
-                    label={t('profile.problems.skills', { title: problem.title })}
-                  />
-                </div>
-              )}
+              <SkillsBlock
+                className="mt-2"
+                skills={problem.skillsNeeded}
+                shown={PROFILE_PROBLEM_SKILLS_SHOWN}
+                label={t('profile.problems.skills', { title: problem.title })}
+              />
             </li>
           ))}
         </ul>

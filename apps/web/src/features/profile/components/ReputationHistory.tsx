@@ -6,9 +6,10 @@ import {
 } from '@skillsync/shared/constants';
 import { Info, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
+import { SkeletonList } from '../../../components/ListStates.tsx';
 import { LoadMore } from '../../../components/LoadMore.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
-import { ErrorState, Skeleton } from '../../../components/States.tsx';
+import { ErrorState } from '../../../components/States.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useFormatting } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -23,7 +24,6 @@ const REASONS = [
   ...CHALLENGE_PLACE_REASONS,
 ];
 const SOURCE_PATHS: Record<string, string> = { problem: '/problems', project: '/projects', challenge: '/challenges' };
-const SKELETON_KEYS = ['a', 'b', 'c'];
 
 /** What the award was for: its source's title, linking to it, or a note when the viewer may not see it. */
 function EventSource({ source }: { source: ReputationEventView['source'] }) {
@@ -86,17 +86,14 @@ export function ReputationHistory({ userId }: { userId: string }) {
   function history() {
     if (query.isPending) {
       return (
-        <div role="status" aria-label={t('profile.reputation.loading')} className="space-y-3">
-          {SKELETON_KEYS.map((key) => (
-            <div key={key} className="flex gap-3">
-              <Skeleton className="h-5 w-16 rounded-full" />
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-4 w-3/4" />
-                <Skeleton className="h-3 w-1/3" />
-              </div>
-            </div>
-          ))}
-        </div>
+        <SkeletonList
+          label={t('profile.reputation.loading')}
+          count={3}
+          className="space-y-3"
+          itemClassName="flex gap-3"
+          lead="h-5 w-16 rounded-full"
+          lines={['h-4 w-3/4', 'h-3 w-1/3']}
+        />
       );
     }
     if (query.isError && !query.data) {

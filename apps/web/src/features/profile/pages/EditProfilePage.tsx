@@ -1,5 +1,6 @@
 import { FormPage } from '../../../components/FormLayout.tsx';
-import { ErrorState, Skeleton } from '../../../components/States.tsx';
+import { SkeletonList } from '../../../components/ListStates.tsx';
+import { ErrorState } from '../../../components/States.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -8,20 +9,16 @@ import { useProfile } from '../api/get-profile.ts';
 import { AvatarPicker } from '../components/AvatarPicker.tsx';
 import { ProfileForm } from '../components/ProfileForm.tsx';
 
-const SKELETON_KEYS = ['a', 'b', 'c'];
-
 function EditProfileSkeleton() {
   const t = useT();
   return (
-    <div role="status" aria-label={t('profile.loading')} className="space-y-6">
-      {SKELETON_KEYS.map((key) => (
-        <div key={key} className="space-y-4 rounded-lg border border-line bg-white p-6">
-          <Skeleton className="h-5 w-40" />
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      ))}
-    </div>
+    <SkeletonList
+      label={t('profile.loading')}
+      count={3}
+      className="space-y-6"
+      itemClassName="space-y-4 rounded-lg border border-line bg-white p-6"
+      lines={['h-5 w-40', 'h-10 w-full', 'h-10 w-full']}
+    />
   );
 }
 

@@ -6,7 +6,7 @@ import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { OnlineLabel, PresenceAvatar } from '../../../components/Presence.tsx';
-import { SkillBadges } from '../../../components/SkillBadges.tsx';
+import { SkillsBlock } from '../../../components/SkillBadges.tsx';
 import { Card } from '../../../components/States.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
@@ -79,15 +79,13 @@ export function ProjectTeam({ project }: { project: ProjectDetail }) {
               <span className="block text-xs text-muted">
                 {roleName(member.role)} · {t('projects.team.joined', { date: formatRelativeDate(member.joinedAt) })}
               </span>
-              {member.skills.length > 0 && (
-                <span className="mt-1 block">
-                  <SkillBadges
-                    skills={member.skills}
-                    shown={MEMBER_SKILLS_SHOWN}
-                    label={t('projects.team.skillsOf', { name: member.user.name })}
-                  />
-                </span>
-              )}
+              <SkillsBlock
+                as="span"
+                className="mt-1 block"
+                skills={member.skills}
+                shown={MEMBER_SKILLS_SHOWN}
+                label={t('projects.team.skillsOf', { name: member.user.name })}
+              />
             </span>
             {canChangeTeam && (project.viewer.isOwner || member.user.id === viewerId) && (
               <Button

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { Badge } from '../../../components/Badge.tsx';
-import { useT } from '../../../lib/i18n.ts';
+import { SkillsBlock } from '../../../components/SkillBadges.tsx';
 import { hasMatchingWord, highlightMatches, queryWords } from '../utils/highlight.ts';
 
 /**
@@ -28,31 +27,24 @@ export function Highlight({ text, query }: { text: string; query: string }) {
 
 const SKILLS_SHOWN = 6;
 
-/** Skills as badges, those the search matched first and marked, then a +N for any beyond the first six. */
-export function HighlightedSkills({ skills, query, label }: { skills: string[]; query: string; label: string }) {
-  const t = useT();
+type HighlightedSkillsProps = { skills: string[]; query: string; label: string; className?: string };
+
+/**
+ * Skills as a block of badges, those the search matched first and marked, then a +N for any beyond the first six;
+ * nothing when there are none.
+ */
+export function HighlightedSkills({ skills, query, label, className }: HighlightedSkillsProps) {
   const ordered = useMemo(() => {
     const words = queryWords(query);
     return [...skills].sort((a, b) => Number(hasMatchingWord(b, words)) - Number(hasMatchingWord(a, words)));
   }, [skills, query]);
-  const extra = ordered.length - SKILLS_SHOWN;
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-1.5">
-      {ordered.slice(0, SKILLS_SHOWN).map((skill) => (
-        <li key={skill}>
-          <Badge tone="brand">
-            <Highlight text={skill} query={query} />
-          </Badge>
-        </li>
-      ))}
-      {extra > 0 && (
-        <li>
-          <Badge>
-            <span aria-hidden>+{extra}</span>
-            <span className="sr-only">{t('common.team.more', { count: extra })}</span>
-          </Badge>
-        </li>
-      )}
-    </ul>
+    <SkillsBlock
+      className={className}
+      skills={ordered}
+      shown={SKILLS_SHOWN}
+      label={label}
+      renderSkill={(skill) => <Highlight text={skill} query={query} />}
+    />
   );
 }

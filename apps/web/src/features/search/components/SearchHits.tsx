@@ -59,15 +59,12 @@ export function MemberHit({ user, query }: { user: UserSearchHit; query: string 
           <Highlight text={excerptAround(bioMatched, query, 30)} query={query} />
         </p>
       )}
-      {user.skills.length > 0 && (
-        <div className="mt-3">
-          <HighlightedSkills
-            skills={user.skills}
-            query={query}
-            label={t('search.member.skills', { name: user.name })}
-          />
-        </div>
-      )}
+      <HighlightedSkills
+        className="mt-3"
+        skills={user.skills}
+        query={query}
+        label={t('search.member.skills', { name: user.name })}
+      />
     </article>
   );
 }
@@ -100,11 +97,12 @@ export function WorkHit(props: WorkHitProps) {
       <p className="mt-1 line-clamp-3 text-sm break-words text-muted">
         <Highlight text={excerptAround(work.description, query)} query={query} />
       </p>
-      {work.skillsNeeded.length > 0 && (
-        <div className="mt-3">
-          <HighlightedSkills skills={work.skillsNeeded} query={query} label={t('search.work.skillsNeeded')} />
-        </div>
-      )}
+      <HighlightedSkills
+        className="mt-3"
+        skills={work.skillsNeeded}
+        query={query}
+        label={t('search.work.skillsNeeded')}
+      />
       <div aria-hidden className="min-h-3 flex-1" />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3 text-xs text-muted">
         <span className="flex min-w-0 items-center gap-2">

@@ -13,6 +13,8 @@ import { SearchField } from '../components/SearchField.tsx';
 import { SearchResultsView, type SearchTab } from '../components/SearchResultsView.tsx';
 
 const SKELETON_KEYS = ['a', 'b', 'c', 'd'];
+/** A result card's placeholder lines: title, two lines of text, skills. */
+const HIT_LINES = ['h-5 w-2/3', 'h-4 w-full', 'h-4 w-5/6', 'h-6 w-1/2 rounded-full'];
 
 const readTab = (value: string | null): SearchTab =>
   SEARCH_TYPES.includes(value as SearchType) ? (value as SearchType) : 'all';
@@ -29,10 +31,9 @@ function ResultsSkeleton() {
       <div className="mt-6 grid gap-4 md:grid-cols-2">
         {SKELETON_KEYS.map((key) => (
           <div key={key} className="space-y-3 rounded-lg border border-line bg-white p-4">
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-5/6" />
-            <Skeleton className="h-6 w-1/2 rounded-full" />
+            {HIT_LINES.map((line) => (
+              <Skeleton key={line} className={line} />
+            ))}
           </div>
         ))}
       </div>

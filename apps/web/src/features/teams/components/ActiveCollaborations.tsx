@@ -3,14 +3,15 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { CircleCheckBig, Handshake, Lightbulb } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/Button.tsx';
+import { ListStates } from '../../../components/ListStates.tsx';
 import { LoadMore } from '../../../components/LoadMore.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
-import { EmptyState, ErrorState, Skeleton } from '../../../components/States.tsx';
+import { EmptyState } from '../../../components/States.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useCollaborations } from '../api/get-collaborations.ts';
 import { CollaborationGrid } from './CollaborationGrid.tsx';
+import { TeamCardsSkeleton } from './TeamCardsSkeleton.tsx';
 
-const SKELETON_KEYS = ['a', 'b'];
 const LOAD_FAILED = 'dashboard.collaborations.loadFailed';
 
 /** A team whose problem is finished: it moves from the active list to the completed one. */
@@ -25,23 +26,7 @@ type ActiveListProps = {
 
 function ActiveList({ query, active, hasFinished, userId }: ActiveListProps) {
   const t = useT();
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label={t('dashboard.collaborations.loading')} className="grid gap-4 md:grid-cols-2">
-        {SKELETON_KEYS.map((key) => (
-          <div key={key} className="space-y-2 rounded-lg border border-line p-4">
-            <Skeleton className="h-5 w-32 rounded-full" />
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-8 w-40" />
-          </div>
-        ))}
-      </div>
-    );
-  }
-  if (query.isError && !query.data) return <ErrorState message={t(LOAD_FAILED)} onRetry={() => void query.refetch()} />;
-  if (active.length > 0) return <CollaborationGrid collaborations={active} currentUserId={userId} />;
-  return (
+  const empty = (
     <EmptyState
       icon={Lightbulb}
       headingLevel={3}
@@ -58,6 +43,17 @@ function ActiveList({ query, active, hasFinished, userId }: ActiveListProps) {
         </div>
       }
     />
+  );
+  return (
+    <ListStates
+      query={query}
+      loading={<TeamCardsSkeleton label={t('dashboard.collaborations.loading')} />}
+      failedMessage={t(LOAD_FAILED)}
+      isEmpty={active.length === 0}
+      empty={empty}
+    >
+      <CollaborationGrid collaborations={active} currentUserId={userId} />
+    </ListStates>
   );
 }
 

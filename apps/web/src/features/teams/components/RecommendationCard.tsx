@@ -5,9 +5,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/Badge.tsx';
 import { buttonClass } from '../../../components/Button.tsx';
+import { ListStates } from '../../../components/ListStates.tsx';
 import { OnlineLabel, PresenceAvatar } from '../../../components/Presence.tsx';
-import { SkillBadges } from '../../../components/SkillBadges.tsx';
-import { ErrorState, Skeleton } from '../../../components/States.tsx';
+import { SkillsBlock } from '../../../components/SkillBadges.tsx';
+import { Skeleton } from '../../../components/States.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useOnlineUsers, useRealtimeStore } from '../../../lib/realtime.ts';
 
@@ -78,15 +79,12 @@ export function RecommendationCard({ recommendation, action }: RecommendationCar
         </div>
         <Badge tone="success">{t('matching.card.score', { score: Math.round(score) })}</Badge>
       </div>
-      {user.skills.length > 0 && (
-        <div className="mt-3">
-          <SkillBadges
-            skills={user.skills}
-            shown={SKILLS_SHOWN}
-            label={t('matching.card.skills', { name: user.name })}
-          />
-        </div>
-      )}
+      <SkillsBlock
+        className="mt-3"
+        skills={user.skills}
+        shown={SKILLS_SHOWN}
+        label={t('matching.card.skills', { name: user.name })}
+      />
       {details.length > 0 && (
         <ul aria-label={t('matching.card.reasons', { name: user.name })} className="mt-3 space-y-1.5 text-sm">
           {details.map((reason) => (
@@ -178,25 +176,30 @@ type RecommendationListProps = {
 /** Recommendations as a grid of cards, with their loading, failed and empty states. */
 export function RecommendationList(props: RecommendationListProps) {
   const { query, loadingLabel, failedMessage, empty, gridClassName, skeletons, actionFor } = props;
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label={loadingLabel} className={`grid gap-4 ${gridClassName}`}>
-        {SKELETON_KEYS.slice(0, skeletons).map((key) => (
-          <RecommendationCardSkeleton key={key} />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) return <ErrorState message={failedMessage} onRetry={() => void query.refetch()} />;
-  const { recommendations } = query.data;
-  if (recommendations.length === 0) return empty;
-  return (
-    <ul className={`grid gap-4 ${gridClassName}`}>
-      {recommendations.map((recommendation) => (
-        <li key={recommendation.user._id}>
-          <RecommendationCard recommendation={recommendation} action={actionFor(recommendation)} />
-        </li>
+  const recommendations = query.data?.recommendations ?? [];
+  const loading = (
+    <div role="status" aria-label={loadingLabel} className={`grid gap-4 ${gridClassName}`}>
+      {SKELETON_KEYS.slice(0, skeletons).map((key) => (
+        <RecommendationCardSkeleton key={key} />
       ))}
-    </ul>
+    </div>
+  );
+  return (
+    <ListStates
+      query={query}
+      loading={loading}
+      failedMessage={failedMessage}
+      isFailed={query.isError}
+      isEmpty={recommendations.length === 0}
+      empty={empty}
+    >
+      <ul className={`grid gap-4 ${gridClassName}`}>
+        {recommendations.map((recommendation) => (
+          <li key={recommendation.user._id}>
+            <RecommendationCard recommendation={recommendation} action={actionFor(recommendation)} />
+          </li>
+        ))}
+      </ul>
+    </ListStates>
   );
 }
