@@ -2,20 +2,16 @@ import { DIFFICULTIES, WORK_DESCRIPTION_MAX, WORK_TITLE_MAX } from '@skillsync/s
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useT } from '../lib/i18n.ts';
-import { SelectField, TextAreaField, TextField } from './FormFields.tsx';
+import { type FormTexts, fieldTexts } from './FieldTexts.ts';
+import { CountedTextAreaField, SelectField, TextField } from './FormFields.tsx';
 import { FormSection } from './FormLayout.tsx';
 
 /** The fields every kind of work opens with: a problem, a project and a challenge share them. */
 type BasicsValues = { title: string; description: string; category: string; difficulty: string };
 
-/** A field's label or a form text of the calling form's catalog namespace, by its key's last part. */
-export type FormText = (name: string, values?: Record<string, unknown>) => string;
-
-type BasicsSectionProps = {
-  /** `<namespace>.fields.<name>`: written out by the caller, so the catalog check sees the namespace used. */
-  label: FormText;
-  /** `<namespace>.form.<name>`: the section's title, placeholders and the length counter. */
-  text: FormText;
+export type BasicsSectionProps = {
+  /** The calling form's texts: the section's title, its fields' labels and placeholders, the length counter. */
+  texts: FormTexts;
   categories: readonly string[];
   categoryLabel: (category: string) => string;
   chooseCategory: string;
@@ -26,8 +22,7 @@ type BasicsSectionProps = {
 
 /** Title, description, category and difficulty: what the work is, one section for the three forms. */
 export function BasicsSection({
-  label,
-  text,
+  texts,
   categories,
   categoryLabel,
   chooseCategory,
@@ -35,36 +30,32 @@ export function BasicsSection({
   children,
 }: BasicsSectionProps) {
   // The form around it (its FormProvider) is any of the three; the section reads only the fields they share.
-  const [title, description] = useWatch<BasicsValues, ['title', 'description']>({ name: ['title', 'description'] });
+  const title = useWatch<BasicsValues, 'title'>({ name: 'title' });
   const t = useT();
+  const field = fieldTexts<BasicsValues>(texts);
+  const counter = (values: { length: number; max: number }) => texts.text('counter', values);
   return (
-    <FormSection title={text('basics')}>
+    <FormSection title={texts.text('basics')}>
       <TextField
-        name="title"
-        label={label('title')}
+        {...field('title', { placeholder: true })}
         maxLength={WORK_TITLE_MAX}
-        placeholder={text('titlePlaceholder')}
-        hint={text('counter', { length: title.length, max: WORK_TITLE_MAX })}
+        hint={counter({ length: title.length, max: WORK_TITLE_MAX })}
       />
-      <TextAreaField
-        name="description"
-        label={label('description')}
+      <CountedTextAreaField
+        {...field('description', { placeholder: true })}
         rows={descriptionRows}
         maxLength={WORK_DESCRIPTION_MAX}
-        placeholder={text('descriptionPlaceholder')}
-        hint={text('counter', { length: description.length, max: WORK_DESCRIPTION_MAX })}
+        counter={counter}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          name="category"
-          label={label('category')}
+          {...field('category')}
           options={categories}
           optionLabel={categoryLabel}
           emptyOption={chooseCategory}
         />
         <SelectField
-          name="difficulty"
-          label={label('difficulty')}
+          {...field('difficulty')}
           options={DIFFICULTIES}
           optionLabel={(difficulty) => t(`common.enums.difficulty.${difficulty}`)}
         />

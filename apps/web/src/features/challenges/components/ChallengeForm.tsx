@@ -10,91 +10,68 @@ import {
   EMAIL_MAX,
   indiaDayOf,
 } from '@skillsync/shared/constants';
-import { FormProvider, useForm } from 'react-hook-form';
-import { BasicsSection } from '../../../components/BasicsSection.tsx';
+import { useFieldTexts } from '../../../components/FieldTexts.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/FormFields.tsx';
-import { FormActions, FormSection, type WorkFormProps } from '../../../components/FormLayout.tsx';
-import { submitShowingErrors } from '../../../lib/form-resolver.ts';
-import { useT } from '../../../lib/i18n.ts';
+import { FormSection, type WorkFormProps } from '../../../components/FormLayout.tsx';
+import { WorkFormFrame } from '../../../components/WorkForm.tsx';
 import { CHALLENGE_FORM_FIELDS, type ChallengeFormValues } from '../utils/challenge-form-values.ts';
 
-type ChallengeFormProps<Body> = WorkFormProps<ChallengeFormValues, Body>;
+/** The challenge form's texts: labels under `challenges.fields`, the rest under `challenges.form`. */
+const useChallengeTexts = () =>
+  useFieldTexts<ChallengeFormValues>((t) => ({
+    label: (name) => t(`challenges.fields.${name}`),
+    text: (key, values) => t(`challenges.form.${key}`, values),
+  }));
 
 /** The host challenge form of spec §5: every field required; the same form creates and edits. */
-export function ChallengeForm<Body>({
-  defaultValues,
-  resolver,
-  submitLabel,
-  failureMessage,
-  cancelTo,
-  onSubmit,
-}: ChallengeFormProps<Body>) {
-  const form = useForm<ChallengeFormValues, unknown, Body>({ resolver, defaultValues });
-  const t = useT();
-
-  const handleValid = submitShowingErrors(form.setError, {
-    onSubmit,
-    fields: CHALLENGE_FORM_FIELDS,
-    failureMessage,
-  });
-
+export function ChallengeForm<Body>(props: WorkFormProps<ChallengeFormValues, Body>) {
+  const { t, texts } = useChallengeTexts();
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(handleValid)} className="space-y-6">
-        <BasicsSection
-          label={(name) => t(`challenges.fields.${name}`)}
-          text={(name, values) => t(`challenges.form.${name}`, values)}
-          categories={CHALLENGE_CATEGORIES}
-          categoryLabel={(category) => t(`challenges.enums.category.${category}`)}
-          chooseCategory={t('challenges.form.chooseCategory')}
-          descriptionRows={5}
-        />
-        <ChallengeScheduleSection />
-        <ChallengeTaskSection />
-        <ChallengeSponsorSection />
-        <FormActions
-          cancelTo={cancelTo}
-          cancelLabel={t('challenges.form.cancel')}
-          submitLabel={submitLabel}
-          isSubmitting={form.formState.isSubmitting}
-        />
-      </form>
-    </FormProvider>
+    <WorkFormFrame
+      {...props}
+      fields={CHALLENGE_FORM_FIELDS}
+      basics={{
+        texts,
+        categories: CHALLENGE_CATEGORIES,
+        categoryLabel: (category) => t(`challenges.enums.category.${category}`),
+        chooseCategory: texts.text('chooseCategory'),
+        descriptionRows: 5,
+      }}
+    >
+      <ChallengeScheduleSection />
+      <ChallengeTaskSection />
+      <ChallengeSponsorSection />
+    </WorkFormFrame>
   );
 }
 
 /** The prize, and when the challenge starts and how long it runs. */
 function ChallengeScheduleSection() {
-  const t = useT();
+  const { t, texts, field } = useChallengeTexts();
   const today = indiaDayOf(new Date());
   return (
-    <FormSection title={t('challenges.form.schedule')}>
+    <FormSection title={texts.text('schedule')}>
       <div className="grid gap-5 sm:grid-cols-3">
         <TextField
-          name="prizeAmount"
-          label={t('challenges.fields.prizeAmount')}
+          {...field('prizeAmount', { placeholder: 'prize', hint: 'prizeHint' })}
           type="number"
           inputMode="numeric"
           min={0}
           max={CHALLENGE_PRIZE_MAX}
           step={1}
-          placeholder={t('challenges.form.prizePlaceholder')}
-          hint={t('challenges.form.prizeHint')}
         />
         <TextField
-          name="startDate"
-          label={t('challenges.fields.startDate')}
+          {...field('startDate')}
           type="date"
           min={today}
           max={addDays(today, CHALLENGE_START_MAX_DAYS)}
-          hint={t('challenges.form.startDateHint', { days: CHALLENGE_START_MAX_DAYS })}
+          hint={texts.text('startDateHint', { days: CHALLENGE_START_MAX_DAYS })}
         />
         <SelectField
-          name="duration"
-          label={t('challenges.fields.duration')}
+          {...field('duration')}
           options={CHALLENGE_DURATIONS}
           optionLabel={(duration) => t(`challenges.enums.duration.${duration}`)}
-          emptyOption={t('challenges.form.chooseDuration')}
+          emptyOption={texts.text('chooseDuration')}
         />
       </div>
     </FormSection>
@@ -103,35 +80,20 @@ function ChallengeScheduleSection() {
 
 /** What the participants build and how it is judged. */
 function ChallengeTaskSection() {
-  const t = useT();
+  const { texts, field } = useChallengeTexts();
   return (
-    <FormSection title={t('challenges.form.task')}>
-      <TextField
-        name="technologies"
-        label={t('challenges.fields.technologies')}
-        placeholder={t('challenges.form.technologiesPlaceholder')}
-        hint={t('challenges.form.commaHint')}
-      />
+    <FormSection title={texts.text('task')}>
+      <TextField {...field('technologies', { placeholder: true, hint: 'commaHint' })} />
+      <TextAreaField {...field('requirements', { placeholder: true })} rows={4} maxLength={CHALLENGE_TEXT_MAX} />
       <TextAreaField
-        name="requirements"
-        label={t('challenges.fields.requirements')}
+        {...field('judgingCriteria', { placeholder: 'criteria' })}
         rows={4}
-        maxLength={CHALLENGE_TEXT_MAX}
-        placeholder={t('challenges.form.requirementsPlaceholder')}
+        hint={texts.text('criteriaHint', { max: CHALLENGE_CRITERIA_MAX })}
       />
       <TextAreaField
-        name="judgingCriteria"
-        label={t('challenges.fields.judgingCriteria')}
-        rows={4}
-        placeholder={t('challenges.form.criteriaPlaceholder')}
-        hint={t('challenges.form.criteriaHint', { max: CHALLENGE_CRITERIA_MAX })}
-      />
-      <TextAreaField
-        name="submissionGuidelines"
-        label={t('challenges.fields.submissionGuidelines')}
+        {...field('submissionGuidelines', { placeholder: 'guidelines' })}
         rows={3}
         maxLength={CHALLENGE_TEXT_MAX}
-        placeholder={t('challenges.form.guidelinesPlaceholder')}
       />
     </FormSection>
   );
@@ -139,23 +101,15 @@ function ChallengeTaskSection() {
 
 /** Who puts up the prize, and how to reach them. */
 function ChallengeSponsorSection() {
-  const t = useT();
+  const { texts, field } = useChallengeTexts();
   return (
-    <FormSection title={t('challenges.form.sponsor')}>
+    <FormSection title={texts.text('sponsor')}>
       <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...field('sponsorName', { placeholder: true })} maxLength={CHALLENGE_SPONSOR_MAX} />
         <TextField
-          name="sponsorName"
-          label={t('challenges.fields.sponsorName')}
-          maxLength={CHALLENGE_SPONSOR_MAX}
-          placeholder={t('challenges.form.sponsorNamePlaceholder')}
-        />
-        <TextField
-          name="sponsorContact"
-          label={t('challenges.fields.sponsorContact')}
+          {...field('sponsorContact', { placeholder: true, hint: 'sponsorContactHint' })}
           type="email"
           maxLength={EMAIL_MAX}
-          placeholder={t('challenges.form.sponsorContactPlaceholder')}
-          hint={t('challenges.form.sponsorContactHint')}
         />
       </div>
     </FormSection>

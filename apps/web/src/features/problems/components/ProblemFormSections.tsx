@@ -4,27 +4,28 @@ import {
   PROBLEM_CATEGORIES,
   PROJECT_TYPES,
 } from '@skillsync/shared/constants';
-import { useWatch } from 'react-hook-form';
 import { BasicsSection } from '../../../components/BasicsSection.tsx';
-import { SelectField, TextAreaField, TextField } from '../../../components/FormFields.tsx';
+import { useFieldTexts } from '../../../components/FieldTexts.ts';
+import { CountedTextAreaField, SelectField, TextAreaField, TextField } from '../../../components/FormFields.tsx';
 import { FormSection } from '../../../components/FormLayout.tsx';
-import { useT } from '../../../lib/i18n.ts';
 import type { ProblemFormValues } from '../utils/problem-form-values.ts';
 
-type Translate = ReturnType<typeof useT>;
-
-const counter = (t: Translate, length: number, max: number) => t('problems.form.counter', { length, max });
+/** The problem form's texts: labels under `problems.fields`, the rest under `problems.form`. */
+const useProblemTexts = () =>
+  useFieldTexts<ProblemFormValues>((t) => ({
+    label: (name) => t(`problems.fields.${name}`),
+    text: (key, values) => t(`problems.form.${key}`, values),
+  }));
 
 /** Title, description, category and difficulty: what the problem is. */
 export function ProblemBasicsSection() {
-  const t = useT();
+  const { t, texts } = useProblemTexts();
   return (
     <BasicsSection
-      label={(name) => t(`problems.fields.${name}`)}
-      text={(name, values) => t(`problems.form.${name}`, values)}
+      texts={texts}
       categories={PROBLEM_CATEGORIES}
       categoryLabel={(category) => t(`common.enums.category.${category}`)}
-      chooseCategory={t('problems.form.categoryEmpty')}
+      chooseCategory={texts.text('categoryEmpty')}
       descriptionRows={7}
     />
   );
@@ -32,68 +33,51 @@ export function ProblemBasicsSection() {
 
 /** How big it is and what skills it needs. */
 export function ProblemScopeSection() {
-  const t = useT();
+  const { t, texts, field } = useProblemTexts();
   return (
-    <FormSection title={t('problems.form.scope')}>
+    <FormSection title={texts.text('scope')}>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          name="estimatedTime"
-          label={t('problems.fields.estimatedTime')}
+          {...field('estimatedTime')}
           options={ESTIMATED_TIMES}
           optionLabel={(time) => t(`common.enums.estimatedTime.${time}`)}
-          emptyOption={t('problems.form.estimatedTimeEmpty')}
+          emptyOption={texts.text('estimatedTimeEmpty')}
         />
         <SelectField
-          name="projectType"
-          label={t('problems.fields.projectType')}
+          {...field('projectType')}
           options={PROJECT_TYPES}
           optionLabel={(type) => t(`common.enums.projectType.${type}`)}
-          emptyOption={t('problems.form.projectTypeEmpty')}
+          emptyOption={texts.text('projectTypeEmpty')}
         />
       </div>
-      <TextField
-        name="skillsNeeded"
-        label={t('problems.fields.skillsNeeded')}
-        placeholder={t('problems.form.skillsPlaceholder')}
-        hint={t('problems.form.skillsHint')}
-      />
-      <TextField
-        name="tags"
-        label={t('problems.form.tagsOptional')}
-        placeholder={t('problems.form.tagsPlaceholder')}
-        hint={t('problems.form.tagsHint')}
-      />
+      <TextField {...field('skillsNeeded', { placeholder: 'skills', hint: 'skillsHint' })} />
+      <TextField {...field('tags', { placeholder: true, hint: 'tagsHint' })} label={texts.text('tagsOptional')} />
     </FormSection>
   );
 }
 
-/** Where the work lives and what helps. */
+/** Where the work lives and what helps; every field optional, which their labels say. */
 export function ProblemLinksSection() {
-  const additionalResources = useWatch<ProblemFormValues, 'additionalResources'>({ name: 'additionalResources' });
-  const t = useT();
+  const { texts, field } = useProblemTexts();
   return (
-    <FormSection title={t('problems.form.links')}>
+    <FormSection title={texts.text('links')}>
       <TextField
-        name="githubRepo"
-        label={t('problems.form.githubRepoOptional')}
+        {...field('githubRepo', { placeholder: true })}
+        label={texts.text('githubRepoOptional')}
         type="url"
         inputMode="url"
-        placeholder={t('problems.form.githubRepoPlaceholder')}
       />
       <TextAreaField
-        name="projectLinks"
-        label={t('problems.form.projectLinksOptional')}
+        {...field('projectLinks', { placeholder: true, hint: 'projectLinksHint' })}
+        label={texts.text('projectLinksOptional')}
         rows={3}
-        placeholder={t('problems.form.projectLinksPlaceholder')}
-        hint={t('problems.form.projectLinksHint')}
       />
-      <TextAreaField
-        name="additionalResources"
-        label={t('problems.form.additionalResourcesOptional')}
+      <CountedTextAreaField
+        {...field('additionalResources', { placeholder: true })}
+        label={texts.text('additionalResourcesOptional')}
         rows={4}
         maxLength={ADDITIONAL_RESOURCES_MAX}
-        placeholder={t('problems.form.additionalResourcesPlaceholder')}
-        hint={counter(t, additionalResources.length, ADDITIONAL_RESOURCES_MAX)}
+        counter={(values) => texts.text('counter', values)}
       />
     </FormSection>
   );
