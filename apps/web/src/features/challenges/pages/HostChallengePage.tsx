@@ -1,13 +1,12 @@
-import type { CreateChallengeBody, UpdateChallengeBody } from '@skillsync/shared';
+import type { ChallengeDetail } from '@skillsync/shared';
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { buttonClass } from '../../../components/Button.tsx';
+import { EditWorkPage, useSaveThenOpen } from '../../../components/EditWorkPage.tsx';
 import { FormPage } from '../../../components/FormLayout.tsx';
-import { Card, ErrorState } from '../../../components/States.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { Card } from '../../../components/States.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCreateChallenge, useUpdateChallenge } from '../api/challenge-writes.ts';
 import { useChallenge } from '../api/get-challenge.ts';
@@ -22,18 +21,16 @@ import {
 } from '../utils/challenge-form-values.ts';
 
 function CreateChallenge() {
-  const navigate = useNavigate();
   const creation = useCreateChallenge();
   const t = useT();
   // Today is taken once, when the form opens.
   const [defaultValues] = useState(() => emptyChallengeForm());
   useDocumentTitle(t('challenges.createPage.title'));
-
-  async function handleSubmit(body: CreateChallengeBody) {
-    const challenge = await creation.mutateAsync(body);
-    toast.success(t('messages.challengeCreated'));
-    await navigate(`/challenges/${challenge._id}`);
-  }
+  const handleSubmit = useSaveThenOpen(
+    creation.mutateAsync,
+    t('messages.challengeCreated'),
+    (challenge) => `/challenges/${challenge._id}`,
+  );
 
   return (
     <FormPage title={t('challenges.createPage.title')} subtitle={t('challenges.createPage.subtitle')}>
@@ -49,58 +46,58 @@ function CreateChallenge() {
   );
 }
 
+/** What the host sees instead of the form once someone has joined: the challenge is locked. */
+function ChallengeLocked({ id }: { id: string }) {
+  const t = useT();
+  return (
+    <FormPage title={t('challenges.editPage.title')}>
+      <Card className="p-6">
+        <p className="flex items-start gap-2 text-sm text-slate-700">
+          <Lock aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-muted" /> {t('messages.challengeLocked')}
+        </p>
+        <Link to={`/challenges/${id}`} className={`${buttonClass('secondary')} mt-4`}>
+          {t('challenges.editPage.back')}
+        </Link>
+      </Card>
+    </FormPage>
+  );
+}
+
 function EditChallenge({ id }: { id: string }) {
-  const navigate = useNavigate();
   const query = useChallenge(id);
   const update = useUpdateChallenge(id);
   const t = useT();
-  const isNotFound = query.error instanceof ApiError && query.error.status === 404;
-  useDocumentTitle(isNotFound ? t('challenges.notFound.title') : t('challenges.editPage.title'));
+  const handleSubmit = useSaveThenOpen(update.mutateAsync, t('messages.challengeUpdated'), () => `/challenges/${id}`);
 
-  if (query.isPending) return <ChallengeDetailSkeleton />;
-  if (query.isError) {
-    if (isNotFound) return <ChallengeNotFound />;
+  function form(challenge: ChallengeDetail) {
+    // Only the host may edit; anyone else is sent to the challenge itself.
+    if (!challenge.viewer.isHost) return <Navigate to={`/challenges/${id}`} replace />;
+    if (challenge.participants > 0) return <ChallengeLocked id={id} />;
     return (
-      <FormPage title={t('challenges.editPage.title')}>
-        <ErrorState message={t('messages.loadChallengeFailed')} onRetry={() => void query.refetch()} />
+      <FormPage title={t('challenges.editPage.title')} subtitle={t('challenges.editPage.subtitle')}>
+        <ChallengeForm
+          defaultValues={toChallengeFormValues(challenge)}
+          resolver={updateChallengeResolver}
+          submitLabel={t('challenges.editPage.submit')}
+          failureMessage={t('challenges.editPage.failed')}
+          cancelTo={`/challenges/${id}`}
+          onSubmit={handleSubmit}
+        />
       </FormPage>
     );
-  }
-  const challenge = query.data;
-  // Only the host may edit; anyone else is sent to the challenge itself.
-  if (!challenge.viewer.isHost) return <Navigate to={`/challenges/${id}`} replace />;
-  if (challenge.participants > 0) {
-    return (
-      <FormPage title={t('challenges.editPage.title')}>
-        <Card className="p-6">
-          <p className="flex items-start gap-2 text-sm text-slate-700">
-            <Lock aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-muted" /> {t('messages.challengeLocked')}
-          </p>
-          <Link to={`/challenges/${id}`} className={`${buttonClass('secondary')} mt-4`}>
-            {t('challenges.editPage.back')}
-          </Link>
-        </Card>
-      </FormPage>
-    );
-  }
-
-  async function handleSubmit(body: UpdateChallengeBody) {
-    await update.mutateAsync(body);
-    toast.success(t('messages.challengeUpdated'));
-    await navigate(`/challenges/${id}`);
   }
 
   return (
-    <FormPage title={t('challenges.editPage.title')} subtitle={t('challenges.editPage.subtitle')}>
-      <ChallengeForm
-        defaultValues={toChallengeFormValues(challenge)}
-        resolver={updateChallengeResolver}
-        submitLabel={t('challenges.editPage.submit')}
-        failureMessage={t('challenges.editPage.failed')}
-        cancelTo={`/challenges/${id}`}
-        onSubmit={handleSubmit}
-      />
-    </FormPage>
+    <EditWorkPage
+      query={query}
+      title={t('challenges.editPage.title')}
+      notFoundTitle={t('challenges.notFound.title')}
+      loadFailed={t('messages.loadChallengeFailed')}
+      skeleton={<ChallengeDetailSkeleton />}
+      notFound={<ChallengeNotFound />}
+    >
+      {form}
+    </EditWorkPage>
   );
 }
 

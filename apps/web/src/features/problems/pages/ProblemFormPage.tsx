@@ -3,9 +3,8 @@ import { FileClock } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
+import { EditWorkPage, useSaveThenOpen } from '../../../components/EditWorkPage.tsx';
 import { FormPage } from '../../../components/FormLayout.tsx';
-import { ErrorState } from '../../../components/States.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -79,41 +78,37 @@ function CreateProblem({ userId }: { userId: string }) {
 }
 
 function EditProblem({ id }: { id: string }) {
-  const navigate = useNavigate();
   const query = useProblem(id);
   const update = useUpdateProblem(id);
   const t = useT();
-  const isNotFound = query.error instanceof ApiError && query.error.status === 404;
-  useDocumentTitle(isNotFound ? t('problems.notFound.title') : t('problems.edit.title'));
-
-  if (query.isPending) return <ProblemDetailSkeleton />;
-  if (query.isError) {
-    if (isNotFound) return <ProblemNotFound />;
-    return (
-      <FormPage title={t('problems.edit.title')}>
-        <ErrorState message={t('messages.loadProblemFailed')} onRetry={() => void query.refetch()} />
-      </FormPage>
-    );
-  }
-  // Only the author may edit; anyone else is sent to the problem itself.
-  if (!query.data.viewer.isAuthor) return <Navigate to={`/problems/${id}`} replace />;
-
-  async function handleSubmit(body: CreateProblemBody) {
-    await update.mutateAsync(body);
-    toast.success(t('problems.edit.updated'));
-    await navigate(`/problems/${id}`);
-  }
+  const handleSubmit = useSaveThenOpen(update.mutateAsync, t('problems.edit.updated'), () => `/problems/${id}`);
 
   return (
-    <FormPage title={t('problems.edit.title')} subtitle={t('problems.edit.subtitle')}>
-      <ProblemForm
-        defaultValues={toProblemFormValues(query.data)}
-        submitLabel={t('problems.edit.saveChanges')}
-        failureMessage={t('messages.updateProblemFailed')}
-        cancelTo={`/problems/${id}`}
-        onSubmit={handleSubmit}
-      />
-    </FormPage>
+    <EditWorkPage
+      query={query}
+      title={t('problems.edit.title')}
+      notFoundTitle={t('problems.notFound.title')}
+      loadFailed={t('messages.loadProblemFailed')}
+      skeleton={<ProblemDetailSkeleton />}
+      notFound={<ProblemNotFound />}
+    >
+      {(problem) =>
+        // Only the author may edit; anyone else is sent to the problem itself.
+        problem.viewer.isAuthor ? (
+          <FormPage title={t('problems.edit.title')} subtitle={t('problems.edit.subtitle')}>
+            <ProblemForm
+              defaultValues={toProblemFormValues(problem)}
+              submitLabel={t('problems.edit.saveChanges')}
+              failureMessage={t('messages.updateProblemFailed')}
+              cancelTo={`/problems/${id}`}
+              onSubmit={handleSubmit}
+            />
+          </FormPage>
+        ) : (
+          <Navigate to={`/problems/${id}`} replace />
+        )
+      }
+    </EditWorkPage>
   );
 }
 

@@ -1,10 +1,7 @@
-import type { CreateProjectBody, UpdateProjectBody } from '@skillsync/shared';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
+import { EditWorkPage, useSaveThenOpen } from '../../../components/EditWorkPage.tsx';
 import { FormPage } from '../../../components/FormLayout.tsx';
-import { ErrorState } from '../../../components/States.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useProject } from '../api/get-project.ts';
 import { useCreateProject, useUpdateProject } from '../api/project-writes.ts';
@@ -19,16 +16,14 @@ import {
 } from '../utils/project-form-values.ts';
 
 function CreateProject() {
-  const navigate = useNavigate();
   const creation = useCreateProject();
   const t = useT();
   useDocumentTitle(t('projects.createPage.title'));
-
-  async function handleSubmit(body: CreateProjectBody) {
-    const project = await creation.mutateAsync(body);
-    toast.success(t('projects.createPage.created'));
-    await navigate(`/projects/${project._id}`);
-  }
+  const handleSubmit = useSaveThenOpen(
+    creation.mutateAsync,
+    t('projects.createPage.created'),
+    (project) => `/projects/${project._id}`,
+  );
 
   return (
     <FormPage title={t('projects.createPage.title')} subtitle={t('projects.createPage.subtitle')}>
@@ -46,43 +41,39 @@ function CreateProject() {
 }
 
 function EditProject({ id }: { id: string }) {
-  const navigate = useNavigate();
   const query = useProject(id);
   const update = useUpdateProject(id);
   const t = useT();
-  const isNotFound = query.error instanceof ApiError && query.error.status === 404;
-  useDocumentTitle(isNotFound ? t('projects.notFound.title') : t('projects.editPage.title'));
-
-  if (query.isPending) return <ProjectDetailSkeleton />;
-  if (query.isError) {
-    if (isNotFound) return <ProjectNotFound />;
-    return (
-      <FormPage title={t('projects.editPage.title')}>
-        <ErrorState message={t('messages.loadProjectFailed')} onRetry={() => void query.refetch()} />
-      </FormPage>
-    );
-  }
-  // Only the owner may edit (spec §2); anyone else is sent to the projects list.
-  if (!query.data.viewer.isOwner) return <Navigate to="/projects" replace />;
-
-  async function handleSubmit(body: UpdateProjectBody) {
-    await update.mutateAsync(body);
-    toast.success(t('messages.projectUpdated'));
-    await navigate(`/projects/${id}`);
-  }
+  const handleSubmit = useSaveThenOpen(update.mutateAsync, t('messages.projectUpdated'), () => `/projects/${id}`);
 
   return (
-    <FormPage title={t('projects.editPage.title')} subtitle={t('projects.editPage.subtitle')}>
-      <ProjectForm
-        mode="edit"
-        defaultValues={toProjectFormValues(query.data)}
-        resolver={updateProjectResolver}
-        submitLabel={t('projects.editPage.submit')}
-        failureMessage={t('messages.updateProjectFailed')}
-        cancelTo={`/projects/${id}`}
-        onSubmit={handleSubmit}
-      />
-    </FormPage>
+    <EditWorkPage
+      query={query}
+      title={t('projects.editPage.title')}
+      notFoundTitle={t('projects.notFound.title')}
+      loadFailed={t('messages.loadProjectFailed')}
+      skeleton={<ProjectDetailSkeleton />}
+      notFound={<ProjectNotFound />}
+    >
+      {(project) =>
+        // Only the owner may edit (spec §2); anyone else is sent to the projects list.
+        project.viewer.isOwner ? (
+          <FormPage title={t('projects.editPage.title')} subtitle={t('projects.editPage.subtitle')}>
+            <ProjectForm
+              mode="edit"
+              defaultValues={toProjectFormValues(project)}
+              resolver={updateProjectResolver}
+              submitLabel={t('projects.editPage.submit')}
+              failureMessage={t('messages.updateProjectFailed')}
+              cancelTo={`/projects/${id}`}
+              onSubmit={handleSubmit}
+            />
+          </FormPage>
+        ) : (
+          <Navigate to="/projects" replace />
+        )
+      }
+    </EditWorkPage>
   );
 }
 
