@@ -1,9 +1,10 @@
 import type { ChallengeDetail, Submission, SubmitBody } from '@skillsync/shared';
-import { CHALLENGE_SCORE_MAX, CHALLENGE_TEXT_MAX, URL_MAX } from '@skillsync/shared/constants';
+import { CHALLENGE_SCORE_MAX, CHALLENGE_TEXT_MAX } from '@skillsync/shared/constants';
 import { Lock, Send, Trophy } from 'lucide-react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button.tsx';
-import { TextAreaField, TextField } from '../../../components/FormFields.tsx';
+import { useFieldTexts } from '../../../components/FieldTexts.ts';
+import { TextAreaField, UrlField } from '../../../components/FormFields.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { showServerErrors } from '../../../lib/form-resolver.ts';
@@ -35,7 +36,11 @@ function LastSaved({ submission }: { submission: Submission }) {
 
 /** The entry form, open until the deadline: a new entry, or a replacement of the saved one. */
 function SubmissionForm({ challenge }: { challenge: ChallengeDetail }) {
-  const t = useT();
+  const { t, field } = useFieldTexts<SubmissionFormValues>((t) => ({
+    label: (name) => t(`challenges.submission.${name}`),
+    text: (key) => t(`challenges.submission.${key}`),
+  }));
+  const optional = t('challenges.form.optional');
   const saved = challenge.viewer.submission;
   const submit = useSubmitEntry(challenge._id);
   const form = useForm<SubmissionFormValues, unknown, SubmitBody>({
@@ -63,29 +68,13 @@ function SubmissionForm({ challenge }: { challenge: ChallengeDetail }) {
         ) : (
           <p className="text-sm text-muted">{t('challenges.submission.intro')}</p>
         )}
-        <TextField
-          name="repositoryUrl"
-          label={t('challenges.submission.repositoryUrl')}
-          type="url"
-          maxLength={URL_MAX}
-          placeholder={t('challenges.submission.repositoryPlaceholder')}
-          aria-required
-        />
-        <TextField
-          name="demoUrl"
-          label={t('challenges.submission.demoUrl')}
-          type="url"
-          maxLength={URL_MAX}
-          placeholder={t('challenges.submission.demoPlaceholder')}
-          hint={t('challenges.form.optional')}
-        />
+        <UrlField {...field('repositoryUrl', { placeholder: 'repository' })} aria-required />
+        <UrlField {...field('demoUrl', { placeholder: 'demo' })} hint={optional} />
         <TextAreaField
-          name="notes"
-          label={t('challenges.submission.notes')}
+          {...field('notes', { placeholder: true })}
           rows={3}
           maxLength={CHALLENGE_TEXT_MAX}
-          placeholder={t('challenges.submission.notesPlaceholder')}
-          hint={t('challenges.form.optional')}
+          hint={optional}
         />
         <div className="flex justify-end">
           <Button type="submit" isLoading={isSubmitting}>

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react';
 import { type CollaborateBody, type CollaborateInput, PROPOSED_ROLES, REQUEST_MESSAGE_MAX } from '@skillsync/shared';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { DialogActions } from '../../../components/DialogActions.tsx';
-import { SelectField, TextAreaField } from '../../../components/FormFields.tsx';
+import { useForm } from 'react-hook-form';
+import { DialogForm } from '../../../components/DialogForm.tsx';
+import { CountedTextAreaField, SelectField } from '../../../components/FormFields.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { schemaResolver } from '../../../lib/form-resolver.ts';
@@ -29,7 +29,6 @@ function CollaborateForm({ problemId, problemTitle, onClose }: Omit<CollaborateD
     resolver: schemaResolver((schemas) => schemas.CollaborateBody),
     defaultValues: { proposedRole: 'Collaborator', message: '' },
   });
-  const message = useWatch({ control: form.control, name: 'message' }) ?? '';
 
   async function handleSubmit(body: CollaborateBody) {
     try {
@@ -42,36 +41,35 @@ function CollaborateForm({ problemId, problemTitle, onClose }: Omit<CollaborateD
   }
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-4">
-        <p className="text-sm text-muted">
-          <Trans
-            id="problems.collaborate.intro"
-            values={{ title: problemTitle }}
-            components={{ 0: <span className="font-medium text-ink" /> }}
-          />
-        </p>
-        <SelectField
-          name="proposedRole"
-          label={t('problems.collaborate.proposedRole')}
-          options={PROPOSED_ROLES}
-          optionLabel={(role) => t(`common.enums.proposedRole.${role}`)}
+    <DialogForm
+      form={form}
+      onSubmit={handleSubmit}
+      cancelLabel={t('problems.form.cancel')}
+      onCancel={onClose}
+      confirmLabel={t('problems.collaborate.send')}
+      isPending={collaboration.isPending}
+    >
+      <p className="text-sm text-muted">
+        <Trans
+          id="problems.collaborate.intro"
+          values={{ title: problemTitle }}
+          components={{ 0: <span className="font-medium text-ink" /> }}
         />
-        <TextAreaField
-          name="message"
-          label={t('problems.collaborate.message')}
-          rows={5}
-          maxLength={REQUEST_MESSAGE_MAX}
-          placeholder={t('problems.collaborate.messagePlaceholder')}
-          hint={t('problems.form.counter', { length: message.length, max: REQUEST_MESSAGE_MAX })}
-        />
-        <DialogActions
-          cancelLabel={t('problems.form.cancel')}
-          onCancel={onClose}
-          confirmLabel={t('problems.collaborate.send')}
-          isPending={collaboration.isPending}
-        />
-      </form>
-    </FormProvider>
+      </p>
+      <SelectField
+        name="proposedRole"
+        label={t('problems.collaborate.proposedRole')}
+        options={PROPOSED_ROLES}
+        optionLabel={(role) => t(`common.enums.proposedRole.${role}`)}
+      />
+      <CountedTextAreaField
+        name="message"
+        label={t('problems.collaborate.message')}
+        rows={5}
+        maxLength={REQUEST_MESSAGE_MAX}
+        placeholder={t('problems.collaborate.messagePlaceholder')}
+        counter={(values) => t('problems.form.counter', values)}
+      />
+    </DialogForm>
   );
 }

@@ -1,8 +1,9 @@
 import type { PortfolioItem, PortfolioItemBody } from '@skillsync/shared';
-import { PORTFOLIO_STATUSES, PORTFOLIO_TITLE_MAX, PROFILE_LONG_TEXT_MAX, URL_MAX } from '@skillsync/shared/constants';
-import { FormProvider, useForm } from 'react-hook-form';
-import { DialogActions } from '../../../components/DialogActions.tsx';
-import { SelectField, TextAreaField, TextField } from '../../../components/FormFields.tsx';
+import { PORTFOLIO_STATUSES, PORTFOLIO_TITLE_MAX, PROFILE_LONG_TEXT_MAX } from '@skillsync/shared/constants';
+import { useForm } from 'react-hook-form';
+import { DialogForm } from '../../../components/DialogForm.tsx';
+import { useFieldTexts } from '../../../components/FieldTexts.ts';
+import { SelectField, TextAreaField, TextField, UrlField } from '../../../components/FormFields.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { showServerErrors } from '../../../lib/form-resolver.ts';
@@ -40,7 +41,10 @@ export function PortfolioDialog({ isOpen, item, onClose, returnFocusTo }: Portfo
 }
 
 function PortfolioForm({ item, onClose }: PortfolioFormProps) {
-  const t = useT();
+  const { t, field } = useFieldTexts<PortfolioFormValues>((t) => ({
+    label: (name) => t(`profile.portfolio.dialog.${name}`),
+    text: (key) => t(`profile.portfolio.dialog.${key}`),
+  }));
   const creation = useCreatePortfolioItem();
   const update = useUpdatePortfolioItem();
   const form = useForm<PortfolioFormValues, unknown, PortfolioItemBody>({
@@ -62,58 +66,30 @@ function PortfolioForm({ item, onClose }: PortfolioFormProps) {
   }
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-4">
+    <DialogForm
+      form={form}
+      onSubmit={handleSubmit}
+      cancelLabel={t('profile.cancel')}
+      onCancel={onClose}
+      confirmLabel={item ? t('profile.portfolio.dialog.save') : t('profile.portfolio.add')}
+      isPending={isSubmitting}
+    >
+      <TextField {...field('title', { placeholder: true })} maxLength={PORTFOLIO_TITLE_MAX} />
+      <TextAreaField {...field('description', { placeholder: true })} rows={4} maxLength={PROFILE_LONG_TEXT_MAX} />
+      <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          name="title"
-          label={t('profile.portfolio.dialog.title')}
-          maxLength={PORTFOLIO_TITLE_MAX}
-          placeholder={t('profile.portfolio.dialog.titlePlaceholder')}
+          {...field('technologies', { placeholder: true })}
+          label={t('profile.portfolio.technologies')}
+          hint={t('profile.commaHint')}
         />
-        <TextAreaField
-          name="description"
-          label={t('profile.portfolio.dialog.description')}
-          rows={4}
-          maxLength={PROFILE_LONG_TEXT_MAX}
-          placeholder={t('profile.portfolio.dialog.descriptionPlaceholder')}
+        <SelectField
+          {...field('status')}
+          options={PORTFOLIO_STATUSES}
+          optionLabel={(status) => t(`profile.portfolioStatus.${status}`)}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            name="technologies"
-            label={t('profile.portfolio.technologies')}
-            placeholder={t('profile.portfolio.dialog.technologiesPlaceholder')}
-            hint={t('profile.commaHint')}
-          />
-          <SelectField
-            name="status"
-            label={t('profile.portfolio.dialog.status')}
-            options={PORTFOLIO_STATUSES}
-            optionLabel={(status) => t(`profile.portfolioStatus.${status}`)}
-          />
-          <TextField
-            name="githubUrl"
-            label={t('profile.portfolio.dialog.githubUrl')}
-            type="url"
-            maxLength={URL_MAX}
-            placeholder={t('profile.portfolio.dialog.githubPlaceholder')}
-            hint={t('profile.optional')}
-          />
-          <TextField
-            name="liveUrl"
-            label={t('profile.portfolio.dialog.liveUrl')}
-            type="url"
-            maxLength={URL_MAX}
-            placeholder={t('profile.portfolio.dialog.livePlaceholder')}
-            hint={t('profile.optional')}
-          />
-        </div>
-        <DialogActions
-          cancelLabel={t('profile.cancel')}
-          onCancel={onClose}
-          confirmLabel={item ? t('profile.portfolio.dialog.save') : t('profile.portfolio.add')}
-          isPending={isSubmitting}
-        />
-      </form>
-    </FormProvider>
+        <UrlField {...field('githubUrl', { placeholder: 'github' })} hint={t('profile.optional')} />
+        <UrlField {...field('liveUrl', { placeholder: 'live' })} hint={t('profile.optional')} />
+      </div>
+    </DialogForm>
   );
 }

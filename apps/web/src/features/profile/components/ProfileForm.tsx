@@ -6,12 +6,12 @@ import {
   PROFILE_LONG_TEXT_MAX,
   PROFILE_SKILLS_MAX,
   PROFILE_TITLE_MAX,
-  URL_MAX,
 } from '@skillsync/shared/constants';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Input } from '../../../components/Field.tsx';
-import { TextAreaField, TextField } from '../../../components/FormFields.tsx';
+import { useFieldTexts } from '../../../components/FieldTexts.ts';
+import { CountedTextAreaField, TextAreaField, TextField, UrlField } from '../../../components/FormFields.tsx';
 import { FormActions, FormSection } from '../../../components/FormLayout.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { showServerErrors } from '../../../lib/form-resolver.ts';
@@ -63,49 +63,44 @@ export function ProfileForm({ user, email }: { user: ProfileUser; email: string 
   );
 }
 
+/** The profile form's texts, under `profile.edit`: labels by the field's name, placeholders by `<name>Placeholder`. */
+const useProfileTexts = () =>
+  useFieldTexts<ProfileFormValues>((t) => ({
+    label: (name) => t(`profile.edit.${name}`),
+    text: (key, values) => t(`profile.edit.${key}`, values),
+  }));
+
 /** Who the member is: name, e-mail (shown, not changed), headline, place, bio and skills. */
 function ProfileBasicsSection({ email }: { email: string }) {
-  const t = useT();
-  const bio = useWatch<ProfileFormValues, 'bio'>({ name: 'bio' });
+  const { t, texts, field } = useProfileTexts();
   return (
-    <FormSection title={t('profile.edit.basics')}>
+    <FormSection title={texts.text('basics')}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="name" label={t('profile.edit.name')} autoComplete="name" maxLength={NAME_MAX} />
+        <TextField {...field('name')} autoComplete="name" maxLength={NAME_MAX} />
         <Input
-          label={t('profile.edit.email')}
+          label={texts.label('email')}
           type="email"
           value={email}
           readOnly
           hint={t('messages.emailImmutable')}
           className="read-only:bg-slate-50 read-only:text-slate-600"
         />
+        <TextField {...field('title', { label: 'headline', placeholder: true })} maxLength={PROFILE_TITLE_MAX} />
         <TextField
-          name="title"
-          label={t('profile.edit.headline')}
-          maxLength={PROFILE_TITLE_MAX}
-          placeholder={t('profile.edit.titlePlaceholder')}
-        />
-        <TextField
-          name="location"
-          label={t('profile.edit.location')}
+          {...field('location', { placeholder: true })}
           autoComplete="address-level2"
           maxLength={PROFILE_LOCATION_MAX}
-          placeholder={t('profile.edit.locationPlaceholder')}
         />
       </div>
-      <TextAreaField
-        name="bio"
-        label={t('profile.edit.bio')}
+      <CountedTextAreaField
+        {...field('bio', { placeholder: true })}
         rows={4}
         maxLength={PROFILE_BIO_MAX}
-        placeholder={t('profile.edit.bioPlaceholder')}
-        hint={t('profile.edit.counter', { length: bio.length, max: PROFILE_BIO_MAX })}
+        counter={(values) => texts.text('counter', values)}
       />
       <TextField
-        name="skills"
-        label={t('profile.edit.skills')}
-        placeholder={t('profile.edit.skillsPlaceholder')}
-        hint={t('profile.edit.skillsHint', { max: PROFILE_SKILLS_MAX })}
+        {...field('skills', { placeholder: true })}
+        hint={texts.text('skillsHint', { max: PROFILE_SKILLS_MAX })}
       />
     </FormSection>
   );
@@ -113,54 +108,32 @@ function ProfileBasicsSection({ email }: { email: string }) {
 
 /** The member's experience and education, in their words. */
 function ProfileStorySection() {
-  const t = useT();
+  const { texts, field } = useProfileTexts();
   return (
-    <FormSection title={t('profile.edit.story')}>
-      <TextAreaField
-        name="experience"
-        label={t('profile.edit.experience')}
-        rows={4}
-        maxLength={PROFILE_LONG_TEXT_MAX}
-        placeholder={t('profile.edit.experiencePlaceholder')}
-      />
-      <TextAreaField
-        name="education"
-        label={t('profile.edit.education')}
-        rows={3}
-        maxLength={PROFILE_LONG_TEXT_MAX}
-        placeholder={t('profile.edit.educationPlaceholder')}
-      />
+    <FormSection title={texts.text('story')}>
+      <TextAreaField {...field('experience', { placeholder: true })} rows={4} maxLength={PROFILE_LONG_TEXT_MAX} />
+      <TextAreaField {...field('education', { placeholder: true })} rows={3} maxLength={PROFILE_LONG_TEXT_MAX} />
     </FormSection>
   );
 }
 
-/** Where else the member's work can be found. */
+const LINKS = ['github', 'linkedin', 'website'] as const;
+
+/** Where else the member's work can be found: labelled by their site (`profile.links`). */
 function ProfileLinksSection() {
-  const t = useT();
+  const { texts, field } = useFieldTexts<ProfileFormValues>((t) => ({
+    label: (name) => t(`profile.links.${name}`),
+    text: (key) => t(`profile.edit.${key}`),
+  }));
   return (
-    <FormSection title={t('profile.edit.links')}>
-      <TextField
-        name="github"
-        label={t('profile.links.github')}
-        type="url"
-        maxLength={URL_MAX}
-        placeholder={t('profile.edit.githubPlaceholder')}
-      />
-      <TextField
-        name="linkedin"
-        label={t('profile.links.linkedin')}
-        type="url"
-        maxLength={URL_MAX}
-        placeholder={t('profile.edit.linkedinPlaceholder')}
-      />
-      <TextField
-        name="website"
-        label={t('profile.links.website')}
-        type="url"
-        autoComplete="url"
-        maxLength={URL_MAX}
-        placeholder={t('profile.edit.websitePlaceholder')}
-      />
+    <FormSection title={texts.text('links')}>
+      {LINKS.map((name) => (
+        <UrlField
+          key={name}
+          {...field(name, { placeholder: true })}
+          autoComplete={name === 'website' ? 'url' : undefined}
+        />
+      ))}
     </FormSection>
   );
 }

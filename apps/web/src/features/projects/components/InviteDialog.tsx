@@ -1,6 +1,6 @@
 import { type InviteBody, type InviteInput, REQUEST_MESSAGE_MAX } from '@skillsync/shared';
-import { FormProvider, useForm } from 'react-hook-form';
-import { DialogActions } from '../../../components/DialogActions.tsx';
+import { useForm } from 'react-hook-form';
+import { DialogForm } from '../../../components/DialogForm.tsx';
 import { TextAreaField, TextField } from '../../../components/FormFields.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
@@ -49,24 +49,23 @@ function InviteForm({ projectId, onClose }: Omit<InviteDialogProps, 'isOpen'>) {
   }
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-4">
-        <p className="text-sm text-muted">{t('projects.invite.intro')}</p>
-        <TextField name="email" label={t('projects.invite.email')} type="email" autoComplete="off" />
-        <TextAreaField
-          name="message"
-          label={t('projects.invite.message')}
-          rows={3}
-          maxLength={REQUEST_MESSAGE_MAX}
-          hint={t('projects.form.optional')}
-        />
-        <DialogActions
-          cancelLabel={t('projects.form.cancel')}
-          onCancel={onClose}
-          confirmLabel={t('projects.invite.send')}
-          isPending={invitation.isPending}
-        />
-      </form>
-    </FormProvider>
+    <DialogForm
+      form={form}
+      onSubmit={handleSubmit}
+      cancelLabel={t('projects.form.cancel')}
+      onCancel={onClose}
+      confirmLabel={t('projects.invite.send')}
+      isPending={invitation.isPending}
+    >
+      <p className="text-sm text-muted">{t('projects.invite.intro')}</p>
+      <TextField name="email" label={t('projects.invite.email')} type="email" autoComplete="off" />
+      <TextAreaField
+        name="message"
+        label={t('projects.invite.message')}
+        rows={3}
+        maxLength={REQUEST_MESSAGE_MAX}
+        hint={t('projects.form.optional')}
+      />
+    </DialogForm>
   );
 }

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react';
 import { JoinProjectBody, REQUEST_MESSAGE_MAX, splitCommaList } from '@skillsync/shared';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { DialogActions } from '../../../components/DialogActions.tsx';
-import { TextAreaField, TextField } from '../../../components/FormFields.tsx';
+import { useForm } from 'react-hook-form';
+import { DialogForm } from '../../../components/DialogForm.tsx';
+import { CountedTextAreaField, TextField } from '../../../components/FormFields.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -26,7 +26,6 @@ function JoinForm({ projectId, projectTitle, onClose }: Omit<JoinDialogProps, 'i
   const t = useT();
   const joining = useJoinProject(projectId);
   const form = useForm<JoinFormValues>({ defaultValues: { message: '', skills: '' } });
-  const message = useWatch({ control: form.control, name: 'message' });
 
   async function handleSubmit(values: JoinFormValues) {
     const parsed = JoinProjectBody.safeParse({ message: values.message, skills: splitCommaList(values.skills) });
@@ -45,36 +44,35 @@ function JoinForm({ projectId, projectTitle, onClose }: Omit<JoinDialogProps, 'i
   }
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-4">
-        <p className="text-sm text-muted">
-          <Trans
-            id="projects.join.intro"
-            values={{ title: projectTitle }}
-            components={{ 0: <span className="font-medium text-ink" /> }}
-          />
-        </p>
-        <TextAreaField
-          name="message"
-          label={t('projects.join.message')}
-          rows={4}
-          maxLength={REQUEST_MESSAGE_MAX}
-          placeholder={t('projects.join.messagePlaceholder')}
-          hint={t('projects.form.counter', { length: message.length, max: REQUEST_MESSAGE_MAX })}
+    <DialogForm
+      form={form}
+      onSubmit={handleSubmit}
+      cancelLabel={t('projects.form.cancel')}
+      onCancel={onClose}
+      confirmLabel={t('projects.join.send')}
+      isPending={joining.isPending}
+    >
+      <p className="text-sm text-muted">
+        <Trans
+          id="projects.join.intro"
+          values={{ title: projectTitle }}
+          components={{ 0: <span className="font-medium text-ink" /> }}
         />
-        <TextField
-          name="skills"
-          label={t('projects.join.skills')}
-          placeholder={t('projects.form.skillsPlaceholder')}
-          hint={t('projects.form.commaHint')}
-        />
-        <DialogActions
-          cancelLabel={t('projects.form.cancel')}
-          onCancel={onClose}
-          confirmLabel={t('projects.join.send')}
-          isPending={joining.isPending}
-        />
-      </form>
-    </FormProvider>
+      </p>
+      <CountedTextAreaField
+        name="message"
+        label={t('projects.join.message')}
+        rows={4}
+        maxLength={REQUEST_MESSAGE_MAX}
+        placeholder={t('projects.join.messagePlaceholder')}
+        counter={(values) => t('projects.form.counter', values)}
+      />
+      <TextField
+        name="skills"
+        label={t('projects.join.skills')}
+        placeholder={t('projects.form.skillsPlaceholder')}
+        hint={t('projects.form.commaHint')}
+      />
+    </DialogForm>
   );
 }

@@ -2,9 +2,10 @@ import type { Milestone, ProjectDetail } from '@skillsync/shared';
 import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX } from '@skillsync/shared/constants';
 import { CalendarDays, Flag, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button.tsx';
-import { DialogActions } from '../../../components/DialogActions.tsx';
+import { DialogForm } from '../../../components/DialogForm.tsx';
+import { useFieldTexts } from '../../../components/FieldTexts.ts';
 import { TextAreaField, TextField } from '../../../components/FormFields.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { Card } from '../../../components/States.tsx';
@@ -17,7 +18,10 @@ import { useCreateMilestone, useDeleteMilestone, useUpdateMilestone } from '../a
 type MilestoneFormValues = { title: string; description: string; dueDate: string };
 
 function MilestoneForm({ projectId, onClose }: { projectId: string; onClose: () => void }) {
-  const t = useT();
+  const { t, field } = useFieldTexts<MilestoneFormValues>((t) => ({
+    label: (name) => t(`projects.milestones.${name}`),
+    text: (key) => t(`projects.form.${key}`),
+  }));
   const creation = useCreateMilestone(projectId);
   const form = useForm<MilestoneFormValues>({ defaultValues: { title: '', description: '', dueDate: '' } });
   const { isSubmitting } = form.formState;
@@ -38,35 +42,22 @@ function MilestoneForm({ projectId, onClose }: { projectId: string; onClose: () 
   }
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-4">
-        <TextField
-          name="title"
-          label={t('projects.milestones.titleField')}
-          maxLength={TASK_TITLE_MAX}
-          rules={{ validate: (value) => value.trim() !== '' || t('messages.milestoneTitleRequired') }}
-        />
-        <TextAreaField
-          name="description"
-          label={t('projects.milestones.description')}
-          rows={3}
-          maxLength={TASK_DESCRIPTION_MAX}
-          hint={t('projects.form.optional')}
-        />
-        <TextField
-          name="dueDate"
-          label={t('projects.milestones.dueDate')}
-          type="date"
-          hint={t('projects.form.optional')}
-        />
-        <DialogActions
-          cancelLabel={t('projects.form.cancel')}
-          onCancel={onClose}
-          confirmLabel={t('projects.milestones.add')}
-          isPending={isSubmitting}
-        />
-      </form>
-    </FormProvider>
+    <DialogForm
+      form={form}
+      onSubmit={handleSubmit}
+      cancelLabel={t('projects.form.cancel')}
+      onCancel={onClose}
+      confirmLabel={t('projects.milestones.add')}
+      isPending={isSubmitting}
+    >
+      <TextField
+        {...field('title', { label: 'titleField' })}
+        maxLength={TASK_TITLE_MAX}
+        rules={{ validate: (value) => value.trim() !== '' || t('messages.milestoneTitleRequired') }}
+      />
+      <TextAreaField {...field('description', { hint: 'optional' })} rows={3} maxLength={TASK_DESCRIPTION_MAX} />
+      <TextField {...field('dueDate', { hint: 'optional' })} type="date" />
+    </DialogForm>
   );
 }
 

@@ -3,6 +3,7 @@ import { TASK_DESCRIPTION_MAX, TASK_PRIORITIES, TASK_STATUSES, TASK_TITLE_MAX } 
 import { Trash2 } from 'lucide-react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button.tsx';
+import { useFieldTexts } from '../../../components/FieldTexts.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/FormFields.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { errorMessage } from '../../../lib/api.ts';
@@ -40,7 +41,10 @@ export function TaskDialog({ isOpen, project, task, onClose }: TaskDialogProps) 
 }
 
 function TaskForm({ project, task, onClose }: TaskFormProps) {
-  const t = useT();
+  const { t, field } = useFieldTexts<TaskFormValues>((t) => ({
+    label: (name) => t(`projects.task.${name}`),
+    text: (key) => t(`projects.form.${key}`),
+  }));
   const creation = useCreateTask(project._id);
   const update = useUpdateTask(project._id);
   const deletion = useDeleteTask(project._id);
@@ -92,39 +96,29 @@ function TaskForm({ project, task, onClose }: TaskFormProps) {
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-4">
         <TextField
-          name="title"
-          label={t('projects.task.title')}
+          {...field('title')}
           maxLength={TASK_TITLE_MAX}
           rules={{ validate: (value) => value.trim() !== '' || t('messages.taskTitleRequired') }}
         />
-        <TextAreaField
-          name="description"
-          label={t('projects.task.description')}
-          rows={3}
-          maxLength={TASK_DESCRIPTION_MAX}
-          hint={t('projects.form.optional')}
-        />
+        <TextAreaField {...field('description', { hint: 'optional' })} rows={3} maxLength={TASK_DESCRIPTION_MAX} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            name="status"
-            label={t('projects.task.status')}
+            {...field('status')}
             options={TASK_STATUSES}
             optionLabel={(status) => t(`common.enums.taskStatus.${status}`)}
           />
           <SelectField
-            name="priority"
-            label={t('projects.task.priority')}
+            {...field('priority')}
             options={TASK_PRIORITIES}
             optionLabel={(priority) => t(`common.enums.taskPriority.${priority}`)}
           />
           <SelectField
-            name="assignedTo"
-            label={t('projects.task.assignee')}
+            {...field('assignedTo', { label: 'assignee' })}
             options={team.map((member) => member.id)}
             optionLabel={(id) => team.find((member) => member.id === id)?.name ?? id}
             emptyOption={t('projects.task.nobody')}
           />
-          <TextField name="dueDate" label={t('projects.task.dueDate')} type="date" hint={t('projects.form.optional')} />
+          <TextField {...field('dueDate', { hint: 'optional' })} type="date" />
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
           {task && (

@@ -8,10 +8,10 @@ import {
 } from '@skillsync/shared';
 import { Award, TriangleAlert } from 'lucide-react';
 import { type ReactNode, type RefObject, useId, useRef, useState } from 'react';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Avatar } from '../../../components/Avatar.tsx';
-import { DialogActions } from '../../../components/DialogActions.tsx';
-import { TextAreaField } from '../../../components/FormFields.tsx';
+import { DialogForm } from '../../../components/DialogForm.tsx';
+import { CountedTextAreaField } from '../../../components/FormFields.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { schemaResolver } from '../../../lib/form-resolver.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -109,7 +109,6 @@ function CompletionForm({
     resolver: schemaResolver((schemas) => schemas.CompletionBody),
     defaultValues: { completionNotes: '', acknowledgedCollaborators: team.map((member) => member.user.id) },
   });
-  const notes = useWatch({ control: form.control, name: 'completionNotes' }) ?? '';
 
   async function handleSubmit(body: CompletionBody) {
     // Open work is asked about first: nothing is sent until the completer confirms.
@@ -122,83 +121,83 @@ function CompletionForm({
   }
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-5">
-        <p className="text-sm text-muted">{intro}</p>
-        {openWork && (
-          <OpenWorkConfirmation
-            openWork={openWork}
-            isConfirmed={isConfirmed}
-            onChange={(checked) => {
-              setConfirmed(checked);
-              if (checked) setConfirmError(undefined);
+    <DialogForm
+      form={form}
+      onSubmit={handleSubmit}
+      className="space-y-5"
+      cancelLabel={t('teamwork.completion.cancel')}
+      onCancel={onClose}
+      confirmLabel={submitLabel}
+      isPending={isPending}
+    >
+      <p className="text-sm text-muted">{intro}</p>
+      {openWork && (
+        <OpenWorkConfirmation
+          openWork={openWork}
+          isConfirmed={isConfirmed}
+          onChange={(checked) => {
+            setConfirmed(checked);
+            if (checked) setConfirmError(undefined);
+          }}
+          error={confirmError}
+          inputRef={confirmRef}
+        />
+      )}
+      <CountedTextAreaField
+        name="completionNotes"
+        label={t('teamwork.completion.summary')}
+        rows={4}
+        maxLength={COMPLETION_NOTES_MAX}
+        placeholder={t('teamwork.completion.summaryPlaceholder')}
+        counter={(values) => t('teamwork.completion.counter', values)}
+      />
+      {team.length > 0 && (
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">{t('teamwork.completion.acknowledge')}</legend>
+          <Controller
+            control={form.control}
+            name="acknowledgedCollaborators"
+            render={({ field }) => {
+              const selected = new Set(field.value ?? []);
+              return (
+                <ul className="mt-2 divide-y divide-line rounded-lg border border-line">
+                  {team.map(({ user, roleLabel }) => (
+                    <li key={user.id}>
+                      <label className="flex cursor-pointer items-center gap-3 px-3 py-2.5 hover:bg-slate-50">
+                        <input
+                          type="checkbox"
+                          className="h-4 w-4 rounded border-slate-300 accent-brand-600"
+                          checked={selected.has(user.id)}
+                          onChange={(event) => {
+                            const next = new Set(selected);
+                            if (event.target.checked) next.add(user.id);
+                            else next.delete(user.id);
+                            field.onChange([...next]);
+                          }}
+                        />
+                        <Avatar name={user.name} src={user.avatar} size="sm" />
+                        <span className="min-w-0 flex-1">
+                          <span className="block truncate text-sm font-medium text-ink">{user.name}</span>
+                          <span className="block text-xs text-muted">{roleLabel}</span>
+                        </span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              );
             }}
-            error={confirmError}
-            inputRef={confirmRef}
           />
-        )}
-        <TextAreaField
-          name="completionNotes"
-          label={t('teamwork.completion.summary')}
-          rows={4}
-          maxLength={COMPLETION_NOTES_MAX}
-          placeholder={t('teamwork.completion.summaryPlaceholder')}
-          hint={t('teamwork.completion.counter', { length: notes.length, max: COMPLETION_NOTES_MAX })}
-        />
-        {team.length > 0 && (
-          <fieldset>
-            <legend className="text-sm font-medium text-slate-800">{t('teamwork.completion.acknowledge')}</legend>
-            <Controller
-              control={form.control}
-              name="acknowledgedCollaborators"
-              render={({ field }) => {
-                const selected = new Set(field.value ?? []);
-                return (
-                  <ul className="mt-2 divide-y divide-line rounded-lg border border-line">
-                    {team.map(({ user, roleLabel }) => (
-                      <li key={user.id}>
-                        <label className="flex cursor-pointer items-center gap-3 px-3 py-2.5 hover:bg-slate-50">
-                          <input
-                            type="checkbox"
-                            className="h-4 w-4 rounded border-slate-300 accent-brand-600"
-                            checked={selected.has(user.id)}
-                            onChange={(event) => {
-                              const next = new Set(selected);
-                              if (event.target.checked) next.add(user.id);
-                              else next.delete(user.id);
-                              field.onChange([...next]);
-                            }}
-                          />
-                          <Avatar name={user.name} src={user.avatar} size="sm" />
-                          <span className="min-w-0 flex-1">
-                            <span className="block truncate text-sm font-medium text-ink">{user.name}</span>
-                            <span className="block text-xs text-muted">{roleLabel}</span>
-                          </span>
-                        </label>
-                      </li>
-                    ))}
-                  </ul>
-                );
-              }}
-            />
-          </fieldset>
-        )}
-        <p className="flex items-start gap-2 rounded-lg bg-brand-50 px-3 py-2.5 text-sm text-brand-800">
-          <Award aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-          <span>
-            {t('teamwork.completion.reward', {
-              completer: REPUTATION_FOR_COMPLETER,
-              collaborator: REPUTATION_FOR_COLLABORATOR,
-            })}
-          </span>
-        </p>
-        <DialogActions
-          cancelLabel={t('teamwork.completion.cancel')}
-          onCancel={onClose}
-          confirmLabel={submitLabel}
-          isPending={isPending}
-        />
-      </form>
-    </FormProvider>
+        </fieldset>
+      )}
+      <p className="flex items-start gap-2 rounded-lg bg-brand-50 px-3 py-2.5 text-sm text-brand-800">
+        <Award aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+        <span>
+          {t('teamwork.completion.reward', {
+            completer: REPUTATION_FOR_COMPLETER,
+            collaborator: REPUTATION_FOR_COLLABORATOR,
+          })}
+        </span>
+      </p>
+    </DialogForm>
   );
 }
