@@ -14,8 +14,10 @@ export type BasicsSectionProps = {
   texts: FormTexts;
   categories: readonly string[];
   categoryLabel: (category: string) => string;
-  chooseCategory: string;
-  descriptionRows: number;
+  /** The empty choice of category; the form's `chooseCategory` text unless given. */
+  chooseCategory?: string;
+  /** How tall the description box is; 5 rows unless given. */
+  descriptionRows?: number;
   /** More choices beside category and difficulty (a project's status when it is edited). */
   children?: ReactNode;
 };
@@ -25,8 +27,8 @@ export function BasicsSection({
   texts,
   categories,
   categoryLabel,
-  chooseCategory,
-  descriptionRows,
+  chooseCategory = texts.text('chooseCategory'),
+  descriptionRows = 5,
   children,
 }: BasicsSectionProps) {
   // The form around it (its FormProvider) is any of the three; the section reads only the fields they share.

@@ -34,8 +34,6 @@ export function ChallengeForm<Body>(props: WorkFormProps<ChallengeFormValues, Bo
         texts,
         categories: CHALLENGE_CATEGORIES,
         categoryLabel: (category) => t(`challenges.enums.category.${category}`),
-        chooseCategory: texts.text('chooseCategory'),
-        descriptionRows: 5,
       }}
     >
       <ChallengeScheduleSection />

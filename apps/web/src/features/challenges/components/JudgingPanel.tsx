@@ -7,6 +7,7 @@ import { Avatar } from '../../../components/Avatar.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Input } from '../../../components/Field.tsx';
+import { useFieldTexts } from '../../../components/FieldTexts.ts';
 import { TextAreaField } from '../../../components/FormFields.tsx';
 import { MemberLink } from '../../../components/MemberLink.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
@@ -30,7 +31,10 @@ type ScoreFormProps = { challenge: ChallengeDetail; submission: Submission };
 
 /** One 0–10 box per judging criterion and feedback for the participant; saving shows the total. */
 function ScoreForm({ challenge, submission }: ScoreFormProps) {
-  const t = useT();
+  const { t, field } = useFieldTexts<ScoreFormValues>((t) => ({
+    label: (name) => t(`challenges.judging.${name}`),
+    text: (key) => t(`challenges.judging.${key}`),
+  }));
   const scoring = useScoreSubmission(challenge._id);
   const criteria = challenge.judgingCriteria;
   const form = useForm<ScoreFormValues, unknown, ScoreBody>({
@@ -82,11 +86,9 @@ function ScoreForm({ challenge, submission }: ScoreFormProps) {
           )}
         </fieldset>
         <TextAreaField
-          name="feedback"
-          label={t('challenges.judging.feedback')}
+          {...field('feedback', { placeholder: true })}
           rows={2}
           maxLength={CHALLENGE_FEEDBACK_MAX}
-          placeholder={t('challenges.judging.feedbackPlaceholder')}
           hint={t('challenges.form.optional')}
         />
         <div className="flex flex-wrap items-center justify-end gap-3">

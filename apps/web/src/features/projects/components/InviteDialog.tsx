@@ -1,6 +1,7 @@
 import { type InviteBody, type InviteInput, REQUEST_MESSAGE_MAX } from '@skillsync/shared';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '../../../components/DialogForm.tsx';
+import { useFieldTexts } from '../../../components/FieldTexts.ts';
 import { TextAreaField, TextField } from '../../../components/FormFields.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
@@ -25,7 +26,10 @@ export function InviteDialog({ isOpen, onClose, projectId }: InviteDialogProps) 
 }
 
 function InviteForm({ projectId, onClose }: Omit<InviteDialogProps, 'isOpen'>) {
-  const t = useT();
+  const { t, field } = useFieldTexts<InviteInput>((t) => ({
+    label: (name) => t(`projects.invite.${name}`),
+    text: (key) => t(`projects.form.${key}`),
+  }));
   const invitation = useInviteMember(projectId);
   const form = useForm<InviteInput, unknown, InviteBody>({
     resolver: schemaResolver((schemas) => schemas.InviteBody),
@@ -58,14 +62,8 @@ function InviteForm({ projectId, onClose }: Omit<InviteDialogProps, 'isOpen'>) {
       isPending={invitation.isPending}
     >
       <p className="text-sm text-muted">{t('projects.invite.intro')}</p>
-      <TextField name="email" label={t('projects.invite.email')} type="email" autoComplete="off" />
-      <TextAreaField
-        name="message"
-        label={t('projects.invite.message')}
-        rows={3}
-        maxLength={REQUEST_MESSAGE_MAX}
-        hint={t('projects.form.optional')}
-      />
+      <TextField {...field('email')} type="email" autoComplete="off" />
+      <TextAreaField {...field('message', { hint: 'optional' })} rows={3} maxLength={REQUEST_MESSAGE_MAX} />
     </DialogForm>
   );
 }

@@ -45,8 +45,6 @@ export function ProjectForm<Body>({ mode, ...props }: ProjectFormProps<Body>) {
         texts,
         categories: PROJECT_CATEGORIES,
         categoryLabel: (category) => t(`common.enums.projectCategory.${category}`),
-        chooseCategory: texts.text('chooseCategory'),
-        descriptionRows: 5,
         children: isEdit && props.defaultValues.status !== 'Completed' && (
           <SelectField
             {...field('status')}
