@@ -5,6 +5,7 @@ import { EmptyState, ErrorState } from '../../../components/States.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useFilterParams } from '../../../lib/use-filter-params.ts';
+import { WORK_FILTER_NAMES } from '../../../lib/work-filters.ts';
 import type { ChallengeFilters } from '../api/challenge-keys.ts';
 import { useChallenges } from '../api/get-challenges.ts';
 import { ChallengeCard, ChallengeCardSkeleton } from '../components/ChallengeCard.tsx';
@@ -12,7 +13,7 @@ import { ChallengeFiltersBar } from '../components/ChallengeFiltersBar.tsx';
 import { ChallengeStatsCards } from '../components/ChallengeStatsCards.tsx';
 import { HostCallToAction } from '../components/HostCallToAction.tsx';
 import { HostChallengeLink } from '../components/HostChallengeLink.tsx';
-import { FILTER_NAMES, hasAnyFilter, readFilters } from '../utils/challenge-filters.ts';
+import { hasAnyFilter, readFilters } from '../utils/challenge-filters.ts';
 
 const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
@@ -72,7 +73,7 @@ function ChallengeResults({ filters, onClearFilters }: { filters: ChallengeFilte
 
 /** /challenges: Skill Challenges, newest first, with the community's figures, filters kept in the URL. */
 export function ChallengesPage() {
-  const { params, setFilter, clearFilters } = useFilterParams(FILTER_NAMES);
+  const { params, setFilter, clearFilters } = useFilterParams(WORK_FILTER_NAMES);
   const filters = readFilters(params);
   const t = useT();
   useDocumentTitle(t('challenges.list.title'));

@@ -1,8 +1,9 @@
-import { DIFFICULTIES, PROBLEM_CATEGORIES } from '@skillsync/shared/constants';
+import { PROBLEM_CATEGORIES } from '@skillsync/shared/constants';
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
-import { FilterBar, FilterSelect, FilterText } from '../../../components/Filters.tsx';
+import { FilterBar, FilterText } from '../../../components/Filters.tsx';
+import { WorkChoiceFilters, WorkSearchFilter } from '../../../components/WorkFilters.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { type ProblemFilters, WALL_STATUSES } from '../api/problem-keys.ts';
@@ -27,6 +28,8 @@ export function ProblemFiltersBar({ filters, onChange, onClear }: ProblemFilters
   const moreCount = [filters.skill, filters.category, filters.difficulty, filters.status].filter(Boolean).length;
   // The wall comes rendered by the server: until the app runs it, its filters could not act on what is typed.
   const disabled = !useHydrated();
+  const filterText = (key: string) => t(`problems.filters.${key}`);
+  const fieldLabel = (name: string) => t(`problems.fields.${name}`);
 
   return (
     <FilterBar
@@ -37,14 +40,7 @@ export function ProblemFiltersBar({ filters, onChange, onClear }: ProblemFilters
     >
       <div className="col-span-2 flex items-end gap-2 sm:col-span-1">
         <div className="min-w-0 flex-1">
-          <FilterText
-            label={t('problems.filters.search')}
-            type="search"
-            placeholder={t('problems.filters.searchPlaceholder')}
-            value={filters.search}
-            disabled={disabled}
-            onChange={(text) => onChange('search', text)}
-          />
+          <WorkSearchFilter filters={filters} onChange={onChange} disabled={disabled} filterText={filterText} />
         </div>
         <Button
           variant="secondary"
@@ -68,35 +64,18 @@ export function ProblemFiltersBar({ filters, onChange, onClear }: ProblemFilters
             onChange={(text) => onChange('skill', text)}
           />
         </div>
-        <FilterSelect
-          label={t('problems.fields.category')}
-          value={filters.category}
+        <WorkChoiceFilters
+          filters={filters}
+          onChange={onChange}
           disabled={disabled}
-          onChange={(value) => onChange('category', value)}
-          options={PROBLEM_CATEGORIES}
-          optionLabel={(category) => t(`common.enums.category.${category}`)}
-          emptyOption={t('problems.filters.allCategories')}
+          filterText={filterText}
+          fieldLabel={fieldLabel}
+          categories={PROBLEM_CATEGORIES}
+          categoryLabel={(category) => t(`common.enums.category.${category}`)}
+          statuses={WALL_STATUSES}
+          statusLabel={(status) => t(`common.enums.status.${status}`)}
+          anyStatus={t('problems.filters.open')}
         />
-        <FilterSelect
-          label={t('problems.fields.difficulty')}
-          value={filters.difficulty}
-          disabled={disabled}
-          onChange={(value) => onChange('difficulty', value)}
-          options={DIFFICULTIES}
-          optionLabel={(difficulty) => t(`common.enums.difficulty.${difficulty}`)}
-          emptyOption={t('problems.filters.allLevels')}
-        />
-        <div className="col-span-2 sm:col-span-1">
-          <FilterSelect
-            label={t('problems.fields.status')}
-            value={filters.status}
-            disabled={disabled}
-            onChange={(value) => onChange('status', value)}
-            options={WALL_STATUSES}
-            optionLabel={(status) => t(`common.enums.status.${status}`)}
-            emptyOption={t('problems.filters.open')}
-          />
-        </div>
       </div>
     </FilterBar>
   );

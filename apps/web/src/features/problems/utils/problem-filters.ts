@@ -1,4 +1,5 @@
 import { DIFFICULTIES, PROBLEM_CATEGORIES } from '@skillsync/shared/constants';
+import { oneOf } from '../../../lib/work-filters.ts';
 import { type ProblemFilters, WALL_STATUSES, type WallStatus } from '../api/problem-keys.ts';
 
 export const FILTER_NAMES = [
@@ -8,9 +9,6 @@ export const FILTER_NAMES = [
   'search',
   'status',
 ] as const satisfies (keyof ProblemFilters)[];
-
-const oneOf = <T extends string>(choices: readonly T[], value: string | null): T | '' =>
-  choices.includes(value as T) ? (value as T) : '';
 
 /** The filters kept in the address bar, so reload and back keep them; unknown values are ignored. */
 export function readFilters(params: URLSearchParams): ProblemFilters {

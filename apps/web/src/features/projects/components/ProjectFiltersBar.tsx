@@ -1,5 +1,6 @@
-import { DIFFICULTIES, PROJECT_CATEGORIES } from '@skillsync/shared/constants';
-import { FilterBar, FilterSelect, FilterText } from '../../../components/Filters.tsx';
+import { PROJECT_CATEGORIES } from '@skillsync/shared/constants';
+import { FilterBar } from '../../../components/Filters.tsx';
+import { WorkChoiceFilters, WorkSearchFilter } from '../../../components/WorkFilters.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { ProjectFilters } from '../api/project-keys.ts';
@@ -15,7 +16,13 @@ type ProjectFiltersBarProps = {
 export function ProjectFiltersBar({ filters, onChange, onClear }: ProjectFiltersBarProps) {
   const t = useT();
   // The list comes rendered by the server: until the app runs it, its filters could not act on what is typed.
-  const disabled = !useHydrated();
+  const filterProps = {
+    filters,
+    onChange,
+    disabled: !useHydrated(),
+    filterText: (key: string) => t(`projects.filters.${key}`),
+    fieldLabel: (name: string) => t(`projects.fields.${name}`),
+  };
 
   return (
     <FilterBar
@@ -25,44 +32,16 @@ export function ProjectFiltersBar({ filters, onChange, onClear }: ProjectFilters
       onClear={onClear}
     >
       <div className="col-span-2 lg:col-span-1">
-        <FilterText
-          label={t('projects.filters.search')}
-          type="search"
-          placeholder={t('projects.filters.searchPlaceholder')}
-          value={filters.search}
-          disabled={disabled}
-          onChange={(text) => onChange('search', text)}
-        />
+        <WorkSearchFilter {...filterProps} />
       </div>
-      <FilterSelect
-        label={t('projects.fields.category')}
-        value={filters.category}
-        disabled={disabled}
-        onChange={(value) => onChange('category', value)}
-        options={PROJECT_CATEGORIES}
-        optionLabel={(category) => t(`common.enums.projectCategory.${category}`)}
-        emptyOption={t('projects.filters.allCategories')}
+      <WorkChoiceFilters
+        {...filterProps}
+        categories={PROJECT_CATEGORIES}
+        categoryLabel={(category) => t(`common.enums.projectCategory.${category}`)}
+        statuses={LIST_STATUSES}
+        statusLabel={(status) => t(`common.enums.status.${status}`)}
+        anyStatus={t('projects.filters.underWay')}
       />
-      <FilterSelect
-        label={t('projects.fields.difficulty')}
-        value={filters.difficulty}
-        disabled={disabled}
-        onChange={(value) => onChange('difficulty', value)}
-        options={DIFFICULTIES}
-        optionLabel={(difficulty) => t(`common.enums.difficulty.${difficulty}`)}
-        emptyOption={t('projects.filters.allLevels')}
-      />
-      <div className="col-span-2 sm:col-span-1">
-        <FilterSelect
-          label={t('projects.fields.status')}
-          value={filters.status}
-          disabled={disabled}
-          onChange={(value) => onChange('status', value)}
-          options={LIST_STATUSES}
-          optionLabel={(status) => t(`common.enums.status.${status}`)}
-          emptyOption={t('projects.filters.underWay')}
-        />
-      </div>
     </FilterBar>
   );
 }

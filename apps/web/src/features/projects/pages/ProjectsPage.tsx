@@ -6,12 +6,13 @@ import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useFilterParams } from '../../../lib/use-filter-params.ts';
+import { WORK_FILTER_NAMES } from '../../../lib/work-filters.ts';
 import { useProjects } from '../api/get-projects.ts';
 import type { ProjectFilters } from '../api/project-keys.ts';
 import { CreateProjectLink } from '../components/CreateProjectLink.tsx';
 import { ProjectCard, ProjectCardSkeleton } from '../components/ProjectCard.tsx';
 import { ProjectFiltersBar } from '../components/ProjectFiltersBar.tsx';
-import { FILTER_NAMES, readFilters } from '../utils/project-filters.ts';
+import { readFilters } from '../utils/project-filters.ts';
 
 const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
@@ -72,7 +73,7 @@ function ProjectResults({ filters, onClearFilters }: { filters: ProjectFilters; 
 
 /** /projects: Build Rooms to join, newest first, without the member's own (they are on the dashboard). */
 export function ProjectsPage() {
-  const { params, setFilter, clearFilters } = useFilterParams(FILTER_NAMES);
+  const { params, setFilter, clearFilters } = useFilterParams(WORK_FILTER_NAMES);
   const filters = readFilters(params);
   const t = useT();
   useDocumentTitle(t('projects.list.title'));
