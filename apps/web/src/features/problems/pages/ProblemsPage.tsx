@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { ListPageHeader } from '../../../components/CardGrid.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -49,13 +50,11 @@ export function ProblemsPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-semibold text-ink sm:text-3xl">{t('problems.wall.title')}</h1>
-          <p className="mt-1 text-muted">{t('problems.wall.subtitle')}</p>
-        </div>
-        <PostProblemLink />
-      </div>
+      <ListPageHeader
+        title={t('problems.wall.title')}
+        subtitle={t('problems.wall.subtitle')}
+        action={<PostProblemLink />}
+      />
 
       <div ref={tabsRef} className="mt-6">
         {isMember ? (

@@ -1,0 +1,94 @@
+import { SearchX } from 'lucide-react';
+import { Fragment, type ReactNode } from 'react';
+import { Button } from './Button.tsx';
+import { ListStates } from './ListStates.tsx';
+import { LoadMore } from './LoadMore.tsx';
+import { EmptyState } from './States.tsx';
+
+/** Stable keys for placeholder cards: two full rows of the widest grid. */
+const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];
+const GRID_CLASS = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+type CardGridProps<Item extends { _id: string }> = {
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    refetch: () => Promise<unknown>;
+    isPlaceholderData: boolean;
+  } & Parameters<typeof LoadMore>[0]['query'];
+  /** The loaded pages' items. */
+  items: Item[];
+  loadingLabel: string;
+  failedMessage: string;
+  /** One card's placeholder, shown six times while the first page loads. */
+  skeleton: ReactNode;
+  empty: ReactNode;
+  renderCard: (item: Item) => ReactNode;
+};
+
+/**
+ * A list page's cards in a responsive grid, a page at a time, with their loading, failed and empty states; while
+ * other filters' results load, the last ones stay on show, dimmed.
+ */
+export function CardGrid<Item extends { _id: string }>(props: CardGridProps<Item>) {
+  const { query, items, loadingLabel, failedMessage, skeleton, empty, renderCard } = props;
+  const loading = (
+    <div role="status" aria-label={loadingLabel} className={GRID_CLASS}>
+      {SKELETON_KEYS.map((key) => (
+        <Fragment key={key}>{skeleton}</Fragment>
+      ))}
+    </div>
+  );
+  return (
+    <ListStates
+      query={query}
+      loading={loading}
+      failedMessage={failedMessage}
+      isFailed={query.isError && items.length === 0}
+      isEmpty={items.length === 0}
+      empty={empty}
+    >
+      <ul className={`${GRID_CLASS} ${query.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}>
+        {items.map((item) => (
+          <li key={item._id} className="flex">
+            {renderCard(item)}
+          </li>
+        ))}
+      </ul>
+      <LoadMore query={query} failedMessage={failedMessage} />
+    </ListStates>
+  );
+}
+
+type ListPageHeaderProps = { title: string; subtitle: string; action: ReactNode };
+
+/** A list page's title, the line under it, and its main action beside them (under them on a phone). */
+export function ListPageHeader({ title, subtitle, action }: ListPageHeaderProps) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h1 className="text-2xl font-semibold text-ink sm:text-3xl">{title}</h1>
+        <p className="mt-1 text-muted">{subtitle}</p>
+      </div>
+      {action}
+    </div>
+  );
+}
+
+type NoMatchStateProps = { title: string; text: string; clearLabel: string; onClearFilters: () => void };
+
+/** A list whose filters hide everything: say so, and offer to clear them. */
+export function NoMatchState({ title, text, clearLabel, onClearFilters }: NoMatchStateProps) {
+  return (
+    <EmptyState
+      icon={SearchX}
+      title={title}
+      text={text}
+      action={
+        <Button variant="secondary" onClick={onClearFilters}>
+          {clearLabel}
+        </Button>
+      }
+    />
+  );
+}
