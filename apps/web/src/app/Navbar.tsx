@@ -108,7 +108,9 @@ export function Navbar() {
             <Search aria-hidden className="h-5 w-5" />
           </button>
         )}
-        <LanguageToggle className="hidden shrink-0 lg:inline-flex" />
+        {/* Beside the links and the search box the name fits only on the widest screens (a browser without a Devanagari
+            font draws हिन्दी wider still); the icon says it, and the footer and the phone menu name the language. */}
+        <LanguageToggle className="hidden shrink-0 lg:inline-flex" labelClassName="sr-only 2xl:not-sr-only" />
         {member ? (
           <MemberActions user={member} onSignOut={() => void signOut()} />
         ) : (
