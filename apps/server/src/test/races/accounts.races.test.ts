@@ -26,7 +26,11 @@ describeRaces(() => {
             acceptJoinRequest(owner, project._id, requestId),
           ]);
           expect(erased.statusCode, erased.body).toBe(204);
-          expect([200, 409], accepted.body).toContain(accepted.statusCode);
+          // Erased first: their request was withdrawn with the account, so there is none left to accept.
+          if (accepted.statusCode !== 200) {
+            expect(accepted.statusCode, accepted.body).toBe(404);
+            expect(codeOf(accepted)).toBe('joinRequestNotFound');
+          }
           const detail = await projectAs(owner, project._id);
           const onTeam = detail.members.filter((place) => place.user.id === member.user.id);
           if (accepted.statusCode === 200) {
