@@ -1,15 +1,14 @@
 import { Trans } from '@lingui/react';
 import type { JoinRequest, RespondToJoinBody } from '@skillsync/shared';
-import { Check, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
-import { Button } from '../../../components/Button.tsx';
 import { SkillBadges } from '../../../components/SkillBadges.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRespondToJoinRequest } from '../api/respond-to-join-request.ts';
+import { AnswerButtons } from './AnswerButtons.tsx';
 import { JoinRequestBadges, RequestCardFrame } from './RequestCardFrame.tsx';
 import { QuotedMessage, RequestDates } from './RequestMeta.tsx';
 
@@ -87,23 +86,13 @@ export function ReceivedJoinRequestCard({ request }: { request: JoinRequest }) {
       />
       {request.status === 'Pending' && (
         <div className="flex flex-wrap gap-2">
-          <Button
+          <AnswerButtons
             className="px-3 py-1.5"
-            onClick={() => void handleRespond('accept')}
-            isLoading={action === 'accept'}
-            disabled={respond.isPending}
-          >
-            <Check aria-hidden className="h-4 w-4" /> {t('requests.respond.accept')}
-          </Button>
-          <Button
-            variant="danger"
-            className="px-3 py-1.5"
-            onClick={() => void handleRespond('reject')}
-            isLoading={action === 'reject'}
-            disabled={respond.isPending}
-          >
-            <X aria-hidden className="h-4 w-4" /> {t('requests.respond.reject')}
-          </Button>
+            answers={['accept', 'reject']}
+            answering={action}
+            isPending={respond.isPending}
+            onAnswer={(answer) => void handleRespond(answer)}
+          />
         </div>
       )}
     </RequestCardFrame>

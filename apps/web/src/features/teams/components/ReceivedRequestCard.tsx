@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react';
 import type { CollaborationRequest } from '@skillsync/shared';
 import { isErasedMember, REQUEST_MESSAGE_MAX } from '@skillsync/shared/constants';
-import { Check, MessageSquareReply, User, X } from 'lucide-react';
+import { MessageSquareReply, User } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRespondToRequest } from '../api/respond-to-request.ts';
+import { AnswerButtons } from './AnswerButtons.tsx';
 import { RequestCardFrame } from './RequestCardFrame.tsx';
 import { QuotedMessage, RequestDates } from './RequestMeta.tsx';
 import { RequestStatusBadge } from './RequestStatusBadge.tsx';
@@ -67,21 +68,12 @@ function RespondPanel({ request, onClose, onResponded }: RespondPanelProps) {
         />
       </div>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-        <Button
-          onClick={() => void handleRespond('accepted')}
-          isLoading={answer === 'accepted'}
-          disabled={respond.isPending}
-        >
-          <Check aria-hidden className="h-4 w-4" /> {t('requests.respond.accept')}
-        </Button>
-        <Button
-          variant="danger"
-          onClick={() => void handleRespond('rejected')}
-          isLoading={answer === 'rejected'}
-          disabled={respond.isPending}
-        >
-          <X aria-hidden className="h-4 w-4" /> {t('requests.respond.reject')}
-        </Button>
+        <AnswerButtons
+          answers={['accepted', 'rejected']}
+          answering={answer}
+          isPending={respond.isPending}
+          onAnswer={(status) => void handleRespond(status)}
+        />
         <Button variant="ghost" onClick={onClose} disabled={respond.isPending}>
           {t('requests.respond.cancel')}
         </Button>
