@@ -6,7 +6,6 @@ export {
   type Operation,
   RealId,
   type Resolver,
-  toJsonText,
 } from './bad-request.ts';
 export { TOKEN } from './headers.ts';
 export { type OpenApiDocument, readOperations } from './openapi.ts';
