@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
@@ -46,6 +46,23 @@ declare module 'fastify' {
     ctx: AppContext;
   }
 }
+
+/** Every module's routes, and where under /api they are mounted. */
+const API_ROUTES: [(app: FastifyInstance, options: { ctx: AppContext }) => Promise<void>, string][] = [
+  [authRoutes, '/api/auth'],
+  [problemsRoutes, '/api/problems'],
+  [projectsRoutes, '/api/projects'],
+  [challengesRoutes, '/api/challenges'],
+  [problemRequestsRoutes, '/api'],
+  [collaborationsRoutes, '/api'],
+  [chatRoutes, '/api'],
+  [statsRoutes, '/api'],
+  [siteRoutes, '/api'],
+  [accountRoutes, '/api'],
+  [profilesRoutes, '/api'],
+  [searchRoutes, '/api'],
+  [matchingRoutes, '/api/matching'],
+];
 
 export type BuildOptions = {
   /** An already-open PGlite (tests hand in a fresh copy of a migrated template). */
@@ -127,19 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
     async () => ({ status: 'ok' as const }),
   );
-  await app.register(authRoutes, { prefix: '/api/auth', ctx });
-  await app.register(problemsRoutes, { prefix: '/api/problems', ctx });
-  await app.register(projectsRoutes, { prefix: '/api/projects', ctx });
-  await app.register(challengesRoutes, { prefix: '/api/challenges', ctx });
-  await app.register(problemRequestsRoutes, { prefix: '/api', ctx });
-  await app.register(collaborationsRoutes, { prefix: '/api', ctx });
-  await app.register(chatRoutes, { prefix: '/api', ctx });
-  await app.register(statsRoutes, { prefix: '/api', ctx });
-  await app.register(siteRoutes, { prefix: '/api', ctx });
-  await app.register(accountRoutes, { prefix: '/api', ctx });
-  await app.register(profilesRoutes, { prefix: '/api', ctx });
-  await app.register(searchRoutes, { prefix: '/api', ctx });
-  await app.register(matchingRoutes, { prefix: '/api/matching', ctx });
+  for (const [routes, prefix] of API_ROUTES) await app.register(routes, { prefix, ctx });
   if (movableClock) await app.register(testClockRoutes, { prefix: '/api/test', clock: movableClock });
 
   await app.register(realtimePlugin, { ctx, ...(redis && { redis }) });

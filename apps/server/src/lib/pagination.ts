@@ -57,6 +57,19 @@ export function readPageQuery(query: PageQuery): PageRequest {
   return { after: query.cursor ? decodeCursor(query.cursor) : null, limit: query.limit };
 }
 
+/**
+ * One page of a list route: reads its `limit` and `cursor`, asks `find` for the rows after the cursor (repositories
+ * fetch one more than the limit, to know whether a next page exists) and cuts them into the page and its next cursor.
+ */
+export async function readPage<Row>(
+  query: PageQuery,
+  find: (page: PageRequest) => Promise<Row[]>,
+  cursorOf: (row: Row) => Cursor,
+) {
+  const page = readPageQuery(query);
+  return toPage(await find(page), page.limit, cursorOf);
+}
+
 /** A timestamp as cursor text with microseconds: a JS Date would round them off and repeat or skip rows. */
 export function cursorTextOf(column: SQLWrapper): SQL<string> {
   return sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US"+00"')`;

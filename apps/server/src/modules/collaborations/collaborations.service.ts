@@ -1,7 +1,7 @@
 import { type CollaborationList, MESSAGES, type PageQuery } from '@skillsync/shared';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { readPageQuery, toPage } from '../../lib/pagination.ts';
+import { readPage } from '../../lib/pagination.ts';
 import { findCollaborators } from '../problems/index.ts';
 import { hasUser } from '../users/index.ts';
 import { presentCollaboration } from './collaborations.presenter.ts';
@@ -17,9 +17,11 @@ export async function listUserCollaborations(
   query: PageQuery,
 ): Promise<CollaborationList> {
   if (!(await hasUser(ctx.db, userId))) throw notFound(MESSAGES.userNotFound);
-  const page = readPageQuery(query);
-  const rows = await findCollaborationPage(ctx.db, userId, page);
-  const { items, nextCursor } = toPage(rows, page.limit, (row) => ({ createdAt: row.cursor, id: row.problem.id }));
+  const { items, nextCursor } = await readPage(
+    query,
+    (page) => findCollaborationPage(ctx.db, userId, page),
+    (row) => ({ createdAt: row.cursor, id: row.problem.id }),
+  );
   // The teams of the whole page in one query.
   const team = await findCollaborators(
     ctx.db,

@@ -12,7 +12,7 @@ import type { Queryable } from '../../db/client.ts';
 import { type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { readPageQuery, toPage } from '../../lib/pagination.ts';
+import { type PageRequest, readPage } from '../../lib/pagination.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
 import { countJoinRequestsReceivedBy, countJoinRequestsSentBy } from '../projects/index.ts';
 import { findProblemForUpdate, isCollaborator, loadProblemFor } from '../teams/index.ts';
@@ -72,32 +72,29 @@ export async function sendCollaborationRequest(
   return sent;
 }
 
-/** Requests other members sent about the signed-in member's problems, newest first, a page at a time. */
-export async function listReceivedRequests(
+/** Requests on one side of the member's inbox (`side` is a repository query), newest first, a page at a time. */
+async function listRequests(
   ctx: AppContext,
   requester: Requester,
   query: PageQuery,
+  side: (db: Queryable, userId: string, page: PageRequest) => Promise<CollaborationRequestWithPeople[]>,
 ): Promise<CollaborationRequestList> {
   const user = requireUser(requester);
-  const page = readPageQuery(query);
-  return toRequestList(await findRequestsReceivedBy(ctx.db, user.id, page), page.limit);
-}
-
-/** Requests the signed-in member sent, newest first, a page at a time. */
-export async function listSentRequests(
-  ctx: AppContext,
-  requester: Requester,
-  query: PageQuery,
-): Promise<CollaborationRequestList> {
-  const user = requireUser(requester);
-  const page = readPageQuery(query);
-  return toRequestList(await findRequestsSentBy(ctx.db, user.id, page), page.limit);
-}
-
-function toRequestList(rows: CollaborationRequestWithPeople[], limit: number): CollaborationRequestList {
-  const { items, nextCursor } = toPage(rows, limit, (row) => ({ createdAt: row.cursor, id: row.request.id }));
+  const { items, nextCursor } = await readPage(
+    query,
+    (page) => side(ctx.db, user.id, page),
+    (row) => ({ createdAt: row.cursor, id: row.request.id }),
+  );
   return { requests: items.map(presentCollaborationRequest), nextCursor };
 }
+
+/** Requests other members sent about the signed-in member's problems. */
+export const listReceivedRequests = (ctx: AppContext, requester: Requester, query: PageQuery) =>
+  listRequests(ctx, requester, query, findRequestsReceivedBy);
+
+/** Requests the signed-in member sent. */
+export const listSentRequests = (ctx: AppContext, requester: Requester, query: PageQuery) =>
+  listRequests(ctx, requester, query, findRequestsSentBy);
 
 /** Problem requests count as `pending`/`accepted`/`rejected`, project ones as `Pending`/`Accepted`/`Rejected`. */
 function toCounts(rows: RequestStatusCount[]) {

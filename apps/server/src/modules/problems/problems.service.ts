@@ -15,7 +15,7 @@ import {
 import { findUser, type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { readPageQuery, toPage } from '../../lib/pagination.ts';
+import { readPage, readPageQuery, toPage } from '../../lib/pagination.ts';
 import { toPrefixQuery } from '../../lib/search.ts';
 import { announceCompletion, awardCompletion, loadProblemFor } from '../teams/index.ts';
 import { grantAchievements, rememberSkills } from '../users/index.ts';
@@ -68,9 +68,11 @@ export async function listPostedProblems(
   query: PageQuery,
 ): Promise<ProblemList> {
   const user = requireUser(requester);
-  const page = readPageQuery(query);
-  const rows = await findProblemsByAuthor(ctx.db, user.id, page);
-  const { items, nextCursor } = toPage(rows, page.limit, problemCursor);
+  const { items, nextCursor } = await readPage(
+    query,
+    (page) => findProblemsByAuthor(ctx.db, user.id, page),
+    problemCursor,
+  );
   // The whole team: the author's list is where the completion dialog credits it.
   const teams = await findCollaborators(
     ctx.db,

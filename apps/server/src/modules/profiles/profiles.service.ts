@@ -13,7 +13,7 @@ import {
 import { findUser, type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { readPageQuery, toPage } from '../../lib/pagination.ts';
+import { readPage } from '../../lib/pagination.ts';
 import { forgetSessions } from '../../lib/session-cache.ts';
 import { lockUsers, rememberSkills, requireLiveUser } from '../users/index.ts';
 import { toAvatarJpeg } from './avatar-image.ts';
@@ -176,9 +176,11 @@ export async function getReputationHistory(
   query: PageQuery,
 ): Promise<ReputationHistory> {
   const row = await requireLiveUser(ctx, userId);
-  const page = readPageQuery(query);
-  const rows = await listReputationEvents(ctx.db, userId, findUser(requester)?.id, page);
-  const { items, nextCursor } = toPage(rows, page.limit, (item) => ({ createdAt: item.cursorAt, id: item.event.id }));
+  const { items, nextCursor } = await readPage(
+    query,
+    (page) => listReputationEvents(ctx.db, userId, findUser(requester)?.id, page),
+    (item) => ({ createdAt: item.cursorAt, id: item.event.id }),
+  );
   return {
     score: row.reputationScore,
     events: items.map(({ event, title }) => ({

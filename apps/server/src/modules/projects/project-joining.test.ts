@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { JoinRequest, JoinRequestList, ProjectDetail } from '@skillsync/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  askToJoin,
-  buildProjectTeam,
-  joinTeam,
-  postProblem,
-  postProject,
-  registerMember,
-  type TestMember,
-} from '../../test/builders.ts';
+import { buildersFor } from '../../test/bound-builders.ts';
+import type { TestMember } from '../../test/builders.ts';
 import { expectRefusal, isTimestamp } from '../../test/expectations.ts';
 import { pageQuery, walkPages } from '../../test/pages.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
+const build = buildersFor(t);
 
 const join = (projectId: string, as?: TestMember, payload: object = {}) =>
   t.request('POST', `/api/projects/${projectId}/join`, { as, payload });
@@ -44,13 +38,13 @@ const inboxOf = async (side: 'received' | 'sent', as: TestMember) =>
   ]);
 const teamOf = async (projectId: string) =>
   (await detailFor(projectId)).members.map((member) => [member.user.id, member.role, member.skills]);
-const register = (count: number) => Promise.all(Array.from({ length: count }, () => registerMember(t.app)));
+const register = (count: number) => Promise.all(Array.from({ length: count }, () => build.registerMember()));
 
 describe('asking to join', () => {
   it('sends a pending request with its message and skills, which the asker then sees as pending', async () => {
     const [owner, asker] = await register(2);
     if (!owner || !asker) throw new Error('members missing');
-    const project = await postProject(t.app, owner, { title: 'Village water ledger' });
+    const project = await build.postProject(owner, { title: 'Village water ledger' });
     const response = await join(project._id, asker, { message: '  I map wells  ', skills: ['QGIS'] });
     expect(response.statusCode).toBe(201);
     const request = response.json<JoinRequest>();
@@ -68,7 +62,7 @@ describe('asking to join', () => {
   });
 
   it("lists the asker's own pending request in joinRequests[] for them alone, as a spec client reads it", async () => {
-    const team = await buildProjectTeam(t.app);
+    const team = await build.buildProjectTeam();
     const id = team.project._id;
     const requests = (await detailFor(id, team.requester)).joinRequests;
     expect(requests).toEqual([
@@ -88,7 +82,7 @@ describe('asking to join', () => {
   });
 
   it('follows the access rules: anonymous, owner, member, requester, stranger', async () => {
-    const team = await buildProjectTeam(t.app);
+    const team = await build.buildProjectTeam();
     const id = team.project._id;
     expect((await join(id)).statusCode).toBe(401);
     expectRefusal(await join(id, team.owner), 403, 'ownProjectJoin');
@@ -100,8 +94,8 @@ describe('asking to join', () => {
   it('refuses a full team, counting the owner in max members', async () => {
     const [owner, member, late] = await register(3);
     if (!owner || !member || !late) throw new Error('members missing');
-    const project = await postProject(t.app, owner, { maxMembers: 2 });
-    await joinTeam(t.app, owner, member, project._id);
+    const project = await build.postProject(owner, { maxMembers: 2 });
+    await build.joinTeam(owner, member, project._id);
     expect(await detailFor(project._id)).toMatchObject({ teamSize: 2, maxMembers: 2 });
     expectRefusal(await join(project._id, late), 409, 'teamFull');
   });
@@ -109,10 +103,10 @@ describe('asking to join', () => {
   it('refuses a completed project, and keeps a private or unknown one out of reach', async () => {
     const [owner, asker] = await register(2);
     if (!owner || !asker) throw new Error('members missing');
-    const done = await postProject(t.app, owner);
+    const done = await build.postProject(owner);
     await t.request('PUT', `/api/projects/${done._id}/complete`, { as: owner, payload: {} });
     expectRefusal(await join(done._id, asker), 409, 'projectClosed');
-    const hidden = await postProject(t.app, owner, { visibility: 'Private' });
+    const hidden = await build.postProject(owner, { visibility: 'Private' });
     for (const id of [hidden._id, randomUUID(), 'not-a-project']) {
       expectRefusal(await join(id, asker), 404, 'projectNotFound');
     }
@@ -121,7 +115,7 @@ describe('asking to join', () => {
 
 describe('answering a join request', () => {
   it('lets only the owner answer', async () => {
-    const team = await buildProjectTeam(t.app);
+    const team = await build.buildProjectTeam();
     const id = team.project._id;
     expect((await answer(id, team.requestId, undefined, 'accept')).statusCode).toBe(401);
     for (const member of [team.member, team.requester, team.stranger]) {
@@ -132,7 +126,7 @@ describe('answering a join request', () => {
   });
 
   it('accepting puts the member on the team with the skills of their request', async () => {
-    const team = await buildProjectTeam(t.app);
+    const team = await build.buildProjectTeam();
     const id = team.project._id;
     const response = await answer(id, team.requestId, team.owner, 'accept');
     expect(response.statusCode).toBe(200);
@@ -147,7 +141,7 @@ describe('answering a join request', () => {
   });
 
   it('rejecting leaves the team as it was', async () => {
-    const team = await buildProjectTeam(t.app);
+    const team = await build.buildProjectTeam();
     const id = team.project._id;
     const response = await answer(id, team.requestId, team.owner, 'reject');
     expect(response.json()).toMatchObject({ status: 'Rejected', respondedAt: expect.any(String) });
@@ -158,7 +152,7 @@ describe('answering a join request', () => {
   });
 
   it('answers a request only once', async () => {
-    const team = await buildProjectTeam(t.app);
+    const team = await build.buildProjectTeam();
     const id = team.project._id;
     expect((await answer(id, team.requestId, team.owner, 'accept')).statusCode).toBe(200);
     for (const action of ['accept', 'reject'] as const) {
@@ -168,7 +162,7 @@ describe('answering a join request', () => {
   });
 
   it('answers a request of another project, or an unknown one, with 404', async () => {
-    const [first, second] = [await buildProjectTeam(t.app), await buildProjectTeam(t.app)];
+    const [first, second] = [await build.buildProjectTeam(), await build.buildProjectTeam()];
     const elsewhere = await answer(first.project._id, second.requestId, first.owner, 'accept');
     expectRefusal(elsewhere, 404, 'joinRequestNotFound');
     expectRefusal(
@@ -185,8 +179,8 @@ describe('answering a join request', () => {
   it('refuses to accept once the team has filled up, and keeps that request pending', async () => {
     const [owner, first, second] = await register(3);
     if (!owner || !first || !second) throw new Error('members missing');
-    const project = await postProject(t.app, owner, { maxMembers: 2 });
-    const [asked1, asked2] = [await askToJoin(t.app, first, project._id), await askToJoin(t.app, second, project._id)];
+    const project = await build.postProject(owner, { maxMembers: 2 });
+    const [asked1, asked2] = [await build.askToJoin(first, project._id), await build.askToJoin(second, project._id)];
     expect((await answer(project._id, asked1._id, owner, 'accept')).statusCode).toBe(200);
     expectRefusal(await answer(project._id, asked2._id, owner, 'accept'), 409, 'teamFull');
     expect((await detailFor(project._id, owner)).joinRequests).toMatchObject([{ _id: asked2._id, status: 'Pending' }]);
@@ -196,9 +190,9 @@ describe('answering a join request', () => {
 
 describe('invitations', () => {
   it("lets only the owner invite, refuses the owner's own address and an address already invited", async () => {
-    const team = await buildProjectTeam(t.app);
+    const team = await build.buildProjectTeam();
     const id = team.project._id;
-    const invitee = await registerMember(t.app);
+    const invitee = await build.registerMember();
     expect((await invite(id, undefined, invitee.user.email)).statusCode).toBe(401);
     for (const member of [team.member, team.stranger]) {
       expectRefusal(await invite(id, member, invitee.user.email), 403, 'notProjectOwner');
@@ -219,21 +213,21 @@ describe('invitations', () => {
   it('refuses to invite, or to accept an invitation, once the team is full', async () => {
     const [owner, first, second] = await register(3);
     if (!owner || !first || !second) throw new Error('members missing');
-    const project = await postProject(t.app, owner, { maxMembers: 2, visibility: 'Private' });
+    const project = await build.postProject(owner, { maxMembers: 2, visibility: 'Private' });
     const invitationTo = async (member: TestMember) =>
       (await invite(project._id, owner, member.user.email)).json<JoinRequest>()._id;
     const [toFirst, toSecond] = [await invitationTo(first), await invitationTo(second)];
     expect((await answer(project._id, toFirst, first, 'accept')).statusCode).toBe(200);
     expectRefusal(await answer(project._id, toSecond, second, 'accept'), 409, 'teamFull');
     expect((await detailFor(project._id, second)).viewer.pendingRequest).toEqual({ _id: toSecond, kind: 'invitation' });
-    const third = await registerMember(t.app);
+    const third = await build.registerMember();
     expectRefusal(await invite(project._id, owner, third.user.email), 409, 'teamFull');
   });
 
   it('shows the invitee the private project and the invitation in their inbox', async () => {
     const [owner, invitee] = await register(2);
     if (!owner || !invitee) throw new Error('members missing');
-    const project = await postProject(t.app, owner, { visibility: 'Private' });
+    const project = await build.postProject(owner, { visibility: 'Private' });
     const invitation = (await invite(project._id, owner, invitee.user.email)).json<JoinRequest>();
     expect((await detailFor(project._id, invitee)).viewer).toEqual({
       isOwner: false,
@@ -248,7 +242,7 @@ describe('invitations', () => {
   it('lets only the invitee answer, and accepting joins the team', async () => {
     const [owner, invitee, stranger] = await register(3);
     if (!owner || !invitee || !stranger) throw new Error('members missing');
-    const project = await postProject(t.app, owner, { visibility: 'Private' });
+    const project = await build.postProject(owner, { visibility: 'Private' });
     const { _id: invitationId } = (await invite(project._id, owner, invitee.user.email)).json<JoinRequest>();
     expect((await answer(project._id, invitationId, undefined, 'accept')).statusCode).toBe(401);
     expectRefusal(await answer(project._id, invitationId, owner, 'accept'), 403, 'notInvitee');
@@ -266,7 +260,7 @@ describe('invitations', () => {
   it('keeps a private project hidden from an invitee who declines', async () => {
     const [owner, invitee] = await register(2);
     if (!owner || !invitee) throw new Error('members missing');
-    const project = await postProject(t.app, owner, { visibility: 'Private' });
+    const project = await build.postProject(owner, { visibility: 'Private' });
     const { _id: invitationId } = (await invite(project._id, owner, invitee.user.email)).json<JoinRequest>();
     expect((await answer(project._id, invitationId, invitee, 'reject')).json().status).toBe('Rejected');
     expectRefusal(await t.request('GET', `/api/projects/${project._id}`, { as: invitee }), 404, 'projectNotFound');
@@ -275,8 +269,8 @@ describe('invitations', () => {
 
 describe('the join inbox', () => {
   it('shows the owner, the requester and the invitee each their own side, newest first', async () => {
-    const team = await buildProjectTeam(t.app);
-    const invitee = await registerMember(t.app);
+    const team = await build.buildProjectTeam();
+    const invitee = await build.registerMember();
     await invite(team.project._id, team.owner, invitee.user.email);
     expect(await inboxOf('received', team.owner)).toEqual([
       [team.requester.user.id, 'request', 'Pending'],
@@ -295,10 +289,10 @@ describe('the join inbox', () => {
   it('pages received and sent requests newest first, without overlap or gaps', async () => {
     const [owner, ...askers] = await register(4);
     if (!owner) throw new Error('members missing');
-    const projects = [await postProject(t.app, owner), await postProject(t.app, owner)];
+    const projects = [await build.postProject(owner), await build.postProject(owner)];
     const askedIds: string[] = [];
     for (const asker of askers) {
-      for (const project of projects) askedIds.push((await askToJoin(t.app, asker, project._id))._id);
+      for (const project of projects) askedIds.push((await build.askToJoin(asker, project._id))._id);
     }
     const received = await walkPages((cursor) => inboxPage('received', owner, pageQuery(4, cursor)));
     expect(received.map((page) => page.requests.length)).toEqual([4, 2]);
@@ -315,12 +309,12 @@ describe('the request counters', () => {
   it('count project join requests and invitations together with problem collaboration requests', async () => {
     const [owner, asker, accepted, rejected, invitee] = await register(5);
     if (!owner || !asker || !accepted || !rejected || !invitee) throw new Error('members missing');
-    const problem = await postProblem(t.app, owner);
+    const problem = await build.postProblem(owner);
     await t.request('POST', `/api/problems/${problem._id}/collaborate`, { as: asker });
-    const project = await postProject(t.app, owner);
-    await askToJoin(t.app, asker, project._id);
-    await joinTeam(t.app, owner, accepted, project._id);
-    const declined = await askToJoin(t.app, rejected, project._id);
+    const project = await build.postProject(owner);
+    await build.askToJoin(asker, project._id);
+    await build.joinTeam(owner, accepted, project._id);
+    const declined = await build.askToJoin(rejected, project._id);
     await answer(project._id, declined._id, owner, 'reject');
     await invite(project._id, owner, invitee.user.email);
     const statsOf = async (member: TestMember) =>

@@ -2,34 +2,29 @@
 import { randomUUID } from 'node:crypto';
 import type { ProjectDetail, ProjectList, ProjectMembershipList } from '@skillsync/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  buildProjectTeam,
-  inviteOntoTeam,
-  postProject,
-  registerMember,
-  type TestMember,
-  uniqueWord,
-} from '../../test/builders.ts';
+import { buildersFor } from '../../test/bound-builders.ts';
+import type { TestMember } from '../../test/builders.ts';
 import { expectRefusal, isTimestamp } from '../../test/expectations.ts';
 import { pageQuery, walkPages } from '../../test/pages.ts';
 import { projectCalls } from '../../test/project-calls.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
+const build = buildersFor(t);
 
 const { listPage, listIds, detail, detailFor, edit, complete } = projectCalls(t);
 
 describe('the projects list', () => {
   it('filters by category, difficulty, status and the words of title or description', async () => {
-    const [owner, viewer] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
-    const word = uniqueWord();
-    const solar = await postProject(t.app, owner, {
+    const [owner, viewer] = await Promise.all([build.registerMember(), build.registerMember()]);
+    const word = build.uniqueWord();
+    const solar = await build.postProject(owner, {
       title: `Solar ${word} pump monitor`,
       category: 'AI/ML',
       difficulty: 'Beginner',
     });
-    const sensor = await postProject(t.app, owner, { title: `Soil ${word} sensor`, category: 'IoT' });
-    const active = await postProject(t.app, owner, {
+    const sensor = await build.postProject(owner, { title: `Soil ${word} sensor`, category: 'IoT' });
+    const active = await build.postProject(owner, {
       title: `Water ${word} ledger`,
       difficulty: 'Advanced',
       description: `A ledger of village water tanks, with a ${word} twist for the panchayat.`,
@@ -48,11 +43,11 @@ describe('the projects list', () => {
   });
 
   it('leaves completed and cancelled projects out unless their status is asked for', async () => {
-    const [owner, viewer] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
-    const word = uniqueWord();
-    const under = await postProject(t.app, owner, { title: `Ongoing ${word}` });
-    const done = await postProject(t.app, owner, { title: `Finished ${word}` });
-    const dropped = await postProject(t.app, owner, { title: `Dropped ${word}` });
+    const [owner, viewer] = await Promise.all([build.registerMember(), build.registerMember()]);
+    const word = build.uniqueWord();
+    const under = await build.postProject(owner, { title: `Ongoing ${word}` });
+    const done = await build.postProject(owner, { title: `Finished ${word}` });
+    const dropped = await build.postProject(owner, { title: `Dropped ${word}` });
     expect((await complete(done._id, owner)).statusCode).toBe(200);
     expect((await edit(dropped._id, owner, { status: 'Cancelled' })).statusCode).toBe(200);
     expect(await listIds(`search=${word}`, viewer)).toEqual([under._id]);
@@ -61,9 +56,9 @@ describe('the projects list', () => {
   });
 
   it("leaves out the viewer's own projects and shows public ones to anonymous visitors", async () => {
-    const [owner, viewer] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
-    const word = uniqueWord();
-    const project = await postProject(t.app, owner, { title: `Mine ${word}` });
+    const [owner, viewer] = await Promise.all([build.registerMember(), build.registerMember()]);
+    const word = build.uniqueWord();
+    const project = await build.postProject(owner, { title: `Mine ${word}` });
     expect(await listIds(`search=${word}`, owner)).toEqual([]);
     expect(await listIds(`search=${word}`, viewer)).toEqual([project._id]);
     const anonymous = await listPage(`search=${word}`);
@@ -71,21 +66,21 @@ describe('the projects list', () => {
   });
 
   it('lists a private project for its members only', async () => {
-    const [owner, member, stranger] = await Promise.all([1, 2, 3].map(() => registerMember(t.app)));
+    const [owner, member, stranger] = await Promise.all([1, 2, 3].map(() => build.registerMember()));
     if (!owner || !member || !stranger) throw new Error('members missing');
-    const word = uniqueWord();
-    const hidden = await postProject(t.app, owner, { title: `Hidden ${word}`, visibility: 'Private' });
-    await inviteOntoTeam(t.app, owner, member, hidden._id);
+    const word = build.uniqueWord();
+    const hidden = await build.postProject(owner, { title: `Hidden ${word}`, visibility: 'Private' });
+    await build.inviteOntoTeam(owner, member, hidden._id);
     expect(await listIds(`search=${word}`, stranger)).toEqual([]);
     expect(await listIds(`search=${word}`)).toEqual([]);
     expect(await listIds(`search=${word}`, member)).toEqual([hidden._id]);
   });
 
   it('pages with limit and cursor, newest first, each project exactly once', async () => {
-    const [owner, viewer] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
-    const word = uniqueWord();
+    const [owner, viewer] = await Promise.all([build.registerMember(), build.registerMember()]);
+    const word = build.uniqueWord();
     const ids: string[] = [];
-    for (let i = 0; i < 5; i += 1) ids.push((await postProject(t.app, owner, { title: `Paged ${word} ${i}` }))._id);
+    for (let i = 0; i < 5; i += 1) ids.push((await build.postProject(owner, { title: `Paged ${word} ${i}` }))._id);
     const pages = await walkPages((cursor) => listPage(`search=${word}&${pageQuery(2, cursor)}`, viewer));
     expect(pages.map((page) => page.projects.length)).toEqual([2, 2, 1]);
     expect(pages.flatMap((page) => page.projects.map((project) => project._id))).toEqual([...ids].reverse());
@@ -100,7 +95,7 @@ describe('the projects list', () => {
 
 describe('a project page', () => {
   it('shows the owner, the team with roles, join dates and skills, the board and the progress', async () => {
-    const team = await buildProjectTeam(t.app);
+    const team = await build.buildProjectTeam();
     const id = team.project._id;
     await t.request('POST', `/api/projects/${id}/tasks`, { as: team.member, payload: { title: 'Price card' } });
     await t.request('POST', `/api/projects/${id}/milestones`, { as: team.owner, payload: { title: 'Pilot' } });
@@ -119,7 +114,7 @@ describe('a project page', () => {
   });
 
   it('tells each viewer where they stand, and shows pending join requests to the owner (and the asker theirs)', async () => {
-    const team = await buildProjectTeam(t.app);
+    const team = await build.buildProjectTeam();
     const outsider = { isOwner: false, isMember: false, pendingRequest: null };
     const expected: [TestMember | undefined, ProjectDetail['viewer']][] = [
       [team.owner, { isOwner: true, isMember: true, pendingRequest: null }],
@@ -140,15 +135,15 @@ describe('a project page', () => {
   });
 
   it('answers an unknown or malformed project id with 404', async () => {
-    const member = await registerMember(t.app);
+    const member = await build.registerMember();
     for (const id of [randomUUID(), 'not-a-project']) expectRefusal(await detail(id, member), 404, 'projectNotFound');
   });
 
   it('hides a private project from strangers and anonymous visitors but shows it to members and invitees', async () => {
-    const [owner, member, invitee, stranger] = await Promise.all([1, 2, 3, 4].map(() => registerMember(t.app)));
+    const [owner, member, invitee, stranger] = await Promise.all([1, 2, 3, 4].map(() => build.registerMember()));
     if (!owner || !member || !invitee || !stranger) throw new Error('members missing');
-    const project = await postProject(t.app, owner, { visibility: 'Private' });
-    await inviteOntoTeam(t.app, owner, member, project._id);
+    const project = await build.postProject(owner, { visibility: 'Private' });
+    await build.inviteOntoTeam(owner, member, project._id);
     const invitation = await t.request('POST', `/api/projects/${project._id}/invitations`, {
       as: owner,
       payload: { email: invitee.user.email },
@@ -166,16 +161,16 @@ describe('a project page', () => {
 
 describe("a member's own projects", () => {
   it('lists the projects a member owns, private ones too, newest first', async () => {
-    const owner = await registerMember(t.app);
-    const first = await postProject(t.app, owner);
-    const second = await postProject(t.app, owner, { visibility: 'Private' });
+    const owner = await build.registerMember();
+    const first = await build.postProject(owner);
+    const second = await build.postProject(owner, { visibility: 'Private' });
     const owned = await t.request('GET', '/api/projects/user/owned', { as: owner });
     expect(owned.json<ProjectList>().projects.map((project) => project._id)).toEqual([second._id, first._id]);
     expect((await t.request('GET', '/api/projects/user/owned')).statusCode).toBe(401);
   });
 
   it('lists the teams a member joined with their role and join date, not the ones they own', async () => {
-    const team = await buildProjectTeam(t.app);
+    const team = await build.buildProjectTeam();
     const joined = await t.request('GET', '/api/projects/user/joined', { as: team.member });
     const { projects } = joined.json<ProjectMembershipList>();
     expect(projects).toMatchObject([

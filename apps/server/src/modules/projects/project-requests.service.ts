@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/client.ts';
 import { type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { readPageQuery, toPage } from '../../lib/pagination.ts';
+import { type PageRequest, readPage } from '../../lib/pagination.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
 import { findMemberIdsAmong, findProjectForUpdate, loadProjectFor } from '../teams/index.ts';
 import { findLiveUser, grantAchievements } from '../users/index.ts';
@@ -149,21 +149,26 @@ export async function removeMember(ctx: AppContext, requester: Requester, id: st
   return { message: MESSAGES.memberRemoved };
 }
 
-function toJoinRequestList(rows: JoinRequestWithPeople[], limit: number, viewerId: string): JoinRequestList {
-  const { items, nextCursor } = toPage(rows, limit, (row) => ({ createdAt: row.cursor, id: row.request.id }));
-  return { requests: items.map((row) => presentJoinRequest(row, viewerId)), nextCursor };
+/** Join requests and invitations on one side of the member's inbox (`side` is a repository query), newest first. */
+async function listJoinRequests(
+  ctx: AppContext,
+  requester: Requester,
+  query: PageQuery,
+  side: (db: Queryable, userId: string, page: PageRequest) => Promise<JoinRequestWithPeople[]>,
+): Promise<JoinRequestList> {
+  const user = requireUser(requester);
+  const { items, nextCursor } = await readPage(
+    query,
+    (page) => side(ctx.db, user.id, page),
+    (row) => ({ createdAt: row.cursor, id: row.request.id }),
+  );
+  return { requests: items.map((row) => presentJoinRequest(row, user.id)), nextCursor };
 }
 
 /** Requests to join the member's projects and invitations to them, newest first. */
-export async function listReceivedJoinRequests(ctx: AppContext, requester: Requester, query: PageQuery) {
-  const user = requireUser(requester);
-  const page = readPageQuery(query);
-  return toJoinRequestList(await findJoinRequestsReceivedBy(ctx.db, user.id, page), page.limit, user.id);
-}
+export const listReceivedJoinRequests = (ctx: AppContext, requester: Requester, query: PageQuery) =>
+  listJoinRequests(ctx, requester, query, findJoinRequestsReceivedBy);
 
 /** The member's own requests to join and the invitations their projects sent, newest first. */
-export async function listSentJoinRequests(ctx: AppContext, requester: Requester, query: PageQuery) {
-  const user = requireUser(requester);
-  const page = readPageQuery(query);
-  return toJoinRequestList(await findJoinRequestsSentBy(ctx.db, user.id, page), page.limit, user.id);
-}
+export const listSentJoinRequests = (ctx: AppContext, requester: Requester, query: PageQuery) =>
+  listJoinRequests(ctx, requester, query, findJoinRequestsSentBy);

@@ -7,20 +7,14 @@ import {
   REPUTATION_FOR_COMPLETER,
 } from '@skillsync/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  buildProjectTeam,
-  inviteOntoTeam,
-  joinTeam,
-  postProblem,
-  postProject,
-  registerMember,
-  type TestMember,
-} from '../../test/builders.ts';
+import { buildersFor } from '../../test/bound-builders.ts';
+import type { TestMember } from '../../test/builders.ts';
 import { expectFieldError, expectRefusal, isTimestamp } from '../../test/expectations.ts';
 import { pageQuery, walkPages } from '../../test/pages.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
+const build = buildersFor(t);
 
 const addTask = (projectId: string, as: TestMember | undefined, payload: object) =>
   t.request('POST', `/api/projects/${projectId}/tasks`, { as, payload });
@@ -45,7 +39,7 @@ const reputationOf = async (member: TestMember) =>
 
 describe('the task board', () => {
   it('lets members and the owner add tasks, Todo and Medium priority unless chosen', async () => {
-    const team = await buildProjectTeam(t.app);
+    const team = await build.buildProjectTeam();
     const id = team.project._id;
     const plain = await addTask(id, team.member, { title: '  Design the price card ' });
     expect(plain.statusCode).toBe(201);
@@ -70,7 +64,7 @@ describe('the task board', () => {
   });
 
   it('changes status, assignee and due date, and deletes a task', async () => {
-    const team = await buildProjectTeam(t.app);
+    const team = await build.buildProjectTeam();
     const id = team.project._id;
     const task = (await addTask(id, team.owner, { title: 'Collect mandi prices' })).json();
     const changed = await changeTask(id, task._id, team.member, {
@@ -90,7 +84,7 @@ describe('the task board', () => {
   });
 
   it('keeps the board to the team', async () => {
-    const team = await buildProjectTeam(t.app);
+    const team = await build.buildProjectTeam();
     const id = team.project._id;
     const task = (await addTask(id, team.member, { title: 'Keep me' })).json();
     expect((await addTask(id, undefined, { title: 'Nope' })).statusCode).toBe(401);
@@ -105,7 +99,7 @@ describe('the task board', () => {
   });
 
   it('assigns tasks only to people on the team', async () => {
-    const team = await buildProjectTeam(t.app);
+    const team = await build.buildProjectTeam();
     const id = team.project._id;
     const task = (await addTask(id, team.member, { title: 'Translate to Marathi' })).json();
     for (const assignedTo of [team.requester.user.id, team.stranger.user.id, randomUUID(), 'not-an-id']) {
@@ -120,7 +114,7 @@ describe('the task board', () => {
   });
 
   it('answers a task of another project, or an unknown one, with 404', async () => {
-    const [first, second] = [await buildProjectTeam(t.app), await buildProjectTeam(t.app)];
+    const [first, second] = [await build.buildProjectTeam(), await build.buildProjectTeam()];
     const foreign = (await addTask(second.project._id, second.owner, { title: 'Not yours' })).json();
     for (const taskId of [foreign._id, randomUUID(), 'not-a-task']) {
       expectRefusal(await changeTask(first.project._id, taskId, first.owner, { status: 'Done' }), 404, 'taskNotFound');
@@ -130,7 +124,7 @@ describe('the task board', () => {
   });
 
   it('refuses a due date that does not exist', async () => {
-    const team = await buildProjectTeam(t.app);
+    const team = await build.buildProjectTeam();
     const id = team.project._id;
     const task = (await addTask(id, team.member, { title: 'Print posters' })).json();
     for (const dueDate of ['2025-02-30', '2025-13-01', '01/03/2025']) {
@@ -140,7 +134,7 @@ describe('the task board', () => {
   });
 
   it('moves the progress as tasks reach Done', async () => {
-    const team = await buildProjectTeam(t.app);
+    const team = await build.buildProjectTeam();
     const id = team.project._id;
     const first = (await addTask(id, team.member, { title: 'Survey farmers' })).json();
     await addTask(id, team.member, { title: 'Build the SMS bot' });
@@ -154,7 +148,7 @@ describe('the task board', () => {
 
 describe('milestones', () => {
   it('lets only the owner set, change and delete milestones', async () => {
-    const team = await buildProjectTeam(t.app);
+    const team = await build.buildProjectTeam();
     const id = team.project._id;
     expect((await addMilestone(id, undefined, { title: 'Pilot' })).statusCode).toBe(401);
     for (const member of [team.member, team.requester, team.stranger]) {
@@ -172,7 +166,7 @@ describe('milestones', () => {
   });
 
   it('records when a milestone is reached, clears it on reopening, and counts it in the progress', async () => {
-    const team = await buildProjectTeam(t.app);
+    const team = await build.buildProjectTeam();
     const id = team.project._id;
     await addTask(id, team.member, { title: 'Survey farmers' });
     const milestone = (await addMilestone(id, team.owner, { title: 'First village live' })).json();
@@ -197,7 +191,7 @@ describe('milestones', () => {
 
 describe('the team chat', () => {
   it('is open to the team only', async () => {
-    const team = await buildProjectTeam(t.app);
+    const team = await build.buildProjectTeam();
     const id = team.project._id;
     expect((await say(id, undefined, 'Hi')).statusCode).toBe(401);
     expect((await chat(id)).statusCode).toBe(401);
@@ -207,16 +201,16 @@ describe('the team chat', () => {
     }
     expect((await say(id, team.member, 'Hi')).statusCode).toBe(201);
     expect((await say(id, team.owner, 'Welcome')).statusCode).toBe(201);
-    const [owner, member, stranger] = [await registerMember(t.app), await registerMember(t.app), team.stranger];
-    const hidden = await postProject(t.app, owner, { visibility: 'Private' });
-    await inviteOntoTeam(t.app, owner, member, hidden._id);
+    const [owner, member, stranger] = [await build.registerMember(), await build.registerMember(), team.stranger];
+    const hidden = await build.postProject(owner, { visibility: 'Private' });
+    await build.inviteOntoTeam(owner, member, hidden._id);
     expectRefusal(await say(hidden._id, stranger, 'Hi'), 404, 'projectNotFound');
     expectRefusal(await chat(hidden._id, stranger), 404, 'projectNotFound');
     expect((await say(hidden._id, member, 'Hi')).statusCode).toBe(201);
   });
 
   it('refuses an empty message and stores a message trimmed', async () => {
-    const team = await buildProjectTeam(t.app);
+    const team = await build.buildProjectTeam();
     const id = team.project._id;
     for (const content of ['', '   \n ', undefined]) {
       expectFieldError(await say(id, team.member, content), 'content', 'messageRequired');
@@ -228,7 +222,7 @@ describe('the team chat', () => {
   });
 
   it('lists messages newest first, a page at a time', async () => {
-    const team = await buildProjectTeam(t.app);
+    const team = await build.buildProjectTeam();
     const id = team.project._id;
     const contents = ['one', 'two', 'three', 'four', 'five'];
     for (const [i, content] of contents.entries()) await say(id, i % 2 ? team.owner : team.member, content);
@@ -242,7 +236,7 @@ describe('the team chat', () => {
 
 describe('completing a project', () => {
   it('lets only the owner complete it', async () => {
-    const team = await buildProjectTeam(t.app);
+    const team = await build.buildProjectTeam();
     expect((await complete(team.project._id)).statusCode).toBe(401);
     for (const member of [team.member, team.requester, team.stranger]) {
       expectRefusal(await complete(team.project._id, member), 403, 'notProjectOwner');
@@ -251,10 +245,10 @@ describe('completing a project', () => {
   });
 
   it('awards +15 to the owner and +10 to each acknowledged member, once', async () => {
-    const team = await buildProjectTeam(t.app);
-    const [second, unthanked] = [await registerMember(t.app), await registerMember(t.app)];
-    await joinTeam(t.app, team.owner, second, team.project._id);
-    await joinTeam(t.app, team.owner, unthanked, team.project._id);
+    const team = await build.buildProjectTeam();
+    const [second, unthanked] = [await build.registerMember(), await build.registerMember()];
+    await build.joinTeam(team.owner, second, team.project._id);
+    await build.joinTeam(team.owner, unthanked, team.project._id);
     const body = {
       completionNotes: 'Live in 3 villages',
       acknowledgedCollaborators: [team.member.user.id, second.user.id],
@@ -275,7 +269,7 @@ describe('completing a project', () => {
   });
 
   it('credits only people really on the team, and each of them once', async () => {
-    const team = await buildProjectTeam(t.app);
+    const team = await build.buildProjectTeam();
     const outsiders = [team.requester, team.stranger, team.owner].map((member) => member.user.id);
     const member = team.member.user.id;
     const acknowledgedCollaborators = [...outsiders, randomUUID(), 'not-an-id', member, member];
@@ -285,7 +279,7 @@ describe('completing a project', () => {
   });
 
   it('keeps the progress truthful once completed with work still open: 1 of 3 tasks done is 25%, not 100%', async () => {
-    const team = await buildProjectTeam(t.app);
+    const team = await build.buildProjectTeam();
     const id = team.project._id;
     const tasks = [];
     for (const title of ['Survey farmers', 'Build the SMS bot', 'Pilot in one village']) {
@@ -303,12 +297,12 @@ describe('completing a project', () => {
   });
 
   it('closes the team and its work once completed', async () => {
-    const team = await buildProjectTeam(t.app);
+    const team = await build.buildProjectTeam();
     const id = team.project._id;
     const task = (await addTask(id, team.member, { title: 'Last task' })).json();
     const milestone = (await addMilestone(id, team.owner, { title: 'Launch' })).json();
     expect((await complete(id, team.owner)).statusCode).toBe(200);
-    const newcomer = await registerMember(t.app);
+    const newcomer = await build.registerMember();
     const refused = [
       await addTask(id, team.member, { title: 'Too late' }),
       await changeTask(id, task._id, team.member, { status: 'Done' }),
@@ -338,7 +332,7 @@ describe('completing a project', () => {
 describe('reputation limits shared with problems', () => {
   /** The owner posts a problem, takes the helper on its team and completes it crediting them. */
   async function completeProblemWith(owner: TestMember, helper?: TestMember) {
-    const problem = await postProblem(t.app, owner);
+    const problem = await build.postProblem(owner);
     if (helper) {
       const asked = await t.request('POST', `/api/problems/${problem._id}/collaborate`, { as: helper });
       await t.request('PUT', `/api/collaboration-requests/${asked.json()._id}/respond`, {
@@ -356,27 +350,27 @@ describe('reputation limits shared with problems', () => {
 
   /** The owner creates a project, takes the helper on its team and completes it crediting them. */
   async function completeProjectWith(owner: TestMember, helper: TestMember) {
-    const project = await postProject(t.app, owner);
-    await joinTeam(t.app, owner, helper, project._id);
+    const project = await build.postProject(owner);
+    await build.joinTeam(owner, helper, project._id);
     const done = await complete(project._id, owner, { acknowledgedCollaborators: [helper.user.id] });
     expect(done.statusCode).toBe(200);
   }
 
   it('credits a member once in 30 days from the same owner, whether for a problem or a project', async () => {
-    const [owner, helper] = [await registerMember(t.app), await registerMember(t.app)];
+    const [owner, helper] = [await build.registerMember(), await build.registerMember()];
     await completeProblemWith(owner, helper);
     await completeProjectWith(owner, helper);
     expect(await reputationOf(helper)).toBe(REPUTATION_FOR_COLLABORATOR);
     expect(await reputationOf(owner)).toBe(2 * REPUTATION_FOR_COMPLETER);
     // Another owner's project is a different pair: it counts.
-    await completeProjectWith(await registerMember(t.app), helper);
+    await completeProjectWith(await build.registerMember(), helper);
     expect(await reputationOf(helper)).toBe(2 * REPUTATION_FOR_COLLABORATOR);
   });
 
   it('counts project awards against the daily limit that problems used up', async () => {
     // 00:10 in India (18:40 UTC): the whole India day is ahead, whatever the machine's time or zone.
     t.advanceClockToNext(18, 40);
-    const [owner, helper] = [await registerMember(t.app), await registerMember(t.app)];
+    const [owner, helper] = [await build.registerMember(), await build.registerMember()];
     for (let i = 0; i < 3; i += 1) await completeProblemWith(owner);
     expect(await reputationOf(owner)).toBe(REPUTATION_DAILY_MAX);
     await completeProjectWith(owner, helper);

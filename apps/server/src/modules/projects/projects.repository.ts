@@ -146,7 +146,6 @@ export async function findProjects(db: Queryable, filters: ProjectFilters) {
   };
   return listStatement(db, filters).execute(params);
 }
-export type ProjectSummaryPageRow = Awaited<ReturnType<typeof findProjects>>[number];
 
 /** One page of the projects a member owns, newest first. */
 export async function findProjectsByOwner(db: Queryable, ownerId: string, page: PageRequest) {

@@ -15,7 +15,7 @@ import type { Queryable } from '../../db/client.ts';
 import { findUser, type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
-import { readPageQuery, toPage } from '../../lib/pagination.ts';
+import { readPage, readPageQuery, toPage } from '../../lib/pagination.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
 import { toPrefixQuery } from '../../lib/search.ts';
 import { announceCompletion, awardCompletion, loadProjectFor } from '../teams/index.ts';
@@ -37,7 +37,6 @@ import {
   findProjectWithOwner,
   insertProject,
   type ProjectRow,
-  type ProjectSummaryPageRow,
   updateProjectById,
 } from './projects.repository.ts';
 
@@ -60,7 +59,10 @@ export function announceProjectChange(ctx: AppContext, projectId: string, reason
 
 // ---- Lists ----
 
-const projectCursor = (row: ProjectSummaryPageRow) => ({ createdAt: row.cursor, id: row.project.id });
+const projectCursor = (row: { cursor: string; project: { id: string } }) => ({
+  createdAt: row.cursor,
+  id: row.project.id,
+});
 
 /** The projects list: public projects (and the viewer's private teams), newest first, without the viewer's own. */
 export async function listProjects(
@@ -85,9 +87,11 @@ export async function listProjects(
 /** The projects the signed-in member owns, newest first. */
 export async function listOwnedProjects(ctx: AppContext, requester: Requester, query: PageQuery): Promise<ProjectList> {
   const user = requireUser(requester);
-  const page = readPageQuery(query);
-  const rows = await findProjectsByOwner(ctx.db, user.id, page);
-  const { items, nextCursor } = toPage(rows, page.limit, projectCursor);
+  const { items, nextCursor } = await readPage(
+    query,
+    (page) => findProjectsByOwner(ctx.db, user.id, page),
+    projectCursor,
+  );
   return { projects: items.map(presentProjectSummary), nextCursor };
 }
 
@@ -98,9 +102,11 @@ export async function listJoinedProjects(
   query: PageQuery,
 ): Promise<ProjectMembershipList> {
   const user = requireUser(requester);
-  const page = readPageQuery(query);
-  const rows = await findMembershipsOf(ctx.db, user.id, page);
-  const { items, nextCursor } = toPage(rows, page.limit, (row) => ({ createdAt: row.cursor, id: row.project.id }));
+  const { items, nextCursor } = await readPage(
+    query,
+    (page) => findMembershipsOf(ctx.db, user.id, page),
+    projectCursor,
+  );
   // The whole team of each: the dashboard's team modal shows it.
   const members = await findMembers(
     ctx.db,

@@ -1,25 +1,20 @@
 import { MESSAGES, PROJECT_CATEGORIES, type ProjectDetail } from '@skillsync/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  buildProjectInput,
-  buildProjectTeam,
-  postProject,
-  registerMember,
-  type TestMember,
-  uniqueWord,
-} from '../../test/builders.ts';
+import { buildersFor } from '../../test/bound-builders.ts';
+import type { TestMember } from '../../test/builders.ts';
 import { expectFieldError, expectRefusal } from '../../test/expectations.ts';
 import { projectCalls } from '../../test/project-calls.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
+const build = buildersFor(t);
 
 const { listIds, detail, detailFor, edit, complete } = projectCalls(t);
 
 describe('creating a project', () => {
   it('answers 201 with the new project and the defaults of the form, and 401 to anonymous visitors', async () => {
-    const owner = await registerMember(t.app);
-    const response = await t.request('POST', '/api/projects', { as: owner, payload: buildProjectInput() });
+    const owner = await build.registerMember();
+    const response = await t.request('POST', '/api/projects', { as: owner, payload: build.buildProjectInput() });
     expect(response.statusCode).toBe(201);
     const created = response.json<ProjectDetail>();
     expect(created).toMatchObject({
@@ -34,18 +29,22 @@ describe('creating a project', () => {
       viewer: { isOwner: true, isMember: true, pendingRequest: null },
     });
     expect(await detailFor(created._id, owner)).toMatchObject({ title: created.title, status: 'Planning' });
-    expectRefusal(await t.request('POST', '/api/projects', { payload: buildProjectInput() }), 401, 'unauthenticated');
+    expectRefusal(
+      await t.request('POST', '/api/projects', { payload: build.buildProjectInput() }),
+      401,
+      'unauthenticated',
+    );
   });
 
   it('names every required field that is missing', async () => {
-    const owner = await registerMember(t.app);
+    const owner = await build.registerMember();
     const response = await t.request('POST', '/api/projects', { as: owner, payload: {} });
     expect(response.statusCode).toBe(400);
     const params = response.json().errors.map((error: { param: string }) => error.param);
     expect(params.sort()).toEqual(['category', 'description', 'duration', 'goals', 'skillsNeeded', 'title']);
     const empty = await t.request('POST', '/api/projects', {
       as: owner,
-      payload: buildProjectInput({ skillsNeeded: [], goals: '   ' }),
+      payload: build.buildProjectInput({ skillsNeeded: [], goals: '   ' }),
     });
     expect(empty.json().errors).toEqual([
       { param: 'skillsNeeded', msg: MESSAGES.skillsRequired, code: 'skillsRequired' },
@@ -54,13 +53,13 @@ describe('creating a project', () => {
   });
 
   it('takes a team of 2 to 20, and any category that editing and the list filter offer, and no other', async () => {
-    const owner = await registerMember(t.app);
+    const owner = await build.registerMember();
     const post = (overrides: object) =>
-      t.request('POST', '/api/projects', { as: owner, payload: { ...buildProjectInput(), ...overrides } });
+      t.request('POST', '/api/projects', { as: owner, payload: { ...build.buildProjectInput(), ...overrides } });
     for (const maxMembers of [1, 21]) expectFieldError(await post({ maxMembers }), 'maxMembers', 'createMembersRange');
     for (const maxMembers of [2, 20]) expect((await post({ maxMembers })).json().maxMembers).toBe(maxMembers);
     // One list: a project created in any of the 12 categories is found by the list's filter for it.
-    const word = uniqueWord();
+    const word = build.uniqueWord();
     for (const category of PROJECT_CATEGORIES) {
       const created = await post({ category, title: `${category} project ${word}` });
       expect(created.statusCode, created.body).toBe(201);
@@ -70,9 +69,9 @@ describe('creating a project', () => {
   });
 
   it('takes the dates, the repository and the demo link when creating, as editing does', async () => {
-    const owner = await registerMember(t.app);
+    const owner = await build.registerMember();
     const post = (overrides: object) =>
-      t.request('POST', '/api/projects', { as: owner, payload: { ...buildProjectInput(), ...overrides } });
+      t.request('POST', '/api/projects', { as: owner, payload: { ...build.buildProjectInput(), ...overrides } });
     const response = await post({
       startDate: '2025-03-01',
       endDate: '2025-04-30',
@@ -105,7 +104,7 @@ describe('creating a project', () => {
 
 describe('editing a project', () => {
   it('lets only the owner edit', async () => {
-    const team = await buildProjectTeam(t.app);
+    const team = await build.buildProjectTeam();
     const id = team.project._id;
     expect((await edit(id, undefined, { title: 'Taken over' })).statusCode).toBe(401);
     for (const member of [team.stranger, team.member, team.requester]) {
@@ -118,7 +117,7 @@ describe('editing a project', () => {
   });
 
   it('keeps max members between 1 and 50 and never below the current team', async () => {
-    const team = await buildProjectTeam(t.app);
+    const team = await build.buildProjectTeam();
     const id = team.project._id;
     for (const maxMembers of [0, 51]) {
       expectFieldError(await edit(id, team.owner, { maxMembers }), 'maxMembers', 'editMembersRange');
@@ -135,8 +134,8 @@ describe('editing a project', () => {
   });
 
   it('takes only URLs for the repository and the demo, and clears them when left empty', async () => {
-    const owner = await registerMember(t.app);
-    const { _id: id } = await postProject(t.app, owner);
+    const owner = await build.registerMember();
+    const { _id: id } = await build.postProject(owner);
     expectFieldError(await edit(id, owner, { repository: { url: 'github dot com' } }), 'repository', 'urlInvalid');
     expectFieldError(await edit(id, owner, { demoUrl: 'javascript:alert(1)' }), 'demoUrl', 'urlInvalid');
     const good = await edit(id, owner, {
@@ -152,8 +151,8 @@ describe('editing a project', () => {
   });
 
   it('stores empty dates as none and refuses an end before the start', async () => {
-    const owner = await registerMember(t.app);
-    const { _id: id } = await postProject(t.app, owner);
+    const owner = await build.registerMember();
+    const { _id: id } = await build.postProject(owner);
     const dated = await edit(id, owner, { startDate: '2025-03-01', endDate: '2025-04-30' });
     expect(dated.json()).toMatchObject({ startDate: '2025-03-01', endDate: '2025-04-30' });
     const backwards = await edit(id, owner, { startDate: '2025-05-01', endDate: '2025-04-01' });
@@ -166,8 +165,8 @@ describe('editing a project', () => {
   });
 
   it("refuses 'Completed' as a status, and any status change once the project is completed", async () => {
-    const owner = await registerMember(t.app);
-    const { _id: id } = await postProject(t.app, owner);
+    const owner = await build.registerMember();
+    const { _id: id } = await build.postProject(owner);
     const completed = await edit(id, owner, { status: 'Completed' });
     expect(completed.statusCode).toBe(400);
     expect(completed.json().errors[0].param).toBe('status');
@@ -181,7 +180,7 @@ describe('editing a project', () => {
 
 describe('deleting a project', () => {
   it('lets only the owner delete, after which the project is gone', async () => {
-    const team = await buildProjectTeam(t.app);
+    const team = await build.buildProjectTeam();
     const remove = (as?: TestMember) => t.request('DELETE', `/api/projects/${team.project._id}`, { as });
     expect((await remove()).statusCode).toBe(401);
     for (const member of [team.stranger, team.member, team.requester]) {
@@ -196,8 +195,8 @@ describe('deleting a project', () => {
   });
 
   it('keeps a completed project', async () => {
-    const owner = await registerMember(t.app);
-    const project = await postProject(t.app, owner);
+    const owner = await build.registerMember();
+    const project = await build.postProject(owner);
     await complete(project._id, owner);
     const response = await t.request('DELETE', `/api/projects/${project._id}`, { as: owner });
     expectRefusal(response, 409, 'completedProjectUndeletable');

@@ -9,7 +9,7 @@ import {
 import { type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, invalid } from '../../lib/errors.ts';
-import { readPageQuery, toPage } from '../../lib/pagination.ts';
+import { readPage } from '../../lib/pagination.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
 import { presentMessage } from './chat.presenter.ts';
 import { findMessageById, findMessagePage, findMessagesAfter, insertMessageOnce } from './chat.repository.ts';
@@ -30,9 +30,11 @@ export async function listTeamMessages(
       if (!rows) throw invalid(MESSAGES.invalidCursor);
       return { messages: rows.map(presentMessage), nextCursor: null };
     }
-    const page = readPageQuery(query);
-    const rows = await findMessagePage(tx, team, page);
-    const { items, nextCursor } = toPage(rows, page.limit, (row) => ({ createdAt: row.cursor, id: row.message.id }));
+    const { items, nextCursor } = await readPage(
+      query,
+      (page) => findMessagePage(tx, team, page),
+      (row) => ({ createdAt: row.cursor, id: row.message.id }),
+    );
     return { messages: items.map(presentMessage), nextCursor };
   });
 }
