@@ -100,7 +100,7 @@ export default defineConfig({
             // The shared components of the app's pages (not of its frame): one chunk instead of a dozen tiny ones.
             {
               name: 'ui',
-              test: /src[\\/]components[\\/](Field|FormFields|DialogActions|NotFound|Filters|Modal|ConfirmDialog|Tabs|LoadMore|States|ListStates|MemberSummary|WorkActions|WorkFilters|EditWorkPage|CardGrid|SkillBadges|Badge|StatusBadges|AvatarStack|PasswordInput)\.tsx/,
+              test: /src[\\/]components[\\/](Field|FormFields|DialogActions|NotFound|Filters|Modal|ConfirmDialog|Tabs|LoadMore|States|ListStates|MemberSummary|WorkActions|WorkFilters|EditWorkPage|DetailPage|CardGrid|SkillBadges|Badge|StatusBadges|AvatarStack|PasswordInput)\.tsx/,
             },
           ],
         },

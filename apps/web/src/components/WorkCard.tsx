@@ -1,16 +1,21 @@
+import type { Difficulty } from '@skillsync/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from './Avatar.tsx';
 import { AvatarStack } from './AvatarStack.tsx';
 import { SkillBadges } from './SkillBadges.tsx';
 import { Skeleton } from './States.tsx';
+import { DifficultyBadge } from './StatusBadges.tsx';
 
 type WorkCardProps = {
-  /** The badges and category line above the title. */
-  badges: ReactNode;
-  title: string;
+  work: { title: string; description: string; difficulty: Difficulty };
   to: string;
-  description: string;
+  /** The status badge beside the difficulty (a challenge's statuses are its own). */
+  status: ReactNode;
+  /** The category's name, after the badges. */
+  category: string;
+  /** What the kind shows after its category (a private project's lock). */
+  badges?: ReactNode;
   /**
    * The title's link covers the whole card (a problem, a project). A challenge card has buttons of its own, so only
    * its title opens it, and its long words break instead.
@@ -23,7 +28,7 @@ const ARTICLE_CLASS =
   'flex w-full flex-col rounded-lg border border-line bg-white p-5 shadow-sm transition-shadow hover:shadow-md';
 
 /** A problem, project or challenge on its list: badges, title, description, then what the kind adds. */
-export function WorkCard({ badges, title, to, description, isWholeCardLink, children }: WorkCardProps) {
+export function WorkCard({ work, to, status, category, badges, isWholeCardLink, children }: WorkCardProps) {
   return (
     <article
       className={
@@ -32,7 +37,12 @@ export function WorkCard({ badges, title, to, description, isWholeCardLink, chil
           : ARTICLE_CLASS
       }
     >
-      <div className="flex flex-wrap items-center gap-2">{badges}</div>
+      <div className="flex flex-wrap items-center gap-2">
+        <DifficultyBadge difficulty={work.difficulty} />
+        {status}
+        <span className="text-xs text-muted">{category}</span>
+        {badges}
+      </div>
       <h2 className={`mt-3 text-lg leading-snug font-semibold ${isWholeCardLink ? '' : 'break-words '}text-ink`}>
         <Link
           to={to}
@@ -42,10 +52,12 @@ export function WorkCard({ badges, title, to, description, isWholeCardLink, chil
               : 'hover:text-brand-700'
           }
         >
-          {title}
+          {work.title}
         </Link>
       </h2>
-      <p className={`mt-1 line-clamp-3 text-sm ${isWholeCardLink ? '' : 'break-words '}text-muted`}>{description}</p>
+      <p className={`mt-1 line-clamp-3 text-sm ${isWholeCardLink ? '' : 'break-words '}text-muted`}>
+        {work.description}
+      </p>
       {children}
     </article>
   );

@@ -128,3 +128,18 @@ export function submitShowingErrors<Values extends FieldValues, Body>(
     }
   };
 }
+
+// Conversions between a work form's text fields and the API body, for the forms that use textFormResolver.
+
+/** A number input's text as a number; anything else stays as typed, so the schema answers with its message. */
+export const toNumberOrText = (text: string) =>
+  text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text;
+
+/** An optional text field (a link, a note): blank becomes null. */
+export const toOptionalText = (text: string) => text.trim() || null;
+
+/** A saved list as the form's comma text ('React, Node'). */
+export const toCommaText = (items: readonly string[]) => items.join(', ');
+
+/** A saved list as the form's text, one item per line. */
+export const toLinesText = (items: readonly string[]) => items.join('\n');

@@ -3,7 +3,6 @@ import { CircleCheck, Clock, FileText, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
 import { Skeleton } from '../../../components/States.tsx';
-import { DifficultyBadge } from '../../../components/StatusBadges.tsx';
 import { CardSkills, WorkCard, WorkCardSkeleton } from '../../../components/WorkCard.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -50,16 +49,10 @@ export function ChallengeCard({ challenge }: { challenge: ChallengeSummary }) {
   const t = useT();
   return (
     <WorkCard
-      badges={
-        <>
-          <DifficultyBadge difficulty={challenge.difficulty} />
-          <ChallengeStatusBadge status={challenge.status} />
-          <span className="text-xs text-muted">{t(`challenges.enums.category.${challenge.category}`)}</span>
-        </>
-      }
-      title={challenge.title}
+      work={challenge}
       to={`/challenges/${challenge._id}`}
-      description={challenge.description}
+      status={<ChallengeStatusBadge status={challenge.status} />}
+      category={t(`challenges.enums.category.${challenge.category}`)}
       isWholeCardLink={false}
     >
       <dl className="mt-3 space-y-1 text-sm">

@@ -1,12 +1,11 @@
 import type { ChallengeDetail } from '@skillsync/shared';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { Card, ErrorState, Skeleton } from '../../../components/States.tsx';
-import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { BackLink, DetailLayout, DetailPage } from '../../../components/DetailPage.tsx';
+import { Card, Skeleton } from '../../../components/States.tsx';
+import { errorMessage } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useChallenge } from '../api/get-challenge.ts';
-import { BackToChallenges } from '../components/BackToChallenges.tsx';
 import { ChallengeAbout } from '../components/ChallengeAbout.tsx';
 import { ChallengeDetailSkeleton } from '../components/ChallengeDetailSkeleton.tsx';
 import { ChallengeFacts } from '../components/ChallengeFacts.tsx';
@@ -69,36 +68,40 @@ function ChallengeView({ challenge }: { challenge: ChallengeDetail }) {
   const { viewer, status } = challenge;
   const isEnded = status === 'Completed';
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <BackToChallenges />
-      {/*
-        The participation panel sits right under the header on phones and at the top of the side column on wide
-        screens: the side column's wrapper is `display: contents` on phones so its parts can be ordered. A side
-        column taller than the main one grows the second row only (1fr), never the header's (a gap under it).
-      */}
-      <div className="mt-4 grid items-start gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
+    <DetailLayout
+      back={<BackToChallenges />}
+      header={
         <div className="min-w-0 lg:col-span-2">
           <ChallengeHeader challenge={challenge} />
         </div>
-        <div className="contents lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:block lg:min-w-0 lg:space-y-6">
+      }
+      side={
+        <>
           <div className="order-1 min-w-0 lg:order-none">
             <ParticipationPanel challenge={challenge} />
           </div>
           <div className="order-3 min-w-0 lg:order-none">
             <ChallengeFacts challenge={challenge} />
           </div>
-        </div>
-        <div className="order-2 min-w-0 space-y-6 lg:order-none lg:col-span-2">
+        </>
+      }
+      main={
+        <>
           {isEnded && <ResultsSection challenge={challenge} />}
           <Suspense fallback={<PanelSkeleton />}>
             {viewer.isHost && isEnded && !challenge.resultsPublished && <JudgingPanel challenge={challenge} />}
             {viewer.hasJoined && !viewer.isHost && <SubmissionPanel challenge={challenge} />}
           </Suspense>
           <ChallengeAbout challenge={challenge} />
-        </div>
-      </div>
-    </div>
+        </>
+      }
+    />
   );
+}
+
+function BackToChallenges() {
+  const t = useT();
+  return <BackLink to="/challenges">{t('challenges.backToChallenges')}</BackLink>;
 }
 
 /** /challenges/:id: the challenge, the viewer's part in it (join, submit, judge) and its results. */
@@ -106,29 +109,21 @@ export function ChallengeDetailPage() {
   const { id = '' } = useParams();
   const query = useChallenge(id);
   const t = useT();
-  const isNotFound = query.error instanceof ApiError && query.error.status === 404;
-  useDocumentTitle(
-    query.data?.title ?? (isNotFound ? t('challenges.notFound.title') : t('challenges.detail.documentTitle')),
-  );
   const { refetch } = query;
   useReloadWhenDue(query.data, () => void refetch());
   useScrollToResults(query.isSuccess);
-
-  if (query.isPending) return <ChallengeDetailSkeleton />;
-  if (query.isError) {
-    if (isNotFound) return <ChallengeNotFound />;
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-8">
-        <BackToChallenges />
-        <h1 className="mt-6 text-2xl font-semibold text-ink">{t('challenges.detail.documentTitle')}</h1>
-        <div className="mt-6">
-          <ErrorState
-            message={errorMessage(query.error, t('messages.loadChallengeFailed'))}
-            onRetry={() => void query.refetch()}
-          />
-        </div>
-      </div>
-    );
-  }
-  return <ChallengeView challenge={query.data} />;
+  return (
+    <DetailPage
+      query={query}
+      documentTitle={t('challenges.detail.documentTitle')}
+      notFoundTitle={t('challenges.notFound.title')}
+      skeleton={<ChallengeDetailSkeleton />}
+      notFound={<ChallengeNotFound />}
+      back={<BackToChallenges />}
+      failedHeading={t('challenges.detail.documentTitle')}
+      loadFailed={errorMessage(query.error, t('messages.loadChallengeFailed'))}
+    >
+      {(challenge) => <ChallengeView challenge={challenge} />}
+    </DetailPage>
+  );
 }

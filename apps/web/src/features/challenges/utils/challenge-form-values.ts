@@ -6,7 +6,7 @@ import {
   splitCommaList,
   splitLines,
 } from '@skillsync/shared';
-import { textFormResolver } from '../../../lib/form-resolver.ts';
+import { textFormResolver, toCommaText, toLinesText, toNumberOrText } from '../../../lib/form-resolver.ts';
 
 /** What the host challenge form holds: technologies as comma text, criteria one per line, the prize as typed. */
 export type ChallengeFormValues = {
@@ -58,9 +58,6 @@ export const emptyChallengeForm = (now: Date = new Date()): ChallengeFormValues 
   sponsorContact: '',
 });
 
-/** A number input's text as a number; anything else stays as typed, so the schema answers with its message. */
-const toNumber = (text: string) => (text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text);
-
 /** The API body made of the form (spec §5 Host challenge), before validation; create and edit send the same. */
 export function toChallengeInput(values: ChallengeFormValues): CreateChallengeInput {
   return {
@@ -69,7 +66,7 @@ export function toChallengeInput(values: ChallengeFormValues): CreateChallengeIn
     // Unselected choices stay '' so the schema answers with its own message.
     category: values.category as CreateChallengeInput['category'],
     difficulty: values.difficulty as CreateChallengeInput['difficulty'],
-    prizeAmount: toNumber(values.prizeAmount) as number,
+    prizeAmount: toNumberOrText(values.prizeAmount) as number,
     duration: values.duration as CreateChallengeInput['duration'],
     startDate: values.startDate,
     technologies: splitCommaList(values.technologies),
@@ -90,9 +87,9 @@ export const toChallengeFormValues = (challenge: ChallengeDetail): ChallengeForm
   prizeAmount: String(challenge.prizeAmount),
   duration: challenge.duration,
   startDate: challenge.startDate,
-  technologies: challenge.technologies.join(', '),
+  technologies: toCommaText(challenge.technologies),
   requirements: challenge.requirements,
-  judgingCriteria: challenge.judgingCriteria.join('\n'),
+  judgingCriteria: toLinesText(challenge.judgingCriteria),
   submissionGuidelines: challenge.submissionGuidelines,
   sponsorName: challenge.sponsorName,
   sponsorContact: challenge.sponsorContact ?? '',

@@ -1,5 +1,5 @@
 import type { ScoreInput, Submission } from '@skillsync/shared';
-import { textFormResolver } from '../../../lib/form-resolver.ts';
+import { textFormResolver, toNumberOrText } from '../../../lib/form-resolver.ts';
 
 /** The host's marks as typed: one box per judging criterion, in the criteria's order, and the feedback. */
 export type ScoreFormValues = { scores: string[]; feedback: string };
@@ -17,9 +17,7 @@ export const toScoreFormValues = (submission: Submission, criteria: number): Sco
 
 // An empty or non-numeric box stays as typed, so the schema answers with its message (one score per criterion).
 const toScoreInput = (values: ScoreFormValues): ScoreInput => ({
-  scores: values.scores.map((text) =>
-    text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text,
-  ) as number[],
+  scores: values.scores.map(toNumberOrText) as number[],
   feedback: values.feedback,
 });
 

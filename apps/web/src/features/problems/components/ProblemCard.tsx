@@ -2,7 +2,7 @@ import type { ProblemSummary } from '@skillsync/shared';
 import { SKILL_BADGES_ON_CARD, TEAM_AVATARS_SHOWN } from '@skillsync/shared/constants';
 import { Eye, Heart } from 'lucide-react';
 import { Skeleton } from '../../../components/States.tsx';
-import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
+import { StatusBadge } from '../../../components/StatusBadges.tsx';
 import { CardPeople, CardSkills, WorkCard, WorkCardFooter, WorkCardSkeleton } from '../../../components/WorkCard.tsx';
 import { formatNumber, formatRelativeDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -12,16 +12,10 @@ export function ProblemCard({ problem }: { problem: ProblemSummary }) {
   const t = useT();
   return (
     <WorkCard
-      badges={
-        <>
-          <DifficultyBadge difficulty={problem.difficulty} />
-          <StatusBadge status={problem.status} />
-          <span className="text-xs text-muted">{t(`common.enums.category.${problem.category}`)}</span>
-        </>
-      }
-      title={problem.title}
+      work={problem}
       to={`/problems/${problem._id}`}
-      description={problem.description}
+      status={<StatusBadge status={problem.status} />}
+      category={t(`common.enums.category.${problem.category}`)}
       isWholeCardLink
     >
       <CardSkills

@@ -1,14 +1,13 @@
 import { Trans } from '@lingui/react';
 import type { ProblemDetail } from '@skillsync/shared';
-import { ArrowLeft, CalendarDays, Eye } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { CalendarDays, Eye } from 'lucide-react';
+import { useParams } from 'react-router';
 import { Badge } from '../../../components/Badge.tsx';
-import { Card, ErrorState } from '../../../components/States.tsx';
+import { BackLink, DetailLayout, DetailPage } from '../../../components/DetailPage.tsx';
+import { Card } from '../../../components/States.tsx';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { formatRelativeDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { CompletionPanel, LazyRecommendedCollaborators } from '../../teams/index.ts';
 import { useProblem } from '../api/get-problem.ts';
 import { AuthorActions } from '../components/AuthorActions.tsx';
@@ -19,27 +18,12 @@ import { ProblemDetails } from '../components/ProblemDetails.tsx';
 import { ProblemNotFound } from '../components/ProblemNotFound.tsx';
 import { ProblemTeam } from '../components/ProblemTeam.tsx';
 
-function BackLink() {
-  const t = useT();
-  return (
-    <Link to="/problems" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-      <ArrowLeft aria-hidden className="h-4 w-4" /> {t('problems.backToProblems')}
-    </Link>
-  );
-}
-
 function ProblemView({ problem }: { problem: ProblemDetail }) {
   const t = useT();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <BackLink />
-      {/*
-        One set of actions: right under the header on phones, at the top of the side column on wide screens.
-        The side column's wrapper is `display: contents` on phones so its parts can be ordered among the main ones.
-        A side column taller than the main one grows the second row only (1fr): an auto first row would take a
-        share too and open a gap under the header card.
-      */}
-      <div className="mt-4 grid items-start gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
+    <DetailLayout
+      back={<BackToProblems />}
+      header={
         <Card className="min-w-0 p-6 lg:col-span-2">
           <div className="flex flex-wrap items-center gap-2">
             <DifficultyBadge difficulty={problem.difficulty} />
@@ -67,14 +51,18 @@ function ProblemView({ problem }: { problem: ProblemDetail }) {
             </div>
           )}
         </Card>
-        <div className="contents lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:block lg:min-w-0 lg:space-y-6">
+      }
+      side={
+        <>
           <ProblemActions problem={problem} />
           <aside aria-label={t('problems.detail.aboutLabel')} className="order-3 min-w-0 space-y-6 lg:order-none">
             <AuthorCard author={problem.author} />
             <ProblemTeam problem={problem} />
           </aside>
-        </div>
-        <div className="order-2 min-w-0 space-y-6 lg:order-none lg:col-span-2">
+        </>
+      }
+      main={
+        <>
           {problem.status === 'Completed' && (
             <CompletionPanel
               completedAt={problem.completedAt}
@@ -90,33 +78,32 @@ function ProblemView({ problem }: { problem: ProblemDetail }) {
           {problem.viewer.isAuthor && problem.status !== 'Completed' && (
             <LazyRecommendedCollaborators work={{ type: 'problem', id: problem._id }} />
           )}
-        </div>
-      </div>
-    </div>
+        </>
+      }
+    />
   );
+}
+
+function BackToProblems() {
+  const t = useT();
+  return <BackLink to="/problems">{t('problems.backToProblems')}</BackLink>;
 }
 
 export function ProblemDetailPage() {
   const { id = '' } = useParams();
   const query = useProblem(id);
   const t = useT();
-  const isNotFound = query.error instanceof ApiError && query.error.status === 404;
-  // A problem's own title names the tab; the catalog's words only stand in while it loads or when it is missing.
-  useDocumentTitle(
-    query.data?.title ?? (isNotFound ? t('problems.notFound.title') : t('problems.detail.documentTitle')),
+  return (
+    <DetailPage
+      query={query}
+      documentTitle={t('problems.detail.documentTitle')}
+      notFoundTitle={t('problems.notFound.title')}
+      skeleton={<ProblemDetailSkeleton />}
+      notFound={<ProblemNotFound />}
+      back={<BackToProblems />}
+      loadFailed={t('messages.loadProblemFailed')}
+    >
+      {(problem) => <ProblemView problem={problem} />}
+    </DetailPage>
   );
-
-  if (query.isPending) return <ProblemDetailSkeleton />;
-  if (query.isError) {
-    if (isNotFound) return <ProblemNotFound />;
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-8">
-        <BackLink />
-        <div className="mt-6">
-          <ErrorState message={t('messages.loadProblemFailed')} onRetry={() => void query.refetch()} />
-        </div>
-      </div>
-    );
-  }
-  return <ProblemView problem={query.data} />;
 }

@@ -8,7 +8,7 @@ import {
   splitCommaList,
   splitLines,
 } from '@skillsync/shared';
-import { textFormResolver } from '../../../lib/form-resolver.ts';
+import { textFormResolver, toCommaText, toLinesText, toOptionalText } from '../../../lib/form-resolver.ts';
 
 /** What the problem form holds: the lists are typed as text (comma lists, one link per line). */
 export type ProblemFormValues = {
@@ -65,9 +65,9 @@ export function toProblemInput(values: ProblemFormValues): CreateProblemInput {
     projectType: values.projectType || null,
     skillsNeeded: splitCommaList(values.skillsNeeded),
     tags: splitCommaList(values.tags),
-    githubRepo: values.githubRepo.trim() || null,
+    githubRepo: toOptionalText(values.githubRepo),
     projectLinks: splitLines(values.projectLinks),
-    additionalResources: values.additionalResources.trim() || null,
+    additionalResources: toOptionalText(values.additionalResources),
   };
 }
 
@@ -79,10 +79,10 @@ export const toProblemFormValues = (problem: ProblemDetail): ProblemFormValues =
   difficulty: problem.difficulty,
   estimatedTime: (problem.estimatedTime as EstimatedTime | null) ?? '',
   projectType: (problem.projectType as ProjectType | null) ?? '',
-  skillsNeeded: problem.skillsNeeded.join(', '),
-  tags: problem.tags.join(', '),
+  skillsNeeded: toCommaText(problem.skillsNeeded),
+  tags: toCommaText(problem.tags),
   githubRepo: problem.githubRepo ?? '',
-  projectLinks: problem.projectLinks.join('\n'),
+  projectLinks: toLinesText(problem.projectLinks),
   additionalResources: problem.additionalResources ?? '',
 });
 

@@ -1,31 +1,27 @@
 import type { ProfileProject } from '@skillsync/shared';
 import { FolderKanban, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
-import { useFormatting } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { ProfileWorkSection } from './ProfileWorkSection.tsx';
+import { type ProfileOwner, ProfileWorkMeta, ProfileWorkSection } from './ProfileWorkSection.tsx';
+
+const TEXTS = {
+  title: 'profile.createdProjects.title',
+  emptyOwn: 'profile.createdProjects.emptyOwn',
+  emptyOther: 'profile.createdProjects.emptyOther',
+  create: 'profile.createdProjects.create',
+};
 
 /** The Build Room projects the member started, each linking to its page. */
-export function CreatedProjects({
-  projects,
-  name,
-  isOwn,
-}: {
-  projects: ProfileProject[];
-  name: string;
-  isOwn: boolean;
-}) {
+export function CreatedProjects({ projects, ...owner }: ProfileOwner & { projects: ProfileProject[] }) {
   const t = useT();
-  const { formatRelativeDate } = useFormatting();
   return (
     <ProfileWorkSection
+      {...owner}
       id="profile-projects-title"
       icon={FolderKanban}
-      title={t('profile.createdProjects.title')}
+      texts={TEXTS}
+      createTo="/projects/create"
       items={projects}
-      emptyText={isOwn ? t('profile.createdProjects.emptyOwn') : t('profile.createdProjects.emptyOther', { name })}
-      create={isOwn ? { to: '/projects/create', label: t('profile.createdProjects.create') } : null}
       renderItem={(project) => (
         <>
           <div className="flex flex-wrap items-center gap-2">
@@ -36,16 +32,12 @@ export function CreatedProjects({
               {project.title}
             </Link>
           </div>
-          <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
-            <StatusBadge status={project.status} />
-            <DifficultyBadge difficulty={project.difficulty} />
-            <span>{t(`common.enums.projectCategory.${project.category}`)}</span>
+          <ProfileWorkMeta work={project} category={t(`common.enums.projectCategory.${project.category}`)}>
             <span className="inline-flex items-center gap-1">
               <Users aria-hidden className="h-4 w-4" />
               {t('profile.createdProjects.team', { size: project.teamSize, max: project.maxMembers })}
             </span>
-            <time dateTime={project.createdAt}>{formatRelativeDate(project.createdAt)}</time>
-          </div>
+          </ProfileWorkMeta>
         </>
       )}
     />

@@ -1,5 +1,5 @@
 import { type PortfolioItem, type PortfolioItemInput, type PortfolioStatus, splitCommaList } from '@skillsync/shared';
-import { textFormResolver } from '../../../lib/form-resolver.ts';
+import { textFormResolver, toCommaText } from '../../../lib/form-resolver.ts';
 
 /** What the portfolio dialog holds: the technologies as a comma list. */
 export type PortfolioFormValues = {
@@ -23,7 +23,7 @@ export const PORTFOLIO_FORM_FIELDS = [
 export const toPortfolioFormValues = (item: PortfolioItem | null): PortfolioFormValues => ({
   title: item?.title ?? '',
   description: item?.description ?? '',
-  technologies: item?.technologies.join(', ') ?? '',
+  technologies: item ? toCommaText(item.technologies) : '',
   status: item?.status ?? 'In Progress',
   githubUrl: item?.githubUrl ?? '',
   liveUrl: item?.liveUrl ?? '',

@@ -1,5 +1,5 @@
 import { type ProfileUser, splitCommaList, type UpdateProfileInput } from '@skillsync/shared';
-import { textFormResolver } from '../../../lib/form-resolver.ts';
+import { textFormResolver, toCommaText } from '../../../lib/form-resolver.ts';
 
 /** What the profile form holds: every field as text, the skills as a comma list. */
 export type ProfileFormValues = {
@@ -34,7 +34,7 @@ export const toProfileFormValues = (user: ProfileUser): ProfileFormValues => ({
   title: user.title ?? '',
   location: user.location ?? '',
   bio: user.bio ?? '',
-  skills: user.skills.join(', '),
+  skills: toCommaText(user.skills),
   experience: user.experience ?? '',
   education: user.education ?? '',
   github: user.github ?? '',

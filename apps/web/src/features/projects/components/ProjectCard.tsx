@@ -1,7 +1,7 @@
 import type { ProjectSummary } from '@skillsync/shared';
 import { SKILL_BADGES_ON_CARD, TEAM_AVATARS_SHOWN } from '@skillsync/shared/constants';
 import { Lock, Users } from 'lucide-react';
-import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
+import { StatusBadge } from '../../../components/StatusBadges.tsx';
 import { CardPeople, CardSkills, WorkCard, WorkCardFooter, WorkCardSkeleton } from '../../../components/WorkCard.tsx';
 import { formatRelativeDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -12,21 +12,17 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
   const team = [project.owner, ...project.members.map((member) => member.user)];
   return (
     <WorkCard
-      badges={
-        <>
-          <DifficultyBadge difficulty={project.difficulty} />
-          <StatusBadge status={project.status} />
-          <span className="text-xs text-muted">{t(`common.enums.projectCategory.${project.category}`)}</span>
-          {project.visibility === 'Private' && (
-            <span className="inline-flex items-center gap-1 text-xs text-muted">
-              <Lock aria-hidden className="h-3.5 w-3.5" /> {t('common.enums.visibility.Private')}
-            </span>
-          )}
-        </>
-      }
-      title={project.title}
+      work={project}
       to={`/projects/${project._id}`}
-      description={project.description}
+      status={<StatusBadge status={project.status} />}
+      category={t(`common.enums.projectCategory.${project.category}`)}
+      badges={
+        project.visibility === 'Private' && (
+          <span className="inline-flex items-center gap-1 text-xs text-muted">
+            <Lock aria-hidden className="h-3.5 w-3.5" /> {t('common.enums.visibility.Private')}
+          </span>
+        )
+      }
       isWholeCardLink
     >
       <CardSkills

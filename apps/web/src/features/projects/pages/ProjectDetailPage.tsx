@@ -1,15 +1,15 @@
 import { Trans } from '@lingui/react';
 import type { ProjectDetail } from '@skillsync/shared';
-import { ArrowLeft, CalendarDays, Lock } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { CalendarDays, Lock } from 'lucide-react';
+import { useParams } from 'react-router';
 import { Badge } from '../../../components/Badge.tsx';
-import { Card, ErrorState } from '../../../components/States.tsx';
+import { BackLink, DetailLayout, DetailPage } from '../../../components/DetailPage.tsx';
+import { Card } from '../../../components/States.tsx';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
-import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { errorMessage } from '../../../lib/api.ts';
 import { formatRelativeDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useRealtimeRoom } from '../../../lib/realtime.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { CompletionPanel, LazyRecommendedCollaborators } from '../../teams/index.ts';
 import { useProject } from '../api/get-project.ts';
 import { JoinPanel } from '../components/JoinPanel.tsx';
@@ -21,15 +21,6 @@ import { ProjectInfo } from '../components/ProjectInfo.tsx';
 import { ProjectNotFound } from '../components/ProjectNotFound.tsx';
 import { ProjectTeam } from '../components/ProjectTeam.tsx';
 import { TaskBoard } from '../components/TaskBoard.tsx';
-
-function BackLink() {
-  const t = useT();
-  return (
-    <Link to="/projects" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-      <ArrowLeft aria-hidden className="h-4 w-4" /> {t('projects.backToProjects')}
-    </Link>
-  );
-}
 
 /** Done tasks and reached milestones, as a bar and in words; with none of either, no bar pretends to measure. */
 function Progress({ project }: { project: ProjectDetail }) {
@@ -83,97 +74,95 @@ function ProjectLiveUpdates({ project }: { project: ProjectDetail }) {
 function ProjectView({ project }: { project: ProjectDetail }) {
   const t = useT();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <>
       <ProjectLiveUpdates project={project} />
-      <BackLink />
-      {/*
-        The joining panel sits right under the header on phones and at the top of the side column on wide
-        screens: the side column's wrapper is `display: contents` on phones so its parts can be ordered. A side
-        column taller than the main one grows the second row only (1fr), never the header's (a gap under it).
-      */}
-      <div className="mt-4 grid items-start gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
-        <Card className="min-w-0 p-6 lg:col-span-2">
-          <div className="flex flex-wrap items-center gap-2">
-            <DifficultyBadge difficulty={project.difficulty} />
-            <StatusBadge status={project.status} />
-            <Badge>{t(`common.enums.projectCategory.${project.category}`)}</Badge>
-            {project.visibility === 'Private' && (
-              <Badge>
-                <Lock aria-hidden className="mr-1 h-3 w-3" /> {t('common.enums.visibility.Private')}
-              </Badge>
+      <DetailLayout
+        back={<BackToProjects />}
+        header={
+          <Card className="min-w-0 p-6 lg:col-span-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <DifficultyBadge difficulty={project.difficulty} />
+              <StatusBadge status={project.status} />
+              <Badge>{t(`common.enums.projectCategory.${project.category}`)}</Badge>
+              {project.visibility === 'Private' && (
+                <Badge>
+                  <Lock aria-hidden className="mr-1 h-3 w-3" /> {t('common.enums.visibility.Private')}
+                </Badge>
+              )}
+            </div>
+            <h1 className="mt-3 text-2xl font-semibold break-words text-ink sm:text-3xl">{project.title}</h1>
+            <p className="mt-2 flex items-center gap-1 text-sm text-muted">
+              <CalendarDays aria-hidden className="h-4 w-4" />
+              <Trans
+                id="projects.detail.started"
+                values={{ name: project.owner.name, date: formatRelativeDate(project.createdAt) }}
+                components={{ 0: <time dateTime={project.createdAt} /> }}
+              />
+            </p>
+            <Progress project={project} />
+            {project.viewer.isOwner && (
+              <div className="mt-5 border-t border-line pt-4">
+                <OwnerActions project={project} />
+              </div>
             )}
-          </div>
-          <h1 className="mt-3 text-2xl font-semibold break-words text-ink sm:text-3xl">{project.title}</h1>
-          <p className="mt-2 flex items-center gap-1 text-sm text-muted">
-            <CalendarDays aria-hidden className="h-4 w-4" />
-            <Trans
-              id="projects.detail.started"
-              values={{ name: project.owner.name, date: formatRelativeDate(project.createdAt) }}
-              components={{ 0: <time dateTime={project.createdAt} /> }}
-            />
-          </p>
-          <Progress project={project} />
-          {project.viewer.isOwner && (
-            <div className="mt-5 border-t border-line pt-4">
-              <OwnerActions project={project} />
-            </div>
-          )}
-        </Card>
-        <div className="contents lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:block lg:min-w-0 lg:space-y-6">
-          <JoinPanel project={project} />
-          {/* People waiting for an answer come before the project's details on a phone too. */}
-          {project.viewer.isOwner && (
-            <div className="order-1 min-w-0 lg:order-none">
-              <JoinRequestsPanel project={project} />
-            </div>
-          )}
-          <aside aria-label={t('projects.detail.teamLabel')} className="order-3 min-w-0 lg:order-none">
-            <ProjectTeam project={project} />
-          </aside>
-        </div>
-        <div className="order-2 min-w-0 space-y-6 lg:order-none lg:col-span-2">
-          {project.status === 'Completed' && (
-            <CompletionPanel
-              completedAt={project.completedAt}
-              notes={project.completionNotes}
-              withoutSummary={t('projects.detail.completedWithoutSummary')}
-            />
-          )}
-          <ProjectInfo project={project} />
-          <TaskBoard project={project} />
-          <Milestones project={project} />
-          {project.viewer.isOwner && project.status !== 'Completed' && (
-            <LazyRecommendedCollaborators work={{ type: 'project', id: project._id }} />
-          )}
-        </div>
-      </div>
-    </div>
+          </Card>
+        }
+        side={
+          <>
+            <JoinPanel project={project} />
+            {/* People waiting for an answer come before the project's details on a phone too. */}
+            {project.viewer.isOwner && (
+              <div className="order-1 min-w-0 lg:order-none">
+                <JoinRequestsPanel project={project} />
+              </div>
+            )}
+            <aside aria-label={t('projects.detail.teamLabel')} className="order-3 min-w-0 lg:order-none">
+              <ProjectTeam project={project} />
+            </aside>
+          </>
+        }
+        main={
+          <>
+            {project.status === 'Completed' && (
+              <CompletionPanel
+                completedAt={project.completedAt}
+                notes={project.completionNotes}
+                withoutSummary={t('projects.detail.completedWithoutSummary')}
+              />
+            )}
+            <ProjectInfo project={project} />
+            <TaskBoard project={project} />
+            <Milestones project={project} />
+            {project.viewer.isOwner && project.status !== 'Completed' && (
+              <LazyRecommendedCollaborators work={{ type: 'project', id: project._id }} />
+            )}
+          </>
+        }
+      />
+    </>
   );
+}
+
+function BackToProjects() {
+  const t = useT();
+  return <BackLink to="/projects">{t('projects.backToProjects')}</BackLink>;
 }
 
 export function ProjectDetailPage() {
   const { id = '' } = useParams();
   const query = useProject(id);
   const t = useT();
-  const isNotFound = query.error instanceof ApiError && query.error.status === 404;
-  useDocumentTitle(
-    query.data?.title ?? (isNotFound ? t('projects.notFound.title') : t('projects.detail.documentTitle')),
+  return (
+    <DetailPage
+      query={query}
+      documentTitle={t('projects.detail.documentTitle')}
+      notFoundTitle={t('projects.notFound.title')}
+      skeleton={<ProjectDetailSkeleton />}
+      notFound={<ProjectNotFound />}
+      back={<BackToProjects />}
+      loadFailed={errorMessage(query.error, t('messages.loadProjectFailed'))}
+    >
+      {(project) => <ProjectView project={project} />}
+    </DetailPage>
   );
-
-  if (query.isPending) return <ProjectDetailSkeleton />;
-  if (query.isError) {
-    if (isNotFound) return <ProjectNotFound />;
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-8">
-        <BackLink />
-        <div className="mt-6">
-          <ErrorState
-            message={errorMessage(query.error, t('messages.loadProjectFailed'))}
-            onRetry={() => void query.refetch()}
-          />
-        </div>
-      </div>
-    );
-  }
-  return <ProjectView project={query.data} />;
 }

@@ -5,7 +5,7 @@ import {
   type UpdateProjectInput,
 } from '@skillsync/shared';
 import { PROJECT_CREATE_MEMBERS_DEFAULT } from '@skillsync/shared/constants';
-import { textFormResolver } from '../../../lib/form-resolver.ts';
+import { textFormResolver, toCommaText, toNumberOrText, toOptionalText } from '../../../lib/form-resolver.ts';
 
 /** What the project form holds: lists as comma text, numbers and dates as their inputs give them. */
 export type ProjectFormValues = {
@@ -68,21 +68,7 @@ export const EMPTY_PROJECT_FORM: ProjectFormValues = {
   demoUrl: '',
 };
 
-/** A number input's text as a number; anything else stays as typed, so the schema answers with its message. */
-const toNumber = (text: string) => (text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text);
-
-/** The dates and links, as both forms send them: empty ones become nothing. */
-const datesAndLinks = (values: ProjectFormValues) => ({
-  startDate: values.startDate || null,
-  endDate: values.endDate || null,
-  repository: {
-    url: values.repositoryUrl.trim() || null,
-    platform: values.repositoryPlatform as NonNullable<CreateProjectInput['repository']>['platform'],
-  },
-  demoUrl: values.demoUrl.trim() || null,
-});
-
-/** The create form's body (spec §5 Create project, with the edit form's dates and links), before validation. */
+/** The body both forms send (spec §5 Create project, with the edit form's dates and links), before validation. */
 export function toCreateInput(values: ProjectFormValues): CreateProjectInput {
   return {
     title: values.title,
@@ -90,34 +76,30 @@ export function toCreateInput(values: ProjectFormValues): CreateProjectInput {
     // Unselected choices stay '' so the schema answers with its own message.
     category: values.category as CreateProjectInput['category'],
     difficulty: values.difficulty as CreateProjectInput['difficulty'],
-    maxMembers: toNumber(values.maxMembers) as number,
+    maxMembers: toNumberOrText(values.maxMembers) as number,
     skillsNeeded: splitCommaList(values.skillsNeeded),
     tags: splitCommaList(values.tags),
     duration: values.duration as CreateProjectInput['duration'],
     visibility: values.visibility as CreateProjectInput['visibility'],
     goals: values.goals,
     requirements: values.requirements,
-    ...datesAndLinks(values),
+    // Empty dates and links become nothing.
+    startDate: values.startDate || null,
+    endDate: values.endDate || null,
+    repository: {
+      url: toOptionalText(values.repositoryUrl),
+      platform: values.repositoryPlatform as NonNullable<CreateProjectInput['repository']>['platform'],
+    },
+    demoUrl: toOptionalText(values.demoUrl),
   };
 }
 
-/** The edit form's body: the whole project (spec §5 Edit project); empty dates and links become nothing. */
+/** The edit form's body: the whole project (spec §5 Edit project), its status too while it is not completed. */
 export function toUpdateInput(values: ProjectFormValues): UpdateProjectInput {
   return {
-    title: values.title,
-    description: values.description,
-    category: values.category as UpdateProjectInput['category'],
-    difficulty: values.difficulty as UpdateProjectInput['difficulty'],
+    ...toCreateInput(values),
     // A completed project's status is not the form's to change (the field is not shown).
     ...(values.status !== 'Completed' && { status: values.status as UpdateProjectInput['status'] }),
-    maxMembers: toNumber(values.maxMembers) as number,
-    skillsNeeded: splitCommaList(values.skillsNeeded),
-    tags: splitCommaList(values.tags),
-    duration: values.duration as UpdateProjectInput['duration'],
-    visibility: values.visibility as UpdateProjectInput['visibility'],
-    goals: values.goals,
-    requirements: values.requirements,
-    ...datesAndLinks(values),
   };
 }
 
@@ -129,8 +111,8 @@ export const toProjectFormValues = (project: ProjectDetail): ProjectFormValues =
   difficulty: project.difficulty,
   status: project.status,
   maxMembers: String(project.maxMembers),
-  skillsNeeded: project.skillsNeeded.join(', '),
-  tags: project.tags.join(', '),
+  skillsNeeded: toCommaText(project.skillsNeeded),
+  tags: toCommaText(project.tags),
   duration: project.duration ?? '1-2 months',
   visibility: project.visibility,
   goals: project.goals ?? '',
