@@ -45,6 +45,19 @@ export async function registerMember(
   return { ...body, password: input.password, auth: { authorization: `Bearer ${body.token}` } };
 }
 
+/** Sends one request as this member and returns its answer, or throws, naming the step, on any other status. */
+async function sendAs<T>(
+  app: App,
+  member: TestMember,
+  step: string,
+  request: { method: 'POST' | 'PUT'; url: string; payload?: object },
+  status = 201,
+): Promise<T> {
+  const response = await app.inject({ ...request, headers: member.auth });
+  if (response.statusCode !== status) throw new Error(`${step} failed: ${response.statusCode} ${response.body}`);
+  return response.json<T>();
+}
+
 let problemCounter = 0;
 export function buildProblemInput(overrides: Partial<CreateProblemInput> = {}): CreateProblemInput {
   problemCounter += 1;
@@ -79,14 +92,11 @@ export async function postProblem(
   member: TestMember,
   overrides: Partial<CreateProblemInput> = {},
 ): Promise<ProblemDetail> {
-  const response = await app.inject({
+  return sendAs(app, member, 'create problem', {
     method: 'POST',
     url: '/api/problems',
     payload: buildProblemInput(overrides),
-    headers: member.auth,
   });
-  if (response.statusCode !== 201) throw new Error(`create problem failed: ${response.statusCode} ${response.body}`);
-  return response.json<ProblemDetail>();
 }
 
 export type TestTeam = {
@@ -117,13 +127,13 @@ export async function buildTeam(app: App, overrides: Partial<CreateProblemInput>
       headers: member.auth,
     });
   const joining = (await collaborate(collaborator, 'Developer')).json<{ _id: string }>();
-  const accepted = await app.inject({
-    method: 'PUT',
-    url: `/api/collaboration-requests/${joining._id}/respond`,
-    payload: { status: 'accepted' },
-    headers: author.auth,
-  });
-  if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.statusCode} ${accepted.body}`);
+  await sendAs(
+    app,
+    author,
+    'accept',
+    { method: 'PUT', url: `/api/collaboration-requests/${joining._id}/respond`, payload: { status: 'accepted' } },
+    200,
+  );
   const pending = await collaborate(requester, 'Designer');
   if (pending.statusCode !== 201) throw new Error(`collaborate failed: ${pending.statusCode} ${pending.body}`);
   return { problem, author, stranger, requester, requestId: pending.json<{ _id: string }>()._id, collaborator };
@@ -149,27 +159,31 @@ export async function postProject(
   member: TestMember,
   overrides: Partial<CreateProjectInput> = {},
 ): Promise<ProjectDetail> {
-  const response = await app.inject({
+  return sendAs(app, member, 'create project', {
     method: 'POST',
     url: '/api/projects',
     payload: buildProjectInput(overrides),
-    headers: member.auth,
   });
-  if (response.statusCode !== 201) throw new Error(`create project failed: ${response.statusCode} ${response.body}`);
-  return response.json<ProjectDetail>();
 }
 
 /** Asks to join a project as this member; returns the pending request. */
 export async function askToJoin(app: App, member: TestMember, projectId: string): Promise<JoinRequest> {
-  const response = await app.inject({
+  return sendAs(app, member, 'join', {
     method: 'POST',
     url: `/api/projects/${projectId}/join`,
     payload: { message: 'I can help with the front end', skills: ['React', 'Tailwind'] },
-    headers: member.auth,
   });
-  if (response.statusCode !== 201) throw new Error(`join failed: ${response.statusCode} ${response.body}`);
-  return response.json<JoinRequest>();
 }
+
+/** Accepts a request to join (as the project's owner) or an invitation (as the member invited). */
+const acceptJoinRequest = (app: App, member: TestMember, projectId: string, requestId: string) =>
+  sendAs(
+    app,
+    member,
+    'accept',
+    { method: 'PUT', url: `/api/projects/${projectId}/join-requests/${requestId}`, payload: { action: 'accept' } },
+    200,
+  );
 
 export type TestProjectTeam = {
   project: ProjectDetail;
@@ -195,45 +209,25 @@ export async function buildProjectTeam(
   ]);
   const project = await postProject(app, owner, overrides);
   const joining = await askToJoin(app, member, project._id);
-  const accepted = await app.inject({
-    method: 'PUT',
-    url: `/api/projects/${project._id}/join-requests/${joining._id}`,
-    payload: { action: 'accept' },
-    headers: owner.auth,
-  });
-  if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.statusCode} ${accepted.body}`);
+  await acceptJoinRequest(app, owner, project._id, joining._id);
   const pending = await askToJoin(app, requester, project._id);
   return { project, owner, stranger, requester, requestId: pending._id, member };
 }
 
 /** The owner invites the member by e-mail and the member accepts: how a private team grows. */
 export async function inviteOntoTeam(app: App, owner: TestMember, member: TestMember, projectId: string) {
-  const invited = await app.inject({
+  const invited = await sendAs<JoinRequest>(app, owner, 'invite', {
     method: 'POST',
     url: `/api/projects/${projectId}/invitations`,
     payload: { email: member.user.email, message: 'Join us' },
-    headers: owner.auth,
   });
-  if (invited.statusCode !== 201) throw new Error(`invite failed: ${invited.statusCode} ${invited.body}`);
-  const accepted = await app.inject({
-    method: 'PUT',
-    url: `/api/projects/${projectId}/join-requests/${invited.json<JoinRequest>()._id}`,
-    payload: { action: 'accept' },
-    headers: member.auth,
-  });
-  if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.statusCode} ${accepted.body}`);
+  await acceptJoinRequest(app, member, projectId, invited._id);
 }
 
 /** Asks to join as this member and has the owner accept: the member is on the team. */
 export async function joinTeam(app: App, owner: TestMember, member: TestMember, projectId: string) {
   const asked = await askToJoin(app, member, projectId);
-  const accepted = await app.inject({
-    method: 'PUT',
-    url: `/api/projects/${projectId}/join-requests/${asked._id}`,
-    payload: { action: 'accept' },
-    headers: owner.auth,
-  });
-  if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.statusCode} ${accepted.body}`);
+  await acceptJoinRequest(app, owner, projectId, asked._id);
 }
 
 /** The India day (`YYYY-MM-DD`) `days` after the app's today, by the app's own (movable) clock. */
@@ -265,25 +259,16 @@ export async function hostChallenge(
   member: TestMember,
   overrides: Partial<CreateChallengeInput> = {},
 ): Promise<ChallengeDetail> {
-  const response = await app.inject({
+  return sendAs(app, member, 'host challenge', {
     method: 'POST',
     url: '/api/challenges',
     payload: buildChallengeInput(app, overrides),
-    headers: member.auth,
   });
-  if (response.statusCode !== 201) throw new Error(`host challenge failed: ${response.statusCode} ${response.body}`);
-  return response.json<ChallengeDetail>();
 }
 
 /** Joins an active challenge as this member through the API and returns it as they now see it. */
 export async function joinChallenge(app: App, member: TestMember, challengeId: string): Promise<ChallengeDetail> {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/challenges/${challengeId}/join`,
-    headers: member.auth,
-  });
-  if (response.statusCode !== 201) throw new Error(`join challenge failed: ${response.statusCode} ${response.body}`);
-  return response.json<ChallengeDetail>();
+  return sendAs(app, member, 'join challenge', { method: 'POST', url: `/api/challenges/${challengeId}/join` });
 }
 
 /** Submits this participant's entry (or replaces it) through the API and returns it. */

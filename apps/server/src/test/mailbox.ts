@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll } from 'vitest';
+import { useForFile } from './for-file.ts';
 
 export type ReceivedMail = { to: string[]; raw: string };
 
@@ -59,17 +59,7 @@ export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
  * the app and, after-hooks running in reverse, closes after it.
  */
 export function useMailbox(): Omit<Mailbox, 'close'> {
-  let current: Mailbox | undefined;
-  const started = () => {
-    if (!current) throw new Error('useMailbox: the mailbox is there only in tests and in hooks registered after it');
-    return current;
-  };
-  beforeAll(async () => {
-    current = await startMailbox();
-  });
-  afterAll(async () => {
-    await current?.close();
-  });
+  const started = useForFile('useMailbox', startMailbox);
   return {
     get url() {
       return started().url;

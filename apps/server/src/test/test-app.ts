@@ -1,11 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { HTTPMethods, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { PGLITE_EXTENSIONS } from '../db/client.ts';
 import { createScratchDatabase } from '../db/scratch-database.ts';
 import type { TestMember } from './builders.ts';
+import { useForFile } from './for-file.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** The app of a test file as `useTestApp` hands it out: its hooks open and close it, so there is no `close`. */
@@ -113,19 +114,9 @@ export function useTestApp(
   overrides: TestConfigOverrides | (() => TestConfigOverrides | Promise<TestConfigOverrides>) = {},
   options: TestAppOptions = {},
 ): TestAppHandle {
-  let current: TestApp | undefined;
-  const started = () => {
-    if (!current) throw new Error('useTestApp: the app is there only in tests and in hooks registered after it');
-    return current;
-  };
-  beforeAll(async () => {
-    current = await createTestApp(typeof overrides === 'function' ? await overrides() : overrides, options);
-  });
-  afterAll(async () => {
-    const closing = current;
-    current = undefined;
-    await closing?.close();
-  });
+  const started = useForFile('useTestApp', async () =>
+    createTestApp(typeof overrides === 'function' ? await overrides() : overrides, options),
+  );
   return {
     get app() {
       return started().app;

@@ -13,6 +13,8 @@ const MEMBERS = 60;
 
 /** Rows the query finds: each invariant query lists what breaks it, so a failure shows the offending rows. */
 const broken = (query: ReturnType<typeof sql>) => queryRows<Record<string, unknown>>(testApp.app.ctx.db, query);
+/** No row breaks the rule the query looks for. */
+const expectNoneBroken = async (query: ReturnType<typeof sql>) => expect(await broken(query)).toEqual([]);
 
 const testApp = useTestApp();
 let passwordHash = '';
@@ -87,12 +89,10 @@ describe('the demo community', () => {
   });
 
   it('gives every member the sum of their reputation events as their score', async () => {
-    expect(
-      await broken(sql`
+    await expectNoneBroken(sql`
         SELECT u.id, u.reputation_score, coalesce(sum(e.points), 0) AS total FROM users u
         LEFT JOIN reputation_events e ON e.user_id = u.id
-        GROUP BY u.id HAVING u.reputation_score <> coalesce(sum(e.points), 0)`),
-    ).toEqual([]);
+        GROUP BY u.id HAVING u.reputation_score <> coalesce(sum(e.points), 0)`);
     const [top] = await queryRows<{ id: string; score: number }>(
       testApp.app.ctx.db,
       sql`SELECT id, reputation_score AS score FROM users ORDER BY reputation_score DESC LIMIT 1`,
@@ -107,86 +107,58 @@ describe('the demo community', () => {
 
   it('keeps the teams as the app keeps them', async () => {
     // Owners are not their own members, teams fit, authors neither join nor support their own problems.
-    expect(
-      await broken(
-        sql`SELECT * FROM project_members m JOIN projects p ON p.id = m.project_id WHERE m.user_id = p.owner_id`,
-      ),
-    ).toEqual([]);
-    expect(
-      await broken(sql`SELECT p.id FROM projects p JOIN project_members m ON m.project_id = p.id
-        GROUP BY p.id HAVING count(*) + 1 > max(p.max_members)`),
-    ).toEqual([]);
-    expect(
-      await broken(
-        sql`SELECT * FROM problem_collaborators c JOIN problems p ON p.id = c.problem_id WHERE c.user_id = p.author_id`,
-      ),
-    ).toEqual([]);
-    expect(
-      await broken(
-        sql`SELECT * FROM problem_supporters s JOIN problems p ON p.id = s.problem_id WHERE s.user_id = p.author_id`,
-      ),
-    ).toEqual([]);
-    expect(
-      await broken(sql`SELECT p.id FROM problems p WHERE supporters_count <>
-        (SELECT count(*) FROM problem_supporters s WHERE s.problem_id = p.id)`),
-    ).toEqual([]);
+    await expectNoneBroken(
+      sql`SELECT * FROM project_members m JOIN projects p ON p.id = m.project_id WHERE m.user_id = p.owner_id`,
+    );
+    await expectNoneBroken(sql`SELECT p.id FROM projects p JOIN project_members m ON m.project_id = p.id
+        GROUP BY p.id HAVING count(*) + 1 > max(p.max_members)`);
+    await expectNoneBroken(
+      sql`SELECT * FROM problem_collaborators c JOIN problems p ON p.id = c.problem_id WHERE c.user_id = p.author_id`,
+    );
+    await expectNoneBroken(
+      sql`SELECT * FROM problem_supporters s JOIN problems p ON p.id = s.problem_id WHERE s.user_id = p.author_id`,
+    );
+    await expectNoneBroken(sql`SELECT p.id FROM problems p WHERE supporters_count <>
+        (SELECT count(*) FROM problem_supporters s WHERE s.problem_id = p.id)`);
     // Every accepted request is a place on the team, and nobody on a team still waits for an answer.
-    expect(
-      await broken(sql`SELECT r.id FROM project_join_requests r LEFT JOIN project_members m
+    await expectNoneBroken(sql`SELECT r.id FROM project_join_requests r LEFT JOIN project_members m
         ON m.project_id = r.project_id AND m.user_id = r.user_id
-        WHERE (r.status = 'Accepted') <> (m.user_id IS NOT NULL)`),
-    ).toEqual([]);
-    expect(
-      await broken(sql`SELECT r.id FROM collaboration_requests r LEFT JOIN problem_collaborators c
+        WHERE (r.status = 'Accepted') <> (m.user_id IS NOT NULL)`);
+    await expectNoneBroken(sql`SELECT r.id FROM collaboration_requests r LEFT JOIN problem_collaborators c
         ON c.problem_id = r.problem_id AND c.user_id = r.requester_id
-        WHERE (r.status = 'accepted') <> (c.user_id IS NOT NULL)`),
-    ).toEqual([]);
-    expect(
-      await broken(
-        sql`SELECT r.id FROM project_join_requests r JOIN projects p ON p.id = r.project_id WHERE p.visibility = 'Private' AND r.kind = 'request'`,
-      ),
-    ).toEqual([]);
+        WHERE (r.status = 'accepted') <> (c.user_id IS NOT NULL)`);
+    await expectNoneBroken(
+      sql`SELECT r.id FROM project_join_requests r JOIN projects p ON p.id = r.project_id WHERE p.visibility = 'Private' AND r.kind = 'request'`,
+    );
     // Tasks are assigned to the team, and messages come from it.
-    expect(
-      await broken(sql`SELECT t.id FROM project_tasks t JOIN projects p ON p.id = t.project_id
+    await expectNoneBroken(sql`SELECT t.id FROM project_tasks t JOIN projects p ON p.id = t.project_id
         WHERE t.assignee_id IS NOT NULL AND t.assignee_id <> p.owner_id AND NOT EXISTS
-        (SELECT 1 FROM project_members m WHERE m.project_id = p.id AND m.user_id = t.assignee_id)`),
-    ).toEqual([]);
-    expect(
-      await broken(sql`SELECT c.id FROM chat_messages c
+        (SELECT 1 FROM project_members m WHERE m.project_id = p.id AND m.user_id = t.assignee_id)`);
+    await expectNoneBroken(sql`SELECT c.id FROM chat_messages c
         LEFT JOIN projects p ON p.id = c.project_id LEFT JOIN problems q ON q.id = c.problem_id
         WHERE c.sender_id <> coalesce(p.owner_id, q.author_id)
           AND NOT EXISTS (SELECT 1 FROM project_members m WHERE m.project_id = c.project_id AND m.user_id = c.sender_id)
-          AND NOT EXISTS (SELECT 1 FROM problem_collaborators m WHERE m.problem_id = c.problem_id AND m.user_id = c.sender_id)`),
-    ).toEqual([]);
+          AND NOT EXISTS (SELECT 1 FROM problem_collaborators m WHERE m.problem_id = c.problem_id AND m.user_id = c.sender_id)`);
   });
 
   it('ranks published challenges as publishing would, and never lets the host join', async () => {
-    expect(
-      await broken(
-        sql`SELECT * FROM challenge_participants p JOIN challenges c ON c.id = p.challenge_id WHERE p.user_id = c.host_id`,
-      ),
-    ).toEqual([]);
-    expect(
-      await broken(sql`SELECT s.id FROM challenge_submissions s JOIN challenges c ON c.id = s.challenge_id
+    await expectNoneBroken(
+      sql`SELECT * FROM challenge_participants p JOIN challenges c ON c.id = p.challenge_id WHERE p.user_id = c.host_id`,
+    );
+    await expectNoneBroken(sql`SELECT s.id FROM challenge_submissions s JOIN challenges c ON c.id = s.challenge_id
         WHERE c.results_published_at IS NOT NULL AND (s.rank IS DISTINCT FROM
           (SELECT 1 + count(*) FROM challenge_submissions o WHERE o.challenge_id = s.challenge_id AND o.total_score > s.total_score)
-          OR s.is_winner <> (s.rank <= 3 AND s.total_score > 0))`),
-    ).toEqual([]);
-    expect(
-      await broken(
-        sql`SELECT id FROM challenge_submissions WHERE total_score IS DISTINCT FROM (SELECT sum(x)::int FROM unnest(scores) x)`,
-      ),
-    ).toEqual([]);
+          OR s.is_winner <> (s.rank <= 3 AND s.total_score > 0))`);
+    await expectNoneBroken(
+      sql`SELECT id FROM challenge_submissions WHERE total_score IS DISTINCT FROM (SELECT sum(x)::int FROM unnest(scores) x)`,
+    );
   });
 
   it('names every skill it uses in the skills list', async () => {
-    expect(
-      await broken(sql`SELECT DISTINCT lower(s) AS skill FROM (
+    await expectNoneBroken(sql`SELECT DISTINCT lower(s) AS skill FROM (
           SELECT unnest(skills) AS s FROM users UNION ALL SELECT unnest(skills_needed) FROM problems
           UNION ALL SELECT unnest(skills_needed) FROM projects UNION ALL SELECT unnest(technologies) FROM challenges) used
-        WHERE NOT EXISTS (SELECT 1 FROM skills k WHERE k.key = lower(used.s))`),
-    ).toEqual([]);
+        WHERE NOT EXISTS (SELECT 1 FROM skills k WHERE k.key = lower(used.s))`);
   });
 
   it('adds nothing when it runs again, and refuses a second community', async () => {

@@ -9,20 +9,12 @@ import {
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/sql.ts';
-import {
-  askToJoin,
-  hostChallenge,
-  joinChallenge,
-  postProblem,
-  postProject,
-  registerMember,
-  signInAgain,
-  submitEntry,
-  type TestMember,
-} from '../../test/builders.ts';
+import { buildersFor } from '../../test/bound-builders.ts';
+import type { TestMember } from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
+const build = buildersFor(t);
 
 /** Typed by the leaving member into every field they can fill; nothing of it may outlive the account, but… */
 const MARK = `zqx${randomBytes(4).toString('hex')}`;
@@ -75,16 +67,16 @@ async function columnsHolding(needle: string) {
 
 /** A challenge of someone else's that the member entered, judged and published (the clock passes its deadline). */
 async function enterPublishedChallenge(leaving: TestMember) {
-  const host = await registerMember(t.app);
-  const challenge = await hostChallenge(t.app, host);
-  await joinChallenge(t.app, leaving, challenge._id);
-  const entry = await submitEntry(t.app, leaving, challenge._id, {
+  const host = await build.registerMember();
+  const challenge = await build.hostChallenge(host);
+  await build.joinChallenge(leaving, challenge._id);
+  const entry = await build.submitEntry(leaving, challenge._id, {
     repositoryUrl: `https://github.com/${MARK}/entry`,
     demoUrl: `https://${MARK}.example.in`,
     notes: `Call me on ${PHONE} ${MARK}`,
   });
   t.advanceClock(Math.max(0, Date.parse(challenge.endsAt) - Date.now()) + 60_000);
-  const judge = await signInAgain(t.app, host);
+  const judge = await build.signInAgain(host);
   await ok(
     t.request('PUT', `/api/challenges/${challenge._id}/submissions/${entry._id}/score`, {
       as: judge,
@@ -97,70 +89,52 @@ async function enterPublishedChallenge(leaving: TestMember) {
 
 /** Everything else the member can fill in: profile, portfolio, own work, requests, answers, teams, entries. */
 async function fillEverything(leaving: TestMember) {
-  await ok(
-    t.request('PUT', '/api/users/me', {
-      as: leaving,
-      payload: {
-        name: `${MARK} Name`,
-        title: `${MARK} title`,
-        location: `${MARK} town`,
-        bio: `${MARK} bio`,
-        skills: [`Private Phone ${PHONE}`, `${MARK}skill`],
-        experience: `${MARK} experience`,
-        education: `${MARK} education`,
-        github: `https://github.com/${MARK}`,
-        linkedin: `https://www.linkedin.com/in/${MARK}`,
-        website: `https://${MARK}.example.in`,
-      },
-    }),
-  );
-  await ok(
-    t.request('POST', '/api/users/me/portfolio', {
-      as: leaving,
-      payload: {
-        title: `${MARK} portfolio`,
-        description: `${MARK} description`,
-        technologies: [`${MARK}tech`],
-        githubUrl: `https://github.com/${MARK}/repo`,
-        liveUrl: `https://${MARK}.example.in/live`,
-      },
-    }),
-  );
+  const sendAsLeaving = <T>(method: 'POST' | 'PUT', url: string, payload: object) =>
+    ok<T>(t.request(method, url, { as: leaving, payload }));
+  await sendAsLeaving('PUT', '/api/users/me', {
+    name: `${MARK} Name`,
+    title: `${MARK} title`,
+    location: `${MARK} town`,
+    bio: `${MARK} bio`,
+    skills: [`Private Phone ${PHONE}`, `${MARK}skill`],
+    experience: `${MARK} experience`,
+    education: `${MARK} education`,
+    github: `https://github.com/${MARK}`,
+    linkedin: `https://www.linkedin.com/in/${MARK}`,
+    website: `https://${MARK}.example.in`,
+  });
+  await sendAsLeaving('POST', '/api/users/me/portfolio', {
+    title: `${MARK} portfolio`,
+    description: `${MARK} description`,
+    technologies: [`${MARK}tech`],
+    githubUrl: `https://github.com/${MARK}/repo`,
+    liveUrl: `https://${MARK}.example.in/live`,
+  });
 
   // Their own problem (an answer to a request on it is their text) and project (with an invitation by e-mail).
-  const ownProblem = await postProblem(t.app, leaving, { title: `${MARK} problem` });
-  const asker = await registerMember(t.app);
+  const ownProblem = await build.postProblem(leaving, { title: `${MARK} problem` });
+  const asker = await build.registerMember();
   const asked = await ok<{ _id: string }>(
     t.request('POST', `/api/problems/${ownProblem._id}/collaborate`, { as: asker, payload: { message: 'Hello' } }),
   );
-  await ok(
-    t.request('PUT', `/api/collaboration-requests/${asked._id}/respond`, {
-      as: leaving,
-      payload: { status: 'accepted', responseMessage: `${MARK} welcome` },
-    }),
-  );
-  const ownProject = await postProject(t.app, leaving, { title: `${MARK} project` });
-  await ok(t.request('POST', `/api/projects/${ownProject._id}/milestones`, { as: leaving, payload: { title: MARK } }));
-  const invitee = await registerMember(t.app);
+  await sendAsLeaving('PUT', `/api/collaboration-requests/${asked._id}/respond`, {
+    status: 'accepted',
+    responseMessage: `${MARK} welcome`,
+  });
+  const ownProject = await build.postProject(leaving, { title: `${MARK} project` });
+  await sendAsLeaving('POST', `/api/projects/${ownProject._id}/milestones`, { title: MARK });
+  const invitee = await build.registerMember();
   for (const email of [`${MARK}-friend@example.in`, invitee.user.email]) {
-    await ok(
-      t.request('POST', `/api/projects/${ownProject._id}/invitations`, {
-        as: leaving,
-        payload: { email, message: `${MARK} join us` },
-      }),
-    );
+    await sendAsLeaving('POST', `/api/projects/${ownProject._id}/invitations`, { email, message: `${MARK} join us` });
   }
 
   // Someone else's problem: a request accepted, another left pending.
-  const author = await registerMember(t.app);
+  const author = await build.registerMember();
   for (const index of [0, 1]) {
-    const problem = await postProblem(t.app, author);
-    const request = await ok<{ _id: string }>(
-      t.request('POST', `/api/problems/${problem._id}/collaborate`, {
-        as: leaving,
-        payload: { message: `${MARK} let me help ${PHONE}` },
-      }),
-    );
+    const problem = await build.postProblem(author);
+    const request = await sendAsLeaving<{ _id: string }>('POST', `/api/problems/${problem._id}/collaborate`, {
+      message: `${MARK} let me help ${PHONE}`,
+    });
     if (index === 0) {
       await ok(
         t.request('PUT', `/api/collaboration-requests/${request._id}/respond`, {
@@ -172,40 +146,36 @@ async function fillEverything(leaving: TestMember) {
   }
 
   // Someone else's project: asked with a message and skills, accepted; a task and a message for the team.
-  const owner = await registerMember(t.app);
-  const project = await postProject(t.app, owner);
-  const joining = await ok<{ _id: string }>(
-    t.request('POST', `/api/projects/${project._id}/join`, {
-      as: leaving,
-      payload: { message: `my phone is ${PHONE}`, skills: [`${MARK}teamskill`] },
-    }),
-  );
+  const owner = await build.registerMember();
+  const project = await build.postProject(owner);
+  const joining = await sendAsLeaving<{ _id: string }>('POST', `/api/projects/${project._id}/join`, {
+    message: `my phone is ${PHONE}`,
+    skills: [`${MARK}teamskill`],
+  });
   await ok(
     t.request('PUT', `/api/projects/${project._id}/join-requests/${joining._id}`, {
       as: owner,
       payload: { action: 'accept' },
     }),
   );
-  await askToJoin(t.app, await registerMember(t.app), project._id);
-  await ok(
-    t.request('POST', `/api/projects/${project._id}/tasks`, { as: leaving, payload: { title: `${MARK} task` } }),
-  );
-  await ok(t.request('POST', `/api/projects/${project._id}/messages`, { as: leaving, payload: { content: MARK } }));
+  await build.askToJoin(await build.registerMember(), project._id);
+  await sendAsLeaving('POST', `/api/projects/${project._id}/tasks`, { title: `${MARK} task` });
+  await sendAsLeaving('POST', `/api/projects/${project._id}/messages`, { content: MARK });
 
   // A challenge still open that they entered, and one they host.
-  const open = await hostChallenge(t.app, owner);
-  await joinChallenge(t.app, leaving, open._id);
-  await submitEntry(t.app, leaving, open._id, { notes: `${MARK} notes` });
-  await hostChallenge(t.app, leaving, { title: `${MARK} challenge` });
+  const open = await build.hostChallenge(owner);
+  await build.joinChallenge(leaving, open._id);
+  await build.submitEntry(leaving, open._id, { notes: `${MARK} notes` });
+  await build.hostChallenge(leaving, { title: `${MARK} challenge` });
   await ok(t.request('POST', '/api/auth/forgot-password', { payload: { email: leaving.user.email } }));
   return { owner, project };
 }
 
 describe('erasing an account', () => {
   it("leaves nothing the member typed anywhere, but what their teams keep on purpose under 'Deleted member'", async () => {
-    const registered = await registerMember(t.app, { email: `${MARK}@example.in` });
+    const registered = await build.registerMember({ email: `${MARK}@example.in` });
     const publishedId = await enterPublishedChallenge(registered);
-    const leaving = await signInAgain(t.app, registered);
+    const leaving = await build.signInAgain(registered);
     const { owner, project } = await fillEverything(leaving);
     await t.settle();
     expect(await columnsHolding(MARK)).toEqual(expect.arrayContaining(['users.name', 'skills.name']));
@@ -223,7 +193,7 @@ describe('erasing an account', () => {
     const page = await ok<ProjectDetail>(t.request('GET', `/api/projects/${project._id}`));
     expect(page.members).toMatchObject([{ user: { id: leaving.user.id, name: DELETED_MEMBER_NAME }, skills: [] }]);
     const received = await ok<JoinRequestList>(
-      t.request('GET', '/api/projects/join-requests/received', { as: await signInAgain(t.app, owner) }),
+      t.request('GET', '/api/projects/join-requests/received', { as: await build.signInAgain(owner) }),
     );
     expect(received.requests.find((request) => request.user?._id === leaving.user.id)).toMatchObject({
       status: 'Accepted',

@@ -2,19 +2,14 @@
 import { randomUUID } from 'node:crypto';
 import type { ChallengeDetail, ChallengeList, Submission } from '@skillsync/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  hostChallenge,
-  indiaDay,
-  joinChallenge,
-  registerMember,
-  signInAgain,
-  type TestMember,
-} from '../../test/builders.ts';
+import { buildersFor } from '../../test/bound-builders.ts';
+import type { TestMember } from '../../test/builders.ts';
 import { challengeCalls, challengeContests } from '../../test/challenge-calls.ts';
 import { expectFieldError, expectRefusal, isTimestamp } from '../../test/expectations.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
+const build = buildersFor(t);
 
 const { register, join, submit, detailFor, passDeadline } = challengeCalls(t);
 const { runContest } = challengeContests(t);
@@ -23,7 +18,7 @@ describe('joining a challenge', () => {
   it('lets a member join an active challenge, and counts them as a participant', async () => {
     const [host, member] = await register(2);
     if (!host || !member) throw new Error('members missing');
-    const challenge = await hostChallenge(t.app, host);
+    const challenge = await build.hostChallenge(host);
     const response = await join(challenge._id, member);
     expect(response.statusCode).toBe(201);
     expect(response.json<ChallengeDetail>()).toMatchObject({
@@ -46,7 +41,7 @@ describe('joining a challenge', () => {
   it('refuses an anonymous visitor, the host and a member who already joined', async () => {
     const [host, member] = await register(2);
     if (!host || !member) throw new Error('members missing');
-    const challenge = await hostChallenge(t.app, host);
+    const challenge = await build.hostChallenge(host);
     expectRefusal(await join(challenge._id), 401, 'unauthenticated');
     // A host never competes in their own challenge, so never wins it.
     expectRefusal(await join(challenge._id, host), 403, 'ownChallengeJoin');
@@ -58,17 +53,17 @@ describe('joining a challenge', () => {
   it('refuses a challenge that has not started, or whose deadline has passed', async () => {
     const [host, member] = await register(2);
     if (!host || !member) throw new Error('members missing');
-    const upcoming = await hostChallenge(t.app, host, { startDate: indiaDay(t.app, 1) });
+    const upcoming = await build.hostChallenge(host, { startDate: build.indiaDay(1) });
     expectRefusal(await join(upcoming._id, member), 409, 'challengeNotStarted');
-    const running = await hostChallenge(t.app, host);
+    const running = await build.hostChallenge(host);
     passDeadline(running);
-    const late = await signInAgain(t.app, member);
+    const late = await build.signInAgain(member);
     expectRefusal(await join(running._id, late), 409, 'challengeEnded');
     for (const challenge of [upcoming, running]) expect((await detailFor(challenge._id)).participants).toBe(0);
   });
 
   it('answers an unknown or malformed challenge with 404', async () => {
-    const member = await registerMember(t.app);
+    const member = await build.registerMember();
     for (const id of [randomUUID(), 'not-a-challenge']) expectRefusal(await join(id, member), 404, 'challengeNotFound');
   });
 });
@@ -77,15 +72,19 @@ describe('submitting an entry', () => {
   it('takes a participant’s entry with 201, and replaces it with 200 under the same id', async () => {
     const [host, entrant] = await register(2);
     if (!host || !entrant) throw new Error('members missing');
-    const challenge = await hostChallenge(t.app, host);
-    await joinChallenge(t.app, entrant, challenge._id);
-    const first = await submit(challenge._id, entrant, {
+    const challenge = await build.hostChallenge(host);
+    await build.joinChallenge(entrant, challenge._id);
+    /** The entrant's entry, sent and answered with this status. */
+    const sendEntry = async (status: number, payload: object) => {
+      const response = await submit(challenge._id, entrant, payload);
+      expect(response.statusCode).toBe(status);
+      return response.json<Submission>();
+    };
+    const entry = await sendEntry(201, {
       repositoryUrl: '  https://github.com/asha/crop-board  ',
       demoUrl: '',
       notes: '',
     });
-    expect(first.statusCode).toBe(201);
-    const entry = first.json<Submission>();
     expect(entry).toMatchObject({
       user: { _id: entrant.user.id, name: entrant.user.name },
       repositoryUrl: 'https://github.com/asha/crop-board',
@@ -100,13 +99,11 @@ describe('submitting an entry', () => {
     expect(isTimestamp(entry.submittedAt)).toBe(true);
 
     t.advanceClock(60_000);
-    const second = await submit(challenge._id, entrant, {
+    const replaced = await sendEntry(200, {
       repositoryUrl: 'https://github.com/asha/crop-board-v2',
       demoUrl: 'https://crop-prices.example.in',
       notes: 'Now with a service worker.',
     });
-    expect(second.statusCode).toBe(200);
-    const replaced = second.json<Submission>();
     expect(replaced).toMatchObject({
       _id: entry._id,
       repositoryUrl: 'https://github.com/asha/crop-board-v2',
@@ -129,7 +126,7 @@ describe('submitting an entry', () => {
   it('takes entries from participants only', async () => {
     const [host, stranger] = await register(2);
     if (!host || !stranger) throw new Error('members missing');
-    const challenge = await hostChallenge(t.app, host);
+    const challenge = await build.hostChallenge(host);
     const entry = { repositoryUrl: 'https://github.com/someone/board' };
     expectRefusal(await submit(challenge._id, undefined, entry), 401, 'unauthenticated');
     expectRefusal(await submit(challenge._id, stranger, entry), 403, 'joinBeforeSubmitting');
@@ -141,8 +138,8 @@ describe('submitting an entry', () => {
   it('requires a repository address, and takes only web addresses', async () => {
     const [host, entrant] = await register(2);
     if (!host || !entrant) throw new Error('members missing');
-    const challenge = await hostChallenge(t.app, host);
-    await joinChallenge(t.app, entrant, challenge._id);
+    const challenge = await build.hostChallenge(host);
+    await build.joinChallenge(entrant, challenge._id);
     const refused = [
       [{}, 'repositoryUrl', 'repositoryUrlRequired'],
       [{ repositoryUrl: 'github.com/asha/board' }, 'repositoryUrl', 'urlInvalid'],

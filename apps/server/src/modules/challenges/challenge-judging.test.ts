@@ -2,19 +2,14 @@
 import { randomUUID } from 'node:crypto';
 import { CHALLENGE_PLACE_POINTS, type ChallengeDetail, type Dashboard, type Submission } from '@skillsync/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  hostChallenge,
-  joinChallenge,
-  registerMember,
-  signInAgain,
-  submitEntry,
-  type TestMember,
-} from '../../test/builders.ts';
+import { buildersFor } from '../../test/bound-builders.ts';
+import type { TestMember } from '../../test/builders.ts';
 import { challengeCalls, challengeContests, standings } from '../../test/challenge-calls.ts';
 import { expectFieldError, expectRefusal, isTimestamp } from '../../test/expectations.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
+const build = buildersFor(t);
 
 const [FIRST_PLACE, SECOND_PLACE, THIRD_PLACE] = CHALLENGE_PLACE_POINTS;
 const { register, now, score, publish, detailFor, historyOf, profileOf, passDeadline } = challengeCalls(t);
@@ -24,7 +19,7 @@ describe('judging', () => {
   it('is for the host alone: not an anonymous visitor, a participant or another member', async () => {
     const contest = await runContest(2);
     const { challenge, entrants, entries } = contest;
-    const stranger = await registerMember(t.app);
+    const stranger = await build.registerMember();
     const marks = { scores: [10, 10, 10] };
     for (const entry of entries) {
       expectRefusal(await score(challenge._id, entry._id, undefined, marks), 401, 'unauthenticated');
@@ -43,9 +38,9 @@ describe('judging', () => {
   it('opens only once the deadline has passed', async () => {
     const [host, entrant] = await register(2);
     if (!host || !entrant) throw new Error('members missing');
-    const challenge = await hostChallenge(t.app, host);
-    await joinChallenge(t.app, entrant, challenge._id);
-    const entry = await submitEntry(t.app, entrant, challenge._id);
+    const challenge = await build.hostChallenge(host);
+    await build.joinChallenge(entrant, challenge._id);
+    const entry = await build.submitEntry(entrant, challenge._id);
     expectRefusal(await score(challenge._id, entry._id, host, { scores: [7, 8, 9] }), 409, 'judgingNotOpen');
     expectRefusal(await publish(challenge._id, host), 409, 'judgingNotOpen');
     expect((await detailFor(challenge._id, host)).submissionsToJudge).toEqual([]);
@@ -112,11 +107,11 @@ describe('judging', () => {
   it('answers an entry of another challenge, or of none, with 404', async () => {
     const [host, entrant] = await register(2);
     if (!host || !entrant) throw new Error('members missing');
-    const [judged, other] = [await hostChallenge(t.app, host), await hostChallenge(t.app, host)];
-    await joinChallenge(t.app, entrant, other._id);
-    const elsewhere = await submitEntry(t.app, entrant, other._id);
+    const [judged, other] = [await build.hostChallenge(host), await build.hostChallenge(host)];
+    await build.joinChallenge(entrant, other._id);
+    const elsewhere = await build.submitEntry(entrant, other._id);
     passDeadline(other);
-    const judge = await signInAgain(t.app, host);
+    const judge = await build.signInAgain(host);
     const marks = { scores: [5, 5, 5] };
     for (const submissionId of [elsewhere._id, randomUUID(), 'not-a-submission']) {
       expectRefusal(await score(judged._id, submissionId, judge, marks), 404, 'submissionNotFound');

@@ -1,37 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import {
-  hostChallenge,
-  indiaDay,
-  joinChallenge,
-  registerMember,
-  submitEntry,
-  uniqueWord,
-} from '../../test/builders.ts';
+import { buildersFor } from '../../test/bound-builders.ts';
 import { challengeCalls } from '../../test/challenge-calls.ts';
 import { expectRefusal } from '../../test/expectations.ts';
 import { pageQuery, TAMPERED_CURSOR, walkPages } from '../../test/pages.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
+const build = buildersFor(t);
 const { register, detail, detailFor, listPage, listIds, statsNow } = challengeCalls(t);
 
 describe('the challenges list', () => {
   it('filters by category, difficulty, status in any letter case, and words of the title or description', async () => {
     t.advanceClockToNext(6, 0);
-    const owner = await registerMember(t.app);
-    const word = uniqueWord();
-    const detector = await hostChallenge(t.app, owner, {
+    const owner = await build.registerMember();
+    const word = build.uniqueWord();
+    const detector = await build.hostChallenge(owner, {
       title: `Crop disease ${word} detector`,
       category: 'AI/ML',
       difficulty: 'Advanced',
     });
-    const redesign = await hostChallenge(t.app, owner, {
+    const redesign = await build.hostChallenge(owner, {
       title: `Mandi ${word} app redesign`,
       category: 'Design',
       difficulty: 'Beginner',
-      startDate: indiaDay(t.app, 1),
+      startDate: build.indiaDay(1),
     });
-    const board = await hostChallenge(t.app, owner, {
+    const board = await build.hostChallenge(owner, {
       title: `Price ${word} board`,
       description: `A board of mandi prices with a ${word} twist, readable on any phone.`,
     });
@@ -53,11 +47,11 @@ describe('the challenges list', () => {
   it('counts the participants and submissions of each card, without the sponsor contact', async () => {
     const [owner, first, second] = await register(3);
     if (!owner || !first || !second) throw new Error('members missing');
-    const word = uniqueWord();
-    const challenge = await hostChallenge(t.app, owner, { title: `Counted ${word}` });
-    await joinChallenge(t.app, first, challenge._id);
-    await joinChallenge(t.app, second, challenge._id);
-    await submitEntry(t.app, first, challenge._id);
+    const word = build.uniqueWord();
+    const challenge = await build.hostChallenge(owner, { title: `Counted ${word}` });
+    await build.joinChallenge(first, challenge._id);
+    await build.joinChallenge(second, challenge._id);
+    await build.submitEntry(first, challenge._id);
     const { challenges } = await listPage(`search=${word}`);
     expect(challenges).toHaveLength(1);
     const [card] = challenges;
@@ -79,11 +73,11 @@ describe('the challenges list', () => {
   });
 
   it('pages newest first with limit and nextCursor, and refuses a tampered cursor', async () => {
-    const owner = await registerMember(t.app);
-    const word = uniqueWord();
+    const owner = await build.registerMember();
+    const word = build.uniqueWord();
     const hosted: string[] = [];
     for (let i = 0; i < 5; i += 1) {
-      hosted.unshift((await hostChallenge(t.app, owner, { title: `Paged ${word} number ${i}` }))._id);
+      hosted.unshift((await build.hostChallenge(owner, { title: `Paged ${word} number ${i}` }))._id);
     }
     const pages = await walkPages((cursor) => listPage(`search=${word}&${pageQuery(2, cursor)}`));
     expect(pages.map((page) => page.challenges.length)).toEqual([2, 2, 1]);
@@ -96,7 +90,7 @@ describe('a challenge page', () => {
   it('shows the sponsor contact to members only, and tells each viewer where they stand', async () => {
     const [owner, member] = await register(2);
     if (!owner || !member) throw new Error('members missing');
-    const challenge = await hostChallenge(t.app, owner);
+    const challenge = await build.hostChallenge(owner);
     const noStake = { isHost: false, hasJoined: false, submission: null };
     const anonymous = await detailFor(challenge._id);
     expect(anonymous).toMatchObject({ sponsorContact: null, viewer: noStake });
@@ -120,12 +114,12 @@ describe('the challenge figures', () => {
     const [owner, first, second] = await register(3);
     if (!owner || !first || !second) throw new Error('members missing');
     const before = await statsNow();
-    const running = await hostChallenge(t.app, owner, { prizeAmount: 50000 });
-    const other = await hostChallenge(t.app, owner, { prizeAmount: 25000 });
-    await hostChallenge(t.app, owner, { prizeAmount: 10000, startDate: indiaDay(t.app, 3) });
-    await joinChallenge(t.app, first, running._id);
-    await joinChallenge(t.app, first, other._id);
-    await joinChallenge(t.app, second, running._id);
+    const running = await build.hostChallenge(owner, { prizeAmount: 50000 });
+    const other = await build.hostChallenge(owner, { prizeAmount: 25000 });
+    await build.hostChallenge(owner, { prizeAmount: 10000, startDate: build.indiaDay(3) });
+    await build.joinChallenge(first, running._id);
+    await build.joinChallenge(first, other._id);
+    await build.joinChallenge(second, running._id);
     // Read at the same clock as `before`: whatever earlier tests left behind counts in both.
     expect(await statsNow()).toEqual({
       totalPrizePool: before.totalPrizePool + 85000,

@@ -10,21 +10,14 @@ import {
   MESSAGES,
 } from '@skillsync/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  buildChallengeInput,
-  hostChallenge,
-  indiaDay,
-  joinChallenge,
-  registerMember,
-  signInAgain,
-  type TestMember,
-  uniqueWord,
-} from '../../test/builders.ts';
+import { buildersFor } from '../../test/bound-builders.ts';
+import type { TestMember } from '../../test/builders.ts';
 import { challengeCalls } from '../../test/challenge-calls.ts';
 import { expectFieldError, expectRefusal, isTimestamp } from '../../test/expectations.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
+const build = buildersFor(t);
 const { register, now, detail, detailFor, listIds, statsNow } = challengeCalls(t);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,8 +34,8 @@ const standing = ({ timeLeftMs: _countdown, ...rest }: ChallengeDetail) => rest;
 
 describe('hosting a challenge', () => {
   it('creates the challenge and answers 201 with its detail, the prize to the rupee', async () => {
-    const member = await registerMember(t.app);
-    const input = buildChallengeInput(t.app, { title: '  Offline crop price board  ', prizeAmount: 150000 });
+    const member = await build.registerMember();
+    const input = build.buildChallengeInput({ title: '  Offline crop price board  ', prizeAmount: 150000 });
     const before = now();
     const response = await host(member, input);
     const after = now();
@@ -84,7 +77,7 @@ describe('hosting a challenge', () => {
   });
 
   it('refuses an anonymous visitor with 401', async () => {
-    expectRefusal(await host(undefined, buildChallengeInput(t.app)), 401, 'unauthenticated');
+    expectRefusal(await host(undefined, build.buildChallengeInput()), 401, 'unauthenticated');
   });
 
   it.each([
@@ -116,26 +109,26 @@ describe('hosting a challenge', () => {
     ['a blank sponsor name', { sponsorName: '   ' }, 'sponsorName', 'sponsorNameRequired'],
     ['blank requirements', { requirements: '' }, 'requirements', 'requirementsRequired'],
   ] as const)('answers %s with 400 on that field, and hosts nothing', async (_case, overrides, param, code) => {
-    const member = await registerMember(t.app);
-    const word = uniqueWord();
-    const payload = { ...buildChallengeInput(t.app, { title: `Price board ${word}` }), ...overrides };
+    const member = await build.registerMember();
+    const word = build.uniqueWord();
+    const payload = { ...build.buildChallengeInput({ title: `Price board ${word}` }), ...overrides };
     expectFieldError(await host(member, payload), param, code);
     expect(await listIds(`search=${word}`)).toEqual([]);
   });
 
   it('requires every field of the form', async () => {
-    const member = await registerMember(t.app);
+    const member = await build.registerMember();
     const response = await host(member, {});
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('validationFailed');
     const params = response.json().errors.map((error: { param: string }) => error.param);
-    expect(params.sort()).toEqual(Object.keys(buildChallengeInput(t.app)).sort());
+    expect(params.sort()).toEqual(Object.keys(build.buildChallengeInput()).sort());
   });
 
   it('takes a prize of nothing and one of a hundred crore rupees, exactly', async () => {
-    const member = await registerMember(t.app);
+    const member = await build.registerMember();
     for (const prizeAmount of [0, CHALLENGE_PRIZE_MAX]) {
-      const challenge = await hostChallenge(t.app, member, { prizeAmount });
+      const challenge = await build.hostChallenge(member, { prizeAmount });
       expect(challenge.prizeAmount).toBe(prizeAmount);
       expect((await detailFor(challenge._id)).prizeAmount).toBe(prizeAmount);
     }
@@ -144,16 +137,16 @@ describe('hosting a challenge', () => {
   it(`takes a start day from today to ${CHALLENGE_START_MAX_DAYS} days ahead (India days), and none before or after`, async () => {
     // 11:30 in India: far from midnight, whatever the machine's time or zone.
     t.advanceClockToNext(6, 0);
-    const member = await registerMember(t.app);
+    const member = await build.registerMember();
     for (const days of [0, 1, CHALLENGE_START_MAX_DAYS]) {
-      const startDate = indiaDay(t.app, days);
-      const response = await host(member, buildChallengeInput(t.app, { startDate }));
+      const startDate = build.indiaDay(days);
+      const response = await host(member, build.buildChallengeInput({ startDate }));
       expect(response.statusCode).toBe(201);
       expect(response.json<ChallengeDetail>()).toMatchObject({ startDate, status: days === 0 ? 'Active' : 'Upcoming' });
     }
-    const yesterday = buildChallengeInput(t.app, { startDate: indiaDay(t.app, -1) });
+    const yesterday = build.buildChallengeInput({ startDate: build.indiaDay(-1) });
     expectFieldError(await host(member, yesterday), 'startDate', 'startDateInPast');
-    const tooFar = buildChallengeInput(t.app, { startDate: indiaDay(t.app, CHALLENGE_START_MAX_DAYS + 1) });
+    const tooFar = build.buildChallengeInput({ startDate: build.indiaDay(CHALLENGE_START_MAX_DAYS + 1) });
     expectFieldError(await host(member, tooFar), 'startDate', 'startDateTooFar');
   });
 });
@@ -161,8 +154,8 @@ describe('hosting a challenge', () => {
 describe('the status follows the dates', () => {
   it('is Active from a start day of today, counting down to the deadline, and Completed once it passes', async () => {
     t.advanceClockToNext(6, 0);
-    const member = await registerMember(t.app);
-    const challenge = await hostChallenge(t.app, member);
+    const member = await build.registerMember();
+    const challenge = await build.hostChallenge(member);
     expect(challenge.status).toBe('Active');
     const endsAt = Date.parse(challenge.endsAt);
 
@@ -178,10 +171,10 @@ describe('the status follows the dates', () => {
 
   it('is Upcoming, counting down to the start, until midnight of its start day in India; then Active', async () => {
     t.advanceClockToNext(6, 0);
-    const member = await registerMember(t.app);
-    const word = uniqueWord();
+    const member = await build.registerMember();
+    const word = build.uniqueWord();
     const before = now();
-    const challenge = await hostChallenge(t.app, member, { title: `Tomorrow ${word}`, startDate: indiaDay(t.app, 1) });
+    const challenge = await build.hostChallenge(member, { title: `Tomorrow ${word}`, startDate: build.indiaDay(1) });
     const after = now();
     const startsAt = indiaMidnight(challenge.startDate);
     expect(challenge.status).toBe('Upcoming');
@@ -210,10 +203,10 @@ describe('the status follows the dates', () => {
 
   it('ends each duration that many days after the India midnight of its start day', async () => {
     t.advanceClockToNext(6, 0);
-    const member = await registerMember(t.app);
-    const startDate = indiaDay(t.app, 2);
+    const member = await build.registerMember();
+    const startDate = build.indiaDay(2);
     for (const duration of CHALLENGE_DURATIONS) {
-      const challenge = await hostChallenge(t.app, member, { startDate, duration });
+      const challenge = await build.hostChallenge(member, { startDate, duration });
       expect(challenge).toMatchObject({ duration, status: 'Upcoming' });
       expect(Date.parse(challenge.startsAt)).toBe(indiaMidnight(startDate));
       expect(Date.parse(challenge.endsAt)).toBe(indiaMidnight(startDate) + CHALLENGE_DURATION_DAYS[duration] * DAY_MS);
@@ -225,7 +218,7 @@ describe('editing and deleting a challenge', () => {
   it('lets only its host edit or delete it: anonymous 401, another member 403', async () => {
     const [owner, stranger] = await register(2);
     if (!owner || !stranger) throw new Error('members missing');
-    const challenge = await hostChallenge(t.app, owner);
+    const challenge = await build.hostChallenge(owner);
     expectRefusal(await edit(challenge._id, undefined, { title: 'Taken over' }), 401, 'unauthenticated');
     expectRefusal(await edit(challenge._id, stranger, { title: 'Taken over' }), 403, 'notChallengeHost');
     expectRefusal(await remove(challenge._id), 401, 'unauthenticated');
@@ -235,8 +228,8 @@ describe('editing and deleting a challenge', () => {
 
   it('changes only the fields sent, and a new start day or duration moves the dates', async () => {
     t.advanceClockToNext(6, 0);
-    const owner = await registerMember(t.app);
-    const challenge = await hostChallenge(t.app, owner);
+    const owner = await build.registerMember();
+    const challenge = await build.hostChallenge(owner);
     const title = 'Offline crop price board, second round';
     const renamed = await edit(challenge._id, owner, { title, prizeAmount: 200000 });
     expect(renamed.statusCode).toBe(200);
@@ -252,7 +245,7 @@ describe('editing and deleting a challenge', () => {
       viewer: { isHost: true },
     });
 
-    const later = indiaDay(t.app, 5);
+    const later = build.indiaDay(5);
     const moved = (await edit(challenge._id, owner, { startDate: later })).json<ChallengeDetail>();
     expect(moved).toMatchObject({ title, startDate: later, status: 'Upcoming' });
     expect(Date.parse(moved.startsAt)).toBe(indiaMidnight(later));
@@ -266,13 +259,13 @@ describe('editing and deleting a challenge', () => {
 
   it('keeps a start day that has passed when it is sent unchanged, but takes no new one in the past', async () => {
     t.advanceClockToNext(6, 0);
-    let owner = await registerMember(t.app);
-    const challenge = await hostChallenge(t.app, owner);
+    let owner = await build.registerMember();
+    const challenge = await build.hostChallenge(owner);
     // The next day in India: the start day is yesterday, and nobody has joined yet.
     t.advanceClockToNext(6, 0);
-    owner = await signInAgain(t.app, owner);
+    owner = await build.signInAgain(owner);
     // The edit form sends every field back, the start day as it was.
-    const form = buildChallengeInput(t.app, {
+    const form = build.buildChallengeInput({
       title: 'Offline price board, open to all',
       startDate: challenge.startDate,
     });
@@ -286,12 +279,12 @@ describe('editing and deleting a challenge', () => {
       status: 'Active',
     });
     expectFieldError(
-      await edit(challenge._id, owner, { startDate: indiaDay(t.app, -2) }),
+      await edit(challenge._id, owner, { startDate: build.indiaDay(-2) }),
       'startDate',
       'startDateInPast',
     );
     expectFieldError(
-      await edit(challenge._id, owner, { startDate: indiaDay(t.app, CHALLENGE_START_MAX_DAYS + 1) }),
+      await edit(challenge._id, owner, { startDate: build.indiaDay(CHALLENGE_START_MAX_DAYS + 1) }),
       'startDate',
       'startDateTooFar',
     );
@@ -299,8 +292,8 @@ describe('editing and deleting a challenge', () => {
   });
 
   it('checks an edit as it checks a new challenge', async () => {
-    const owner = await registerMember(t.app);
-    const challenge = await hostChallenge(t.app, owner);
+    const owner = await build.registerMember();
+    const challenge = await build.hostChallenge(owner);
     expectFieldError(await edit(challenge._id, owner, { prizeAmount: -1 }), 'prizeAmount', 'prizeInvalid');
     expectFieldError(
       await edit(challenge._id, owner, { sponsorContact: 'nobody' }),
@@ -314,8 +307,8 @@ describe('editing and deleting a challenge', () => {
   it('refuses to change or delete a challenge once a member has joined, and keeps it as it was', async () => {
     const [owner, entrant] = await register(2);
     if (!owner || !entrant) throw new Error('members missing');
-    const challenge = await hostChallenge(t.app, owner);
-    await joinChallenge(t.app, entrant, challenge._id);
+    const challenge = await build.hostChallenge(owner);
+    await build.joinChallenge(entrant, challenge._id);
     const before = await detailFor(challenge._id, owner);
     expectRefusal(await edit(challenge._id, owner, { prizeAmount: 1 }), 409, 'challengeLocked');
     expectRefusal(await edit(challenge._id, owner, {}), 409, 'challengeLocked');
@@ -325,9 +318,9 @@ describe('editing and deleting a challenge', () => {
   });
 
   it('deletes a challenge: the host is told so, and it is gone from its page and the list', async () => {
-    const owner = await registerMember(t.app);
-    const word = uniqueWord();
-    const challenge = await hostChallenge(t.app, owner, { title: `Short-lived ${word}` });
+    const owner = await build.registerMember();
+    const word = build.uniqueWord();
+    const challenge = await build.hostChallenge(owner, { title: `Short-lived ${word}` });
     const before = await statsNow();
     const response = await remove(challenge._id, owner);
     expect(response.statusCode).toBe(200);
@@ -342,7 +335,7 @@ describe('editing and deleting a challenge', () => {
     ['an unknown id', randomUUID()],
     ['a malformed id', 'not-a-challenge'],
   ])('answers %s with 404 Challenge not found, to read, edit or delete', async (_case, id) => {
-    const owner = await registerMember(t.app);
+    const owner = await build.registerMember();
     expectRefusal(await detail(id), 404, 'challengeNotFound');
     expectRefusal(await edit(id, owner, { title: 'Renamed challenge' }), 404, 'challengeNotFound');
     expectRefusal(await remove(id, owner), 404, 'challengeNotFound');

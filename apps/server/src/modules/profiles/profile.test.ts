@@ -7,20 +7,14 @@ import {
   type UserProfile,
 } from '@skillsync/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  buildTeam,
-  inviteOntoTeam,
-  joinTeam,
-  postProblem,
-  postProject,
-  registerMember,
-  type TestMember,
-} from '../../test/builders.ts';
+import { buildersFor } from '../../test/bound-builders.ts';
+import type { TestMember } from '../../test/builders.ts';
 import { expectFieldError, expectRefusal } from '../../test/expectations.ts';
 import { pageQuery, TAMPERED_CURSOR, walkPages } from '../../test/pages.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
+const build = buildersFor(t);
 
 const editProfile = (as: TestMember | undefined, payload: object) => t.request('PUT', '/api/users/me', { as, payload });
 const profileOf = async (member: TestMember, as?: TestMember) => {
@@ -57,7 +51,7 @@ async function completeProblem(author: TestMember, problemId: string, credited: 
 
 describe('editing your profile', () => {
   it('changes only the fields sent, keeps the first spelling of a skill listed twice, and shows it publicly', async () => {
-    const member = await registerMember(t.app);
+    const member = await build.registerMember();
     const response = await editProfile(member, {
       title: 'Data engineer',
       location: 'Pune',
@@ -96,7 +90,7 @@ describe('editing your profile', () => {
   });
 
   it('clears a field sent as an empty string', async () => {
-    const member = await registerMember(t.app);
+    const member = await build.registerMember();
     await editProfile(member, { title: 'Designer', bio: 'Hello', github: 'https://github.com/ravi' });
     const response = await editProfile(member, { title: '', github: '' });
     expect(response.statusCode).toBe(200);
@@ -105,7 +99,7 @@ describe('editing your profile', () => {
   });
 
   it('refuses to change the e-mail, and then changes nothing else the request asked for', async () => {
-    const member = await registerMember(t.app);
+    const member = await build.registerMember();
     const response = await editProfile(member, { email: 'someone.else@example.in', title: 'Changed' });
     expectFieldError(response, 'email', 'emailImmutable');
     expect(response.json().message).toBe(MESSAGES.emailImmutable);
@@ -114,7 +108,7 @@ describe('editing your profile', () => {
   });
 
   it('refuses links that are not a GitHub profile, a LinkedIn profile or a web address, and keeps the profile', async () => {
-    const member = await registerMember(t.app);
+    const member = await build.registerMember();
     const links = {
       github: 'https://github.com/asha-dev/',
       linkedin: 'https://in.linkedin.com/in/asha-k',
@@ -142,7 +136,7 @@ describe('editing your profile', () => {
   });
 
   it('lets only a signed-in member edit, and only their own profile', async () => {
-    const [member, other] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
+    const [member, other] = await Promise.all([build.registerMember(), build.registerMember()]);
     expectRefusal(await editProfile(undefined, { title: 'Anonymous' }), 401, 'unauthenticated');
     // There is no address to edit someone else by, and naming them in the body edits the sender.
     const byPath = await t.request('PUT', `/api/users/${other.user.id}`, {
@@ -160,7 +154,7 @@ describe('editing your profile', () => {
 
 describe('a public profile', () => {
   it('is shown to visitors and members, never with the e-mail', async () => {
-    const [member, viewer] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
+    const [member, viewer] = await Promise.all([build.registerMember(), build.registerMember()]);
     await editProfile(member, { title: 'Mentor', skills: ['IoT'] });
     for (const as of [undefined, viewer, member]) {
       const response = await t.request('GET', `/api/users/${member.user.id}`, { as });
@@ -173,71 +167,50 @@ describe('a public profile', () => {
   });
 
   it('counts problems posted, completions, collaborations and achievements from what the members did', async () => {
-    const team = await buildTeam(t.app);
-    const kindsOf = (profile: UserProfile) => profile.achievements.map((achievement) => achievement.kind).sort();
-
-    const author = await profileOf(team.author);
-    expect(author.counters).toEqual({
-      problemsPosted: 1,
-      completed: 0,
-      collaborations: 0,
-      achievements: 1,
-      challengesWon: 0,
-    });
-    expect(kindsOf(author)).toEqual(['first-problem']);
-    expect(author.problems).toMatchObject([{ _id: team.problem._id, title: team.problem.title }]);
-    expect(author.problems[0]?.status).not.toBe('Completed');
-    const collaborator = await profileOf(team.collaborator);
-    expect(collaborator.counters).toEqual({
-      problemsPosted: 0,
-      completed: 0,
-      collaborations: 1,
-      achievements: 1,
-      challengesWon: 0,
-    });
-    expect(kindsOf(collaborator)).toEqual(['first-collaboration']);
-    // A request still waiting for an answer is no collaboration.
-    const requester = await profileOf(team.requester);
-    expect(requester.counters).toEqual({
+    const team = await build.buildTeam();
+    /** The profile's counters: those given, the rest 0. */
+    const counts = (some: Partial<UserProfile['counters']>) => ({
       problemsPosted: 0,
       completed: 0,
       collaborations: 0,
       achievements: 0,
       challengesWon: 0,
+      ...some,
     });
+    const kindsOf = (profile: UserProfile) => profile.achievements.map((achievement) => achievement.kind).sort();
+
+    const author = await profileOf(team.author);
+    expect(author.counters).toEqual(counts({ problemsPosted: 1, achievements: 1 }));
+    expect(kindsOf(author)).toEqual(['first-problem']);
+    expect(author.problems).toMatchObject([{ _id: team.problem._id, title: team.problem.title }]);
+    expect(author.problems[0]?.status).not.toBe('Completed');
+    const collaborator = await profileOf(team.collaborator);
+    expect(collaborator.counters).toEqual(counts({ collaborations: 1, achievements: 1 }));
+    expect(kindsOf(collaborator)).toEqual(['first-collaboration']);
+    // A request still waiting for an answer is no collaboration.
+    const requester = await profileOf(team.requester);
+    expect(requester.counters).toEqual(counts({}));
 
     await completeProblem(team.author, team.problem._id, [team.collaborator]);
     const authorAfter = await profileOf(team.author, team.stranger);
-    expect(authorAfter.counters).toEqual({
-      problemsPosted: 1,
-      completed: 1,
-      collaborations: 0,
-      achievements: 2,
-      challengesWon: 0,
-    });
+    expect(authorAfter.counters).toEqual(counts({ problemsPosted: 1, completed: 1, achievements: 2 }));
     expect(kindsOf(authorAfter)).toEqual(['first-completion', 'first-problem']);
     expect(authorAfter.problems[0]?.status).toBe('Completed');
     expect(authorAfter.user.reputation.score).toBe(15);
     const collaboratorAfter = await profileOf(team.collaborator, team.stranger);
-    expect(collaboratorAfter.counters).toEqual({
-      problemsPosted: 0,
-      completed: 1,
-      collaborations: 1,
-      achievements: 2,
-      challengesWon: 0,
-    });
+    expect(collaboratorAfter.counters).toEqual(counts({ completed: 1, collaborations: 1, achievements: 2 }));
     expect(kindsOf(collaboratorAfter)).toEqual(['first-collaboration', 'first-completion']);
   });
 
   it('lists a private project only to its team', async () => {
     const [owner, teammate, stranger] = await Promise.all([
-      registerMember(t.app),
-      registerMember(t.app),
-      registerMember(t.app),
+      build.registerMember(),
+      build.registerMember(),
+      build.registerMember(),
     ]);
-    const open = await postProject(t.app, owner);
-    const hidden = await postProject(t.app, owner, { visibility: 'Private' });
-    await inviteOntoTeam(t.app, owner, teammate, hidden._id);
+    const open = await build.postProject(owner);
+    const hidden = await build.postProject(owner, { visibility: 'Private' });
+    await build.inviteOntoTeam(owner, teammate, hidden._id);
 
     for (const as of [undefined, stranger]) {
       const profile = await profileOf(owner, as);
@@ -261,7 +234,7 @@ describe('a public profile', () => {
 
 describe('the reputation history', () => {
   it('shows each award with its points, reason and the problem that earned it, to anyone', async () => {
-    const team = await buildTeam(t.app);
+    const team = await build.buildTeam();
     await completeProblem(team.author, team.problem._id, [team.collaborator]);
     const source = { type: 'problem', _id: team.problem._id, title: team.problem.title };
 
@@ -289,13 +262,13 @@ describe('the reputation history', () => {
   });
 
   it('keeps an award a limit made worthless, with 0 points and the limit that stopped it', async () => {
-    const [author, helper] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
-    const first = await postProblem(t.app, author);
+    const [author, helper] = await Promise.all([build.registerMember(), build.registerMember()]);
+    const first = await build.postProblem(author);
     await takeOntoProblem(author, helper, first._id);
     await completeProblem(author, first._id, [helper]);
     // The same author credits the same helper again within 30 days.
     t.advanceClock(60_000);
-    const second = await postProblem(t.app, author);
+    const second = await build.postProblem(author);
     await takeOntoProblem(author, helper, second._id);
     await completeProblem(author, second._id, [helper]);
 
@@ -308,10 +281,10 @@ describe('the reputation history', () => {
   });
 
   it('pages from the newest award with limit and nextCursor', async () => {
-    const member = await registerMember(t.app);
+    const member = await build.registerMember();
     const titles: string[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const problem = await postProblem(t.app, member);
+      const problem = await build.postProblem(member);
       await completeProblem(member, problem._id);
       titles.unshift(problem.title);
       t.advanceClock(60_000);
@@ -325,8 +298,8 @@ describe('the reputation history', () => {
   });
 
   it("shows a private project's award to everyone but its title only to those who may see the project", async () => {
-    const [owner, stranger] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
-    const hidden = await postProject(t.app, owner, { visibility: 'Private' });
+    const [owner, stranger] = await Promise.all([build.registerMember(), build.registerMember()]);
+    const hidden = await build.postProject(owner, { visibility: 'Private' });
     const completed = await t.request('PUT', `/api/projects/${hidden._id}/complete`, { as: owner, payload: {} });
     expect(completed.statusCode).toBe(200);
 
@@ -353,24 +326,24 @@ describe('the dashboard', () => {
   });
 
   it("counts and lists the member's own problems, problem teams and projects under way", async () => {
-    const [member, neighbour] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
+    const [member, neighbour] = await Promise.all([build.registerMember(), build.registerMember()]);
     expect(await dashboardOf(member)).toEqual({
       stats: { problemsCreated: 0, projectsJoined: 0, challengesWon: 0, collaborations: 0 },
       recentProblems: [],
       activeProjects: [],
     });
 
-    const own = await postProblem(t.app, member);
-    const theirs = await postProblem(t.app, neighbour);
+    const own = await build.postProblem(member);
+    const theirs = await build.postProblem(neighbour);
     await takeOntoProblem(neighbour, member, theirs._id);
-    const ownProject = await postProject(t.app, member);
-    const joined = await postProject(t.app, neighbour);
-    await joinTeam(t.app, neighbour, member, joined._id);
-    const finished = await postProject(t.app, member);
+    const ownProject = await build.postProject(member);
+    const joined = await build.postProject(neighbour);
+    await build.joinTeam(neighbour, member, joined._id);
+    const finished = await build.postProject(member);
     expect(
       (await t.request('PUT', `/api/projects/${finished._id}/complete`, { as: member, payload: {} })).statusCode,
     ).toBe(200);
-    await postProblem(t.app, neighbour);
+    await build.postProblem(neighbour);
 
     const dashboard = await dashboardOf(member);
     expect(dashboard.stats).toEqual({ problemsCreated: 1, projectsJoined: 1, challengesWon: 0, collaborations: 1 });
@@ -381,9 +354,9 @@ describe('the dashboard', () => {
   });
 
   it('counts an author with an accepted collaborator as on a collaboration, and a team of one as none', async () => {
-    const [author, helper] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
-    const alone = await postProblem(t.app, author);
-    const together = await postProblem(t.app, author);
+    const [author, helper] = await Promise.all([build.registerMember(), build.registerMember()]);
+    const alone = await build.postProblem(author);
+    const together = await build.postProblem(author);
     expect((await dashboardOf(author)).stats.collaborations).toBe(0);
     await takeOntoProblem(author, helper, together._id);
     const dashboard = await dashboardOf(author);

@@ -2,7 +2,7 @@ import { MESSAGES, PROJECT_CATEGORIES, type ProjectDetail } from '@skillsync/sha
 import { describe, expect, it } from 'vitest';
 import { buildersFor } from '../../test/bound-builders.ts';
 import type { TestMember } from '../../test/builders.ts';
-import { expectFieldError, expectRefusal } from '../../test/expectations.ts';
+import { expectFieldError, expectOwnerOnly, expectRefusal } from '../../test/expectations.ts';
 import { projectCalls } from '../../test/project-calls.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -106,10 +106,7 @@ describe('editing a project', () => {
   it('lets only the owner edit', async () => {
     const team = await build.buildProjectTeam();
     const id = team.project._id;
-    expect((await edit(id, undefined, { title: 'Taken over' })).statusCode).toBe(401);
-    for (const member of [team.stranger, team.member, team.requester]) {
-      expectRefusal(await edit(id, member, { title: 'Taken over' }), 403, 'notProjectOwner');
-    }
+    await expectOwnerOnly(team, (as) => edit(id, as, { title: 'Taken over' }));
     const response = await edit(id, team.owner, { title: 'Mandi prices, version two', category: 'Blockchain' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ title: 'Mandi prices, version two', category: 'Blockchain' });
@@ -182,10 +179,7 @@ describe('deleting a project', () => {
   it('lets only the owner delete, after which the project is gone', async () => {
     const team = await build.buildProjectTeam();
     const remove = (as?: TestMember) => t.request('DELETE', `/api/projects/${team.project._id}`, { as });
-    expect((await remove()).statusCode).toBe(401);
-    for (const member of [team.stranger, team.member, team.requester]) {
-      expectRefusal(await remove(member), 403, 'notProjectOwner');
-    }
+    await expectOwnerOnly(team, remove);
     const response = await remove(team.owner);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: MESSAGES.projectDeleted });
