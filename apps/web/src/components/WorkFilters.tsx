@@ -1,6 +1,6 @@
 import { DIFFICULTIES } from '@skillsync/shared/constants';
 import { useT } from '../lib/i18n.ts';
-import { FilterSelect, FilterText } from './Filters.tsx';
+import { FilterBar, FilterSelect, FilterText } from './Filters.tsx';
 
 /** The filters every list of work has: a search, its category, difficulty and status. */
 type WorkFilterValues = { search: string; category: string; difficulty: string; status: string };
@@ -77,5 +77,28 @@ export function WorkChoiceFilters(props: WorkChoiceFiltersProps) {
         />
       </div>
     </>
+  );
+}
+
+type WorkFiltersBarProps = WorkChoiceFiltersProps & {
+  hasFilters: boolean;
+  clearLabel: string;
+  onClear: () => void;
+};
+
+/** A list's filters in a row on a wide screen: the search box, which waits for a pause in typing, then the choices. */
+export function WorkFiltersBar({ hasFilters, clearLabel, onClear, ...filters }: WorkFiltersBarProps) {
+  return (
+    <FilterBar
+      gridClass="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+      hasFilters={hasFilters}
+      clearLabel={clearLabel}
+      onClear={onClear}
+    >
+      <div className="col-span-2 lg:col-span-1">
+        <WorkSearchFilter {...filters} />
+      </div>
+      <WorkChoiceFilters {...filters} />
+    </FilterBar>
   );
 }

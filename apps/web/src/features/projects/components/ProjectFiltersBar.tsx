@@ -1,6 +1,5 @@
 import { PROJECT_CATEGORIES } from '@skillsync/shared/constants';
-import { FilterBar } from '../../../components/Filters.tsx';
-import { WorkChoiceFilters, WorkSearchFilter } from '../../../components/WorkFilters.tsx';
+import { WorkFiltersBar } from '../../../components/WorkFilters.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { ProjectFilters } from '../api/project-keys.ts';
@@ -16,32 +15,22 @@ type ProjectFiltersBarProps = {
 export function ProjectFiltersBar({ filters, onChange, onClear }: ProjectFiltersBarProps) {
   const t = useT();
   // The list comes rendered by the server: until the app runs it, its filters could not act on what is typed.
-  const filterProps = {
-    filters,
-    onChange,
-    disabled: !useHydrated(),
-    filterText: (key: string) => t(`projects.filters.${key}`),
-    fieldLabel: (name: string) => t(`projects.fields.${name}`),
-  };
-
+  const isHydrated = useHydrated();
   return (
-    <FilterBar
-      gridClass="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+    <WorkFiltersBar
+      filters={filters}
+      onChange={onChange}
+      disabled={!isHydrated}
+      filterText={(key) => t(`projects.filters.${key}`)}
+      fieldLabel={(name) => t(`projects.fields.${name}`)}
+      categories={PROJECT_CATEGORIES}
+      categoryLabel={(category) => t(`common.enums.projectCategory.${category}`)}
+      statuses={LIST_STATUSES}
+      statusLabel={(status) => t(`common.enums.status.${status}`)}
+      anyStatus={t('projects.filters.underWay')}
       hasFilters={Object.values(filters).some(Boolean)}
       clearLabel={t('projects.filters.clear')}
       onClear={onClear}
-    >
-      <div className="col-span-2 lg:col-span-1">
-        <WorkSearchFilter {...filterProps} />
-      </div>
-      <WorkChoiceFilters
-        {...filterProps}
-        categories={PROJECT_CATEGORIES}
-        categoryLabel={(category) => t(`common.enums.projectCategory.${category}`)}
-        statuses={LIST_STATUSES}
-        statusLabel={(status) => t(`common.enums.status.${status}`)}
-        anyStatus={t('projects.filters.underWay')}
-      />
-    </FilterBar>
+    />
   );
 }
