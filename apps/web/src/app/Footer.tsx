@@ -17,6 +17,25 @@ const COMPANY_LINKS = [
   { to: '/terms', labelId: 'common.footer.terms' },
 ];
 
+/** One of the footer's columns: its heading and its links. */
+function FooterLinks({ titleId, links }: { titleId: string; links: typeof EXPLORE_LINKS }) {
+  const t = useT();
+  return (
+    <div>
+      <h2 className="text-sm font-semibold text-ink">{t(titleId)}</h2>
+      <ul className="mt-2 space-y-1">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-sm text-muted hover:text-brand-700">
+              {t(link.labelId)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function Footer() {
   const t = useT();
   return (
@@ -27,30 +46,8 @@ export function Footer() {
           <p className="mt-2 text-sm text-muted">{t('common.footer.tagline')}</p>
           <LanguageToggle className="-ml-2.5 mt-3 inline-flex" />
         </div>
-        <div>
-          <h2 className="text-sm font-semibold text-ink">{t('common.footer.explore')}</h2>
-          <ul className="mt-2 space-y-1">
-            {EXPLORE_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-sm text-muted hover:text-brand-700">
-                  {t(link.labelId)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2 className="text-sm font-semibold text-ink">{t('common.footer.company')}</h2>
-          <ul className="mt-2 space-y-1">
-            {COMPANY_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-sm text-muted hover:text-brand-700">
-                  {t(link.labelId)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <FooterLinks titleId="common.footer.explore" links={EXPLORE_LINKS} />
+        <FooterLinks titleId="common.footer.company" links={COMPANY_LINKS} />
       </div>
       <p className="border-t border-line py-4 text-center text-xs text-muted">
         {t('common.footer.copyright', { year: new Date().getFullYear() })}

@@ -46,6 +46,17 @@ export const controlClass = (hasError: boolean) =>
 const describedBy = (id: string, hint: unknown, error: unknown) =>
   error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 
+/** A control's id (the one given, or a new one) and the attributes that tie it to its hint or error. */
+function useControlAttributes(id: string | undefined, hint: unknown, error: string | undefined) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  return {
+    id: controlId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(controlId, hint, error),
+  };
+}
+
 type InputProps = InputHTMLAttributes<HTMLInputElement> & {
   label: ReactNode;
   hint?: ReactNode;
@@ -57,16 +68,13 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
   { label, hint, error, trailing, id, className = '', ...rest },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const control = useControlAttributes(id, hint, error);
   return (
-    <FieldShell id={inputId} label={label} hint={hint} error={error}>
+    <FieldShell id={control.id} label={label} hint={hint} error={error}>
       <div className="relative">
         <input
           ref={ref}
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(inputId, hint, error)}
+          {...control}
           className={`${controlClass(Boolean(error))} ${trailing ? 'pr-11' : ''} ${className}`}
           {...rest}
         />
@@ -86,18 +94,10 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
   { label, hint, error, id, ...rest },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const control = useControlAttributes(id, hint, error);
   return (
-    <FieldShell id={inputId} label={label} hint={hint} error={error}>
-      <textarea
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, hint, error)}
-        className={controlClass(Boolean(error))}
-        {...rest}
-      />
+    <FieldShell id={control.id} label={label} hint={hint} error={error}>
+      <textarea ref={ref} {...control} className={controlClass(Boolean(error))} {...rest} />
     </FieldShell>
   );
 });
@@ -118,18 +118,10 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   { label, hint, error, id, options, optionLabel = (option) => option, emptyOption, ...rest },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const control = useControlAttributes(id, hint, error);
   return (
-    <FieldShell id={inputId} label={label} hint={hint} error={error}>
-      <select
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, hint, error)}
-        className={controlClass(Boolean(error))}
-        {...rest}
-      >
+    <FieldShell id={control.id} label={label} hint={hint} error={error}>
+      <select ref={ref} {...control} className={controlClass(Boolean(error))} {...rest}>
         {emptyOption !== undefined && <option value="">{emptyOption}</option>}
         {options.map((option) => (
           <option key={option} value={option}>
