@@ -99,6 +99,10 @@ export async function postProblem(
   });
 }
 
+/** Four new members at once, registered through the API: the cast of a team. */
+const registerCast = (app: App) =>
+  Promise.all([registerMember(app), registerMember(app), registerMember(app), registerMember(app)]);
+
 export type TestTeam = {
   problem: ProblemDetail;
   author: TestMember;
@@ -112,21 +116,15 @@ export type TestTeam = {
 
 /** A problem with one member of every kind around it, built through the API: the cast of an access matrix. */
 export async function buildTeam(app: App, overrides: Partial<CreateProblemInput> = {}): Promise<TestTeam> {
-  const [author, stranger, requester, collaborator] = await Promise.all([
-    registerMember(app),
-    registerMember(app),
-    registerMember(app),
-    registerMember(app),
-  ]);
+  const [author, stranger, requester, collaborator] = await registerCast(app);
   const problem = await postProblem(app, author, overrides);
   const collaborate = (member: TestMember, proposedRole: string) =>
-    app.inject({
+    sendAs<{ _id: string }>(app, member, 'collaborate', {
       method: 'POST',
       url: `/api/problems/${problem._id}/collaborate`,
       payload: { message: 'I would like to help', proposedRole },
-      headers: member.auth,
     });
-  const joining = (await collaborate(collaborator, 'Developer')).json<{ _id: string }>();
+  const joining = await collaborate(collaborator, 'Developer');
   await sendAs(
     app,
     author,
@@ -135,8 +133,7 @@ export async function buildTeam(app: App, overrides: Partial<CreateProblemInput>
     200,
   );
   const pending = await collaborate(requester, 'Designer');
-  if (pending.statusCode !== 201) throw new Error(`collaborate failed: ${pending.statusCode} ${pending.body}`);
-  return { problem, author, stranger, requester, requestId: pending.json<{ _id: string }>()._id, collaborator };
+  return { problem, author, stranger, requester, requestId: pending._id, collaborator };
 }
 
 let projectCounter = 0;
@@ -201,12 +198,7 @@ export async function buildProjectTeam(
   app: App,
   overrides: Partial<CreateProjectInput> = {},
 ): Promise<TestProjectTeam> {
-  const [owner, stranger, requester, member] = await Promise.all([
-    registerMember(app),
-    registerMember(app),
-    registerMember(app),
-    registerMember(app),
-  ]);
+  const [owner, stranger, requester, member] = await registerCast(app);
   const project = await postProject(app, owner, overrides);
   const joining = await askToJoin(app, member, project._id);
   await acceptJoinRequest(app, owner, project._id, joining._id);
