@@ -30,16 +30,20 @@ function TabLabel({ label, count }: { label: string; count: string }) {
   );
 }
 
-type SearchResultsViewProps = {
-  results: SearchResults;
-  /** The results are those of the last query while this one loads: shown dimmed, not paged on. */
-  isPrevious: boolean;
+/** What the search page asks for (the query, the members' filters, the tab) and how it changes them. */
+export type SearchRequestProps = {
   query: string;
   filters: MemberFilters;
   tab: SearchTab;
   onSelectTab: (tab: SearchTab) => void;
   onFilterChange: (name: keyof MemberFilters, value: string) => void;
   onClearFilters: () => void;
+};
+
+type SearchResultsViewProps = SearchRequestProps & {
+  results: SearchResults;
+  /** The results are those of the last query while this one loads: shown dimmed, not paged on. */
+  isPrevious: boolean;
 };
 
 /**

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSearchResults } from '../api/get-search-results.ts';
 import type { MemberFilters } from '../api/search-keys.ts';
 import { SearchField } from '../components/SearchField.tsx';
-import { SearchResultsView, type SearchTab } from '../components/SearchResultsView.tsx';
+import { type SearchRequestProps, SearchResultsView, type SearchTab } from '../components/SearchResultsView.tsx';
 
 const SKELETON_KEYS = ['a', 'b', 'c', 'd'];
 /** A result card's placeholder lines: title, two lines of text, skills. */
@@ -62,16 +62,7 @@ function NoResults({ query }: { query: string }) {
   );
 }
 
-type ResultsProps = {
-  query: string;
-  filters: MemberFilters;
-  tab: SearchTab;
-  onSelectTab: (tab: SearchTab) => void;
-  onFilterChange: (name: keyof MemberFilters, value: string) => void;
-  onClearFilters: () => void;
-};
-
-function Results({ query, filters, tab, ...handlers }: ResultsProps) {
+function Results({ query, filters, tab, ...handlers }: SearchRequestProps) {
   const t = useT();
   const search = useSearchResults(query, filters);
   if (!query) {
