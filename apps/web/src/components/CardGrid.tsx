@@ -1,12 +1,11 @@
 import { SearchX } from 'lucide-react';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from './Button.tsx';
-import { ListStates } from './ListStates.tsx';
+import { ListStates, SkeletonGrid } from './ListStates.tsx';
 import { LoadMore } from './LoadMore.tsx';
 import { EmptyState } from './States.tsx';
 
 /** Stable keys for placeholder cards: two full rows of the widest grid. */
-const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];
 const GRID_CLASS = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 type CardGridProps<Item extends { _id: string }> = {
@@ -33,11 +32,9 @@ type CardGridProps<Item extends { _id: string }> = {
 export function CardGrid<Item extends { _id: string }>(props: CardGridProps<Item>) {
   const { query, items, loadingLabel, failedMessage, skeleton, empty, renderCard } = props;
   const loading = (
-    <div role="status" aria-label={loadingLabel} className={GRID_CLASS}>
-      {SKELETON_KEYS.map((key) => (
-        <Fragment key={key}>{skeleton}</Fragment>
-      ))}
-    </div>
+    <SkeletonGrid label={loadingLabel} className={GRID_CLASS}>
+      {skeleton}
+    </SkeletonGrid>
   );
   return (
     <ListStates

@@ -1,8 +1,29 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { ErrorState, Skeleton } from './States.tsx';
 
 /** Stable keys for placeholder items, as many as any list shows. */
-const SKELETON_KEYS = ['a', 'b', 'c', 'd'];
+const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+/** A grid's placeholders while it loads: `count` copies of a card's skeleton, announced as loading. */
+export function SkeletonGrid({
+  label,
+  className,
+  count = SKELETON_KEYS.length,
+  children,
+}: {
+  label: string;
+  className: string;
+  count?: number;
+  children: ReactNode;
+}) {
+  return (
+    <div role="status" aria-label={label} className={className}>
+      {SKELETON_KEYS.slice(0, count).map((key) => (
+        <Fragment key={key}>{children}</Fragment>
+      ))}
+    </div>
+  );
+}
 
 type SkeletonListProps = {
   /** Read out while the list loads. */

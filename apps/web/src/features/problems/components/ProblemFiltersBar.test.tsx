@@ -1,14 +1,12 @@
-import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
+import { WithWords } from '../../../test/providers.tsx';
 import type { ProblemFilters } from '../api/problem-keys.ts';
 import { ProblemFiltersBar } from './ProblemFiltersBar.tsx';
 
 // The labels come from the catalogs, English here (activated by the test setup).
-const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+const wrapper = WithWords;
 
 const none: ProblemFilters = { category: '', difficulty: '', skill: '', search: '', status: '' };
 

@@ -1,7 +1,6 @@
 import type { ProblemSummary } from '@skillsync/shared';
+import { SkeletonGrid } from '../../../components/ListStates.tsx';
 import { ProblemCard, ProblemCardSkeleton } from './ProblemCard.tsx';
-
-const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 /** Problem cards in the responsive grid of the wall; dimmed while other results load in their place. */
 export function ProblemGrid({ problems, isDimmed = false }: { problems: ProblemSummary[]; isDimmed?: boolean }) {
@@ -18,10 +17,8 @@ export function ProblemGrid({ problems, isDimmed = false }: { problems: ProblemS
 
 export function ProblemGridSkeleton({ label }: { label: string }) {
   return (
-    <div role="status" aria-label={label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {SKELETON_KEYS.map((key) => (
-        <ProblemCardSkeleton key={key} />
-      ))}
-    </div>
+    <SkeletonGrid label={label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ProblemCardSkeleton />
+    </SkeletonGrid>
   );
 }

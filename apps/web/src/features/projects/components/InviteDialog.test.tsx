@@ -1,25 +1,13 @@
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateLanguage, i18n, loadNamespaces } from '../../../lib/i18n.ts';
+import { activateLanguage, loadNamespaces } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
+import { WithApp } from '../../../test/providers.tsx';
 import { InviteDialog } from './InviteDialog.tsx';
 
 vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-function wrapper({ children }: { children: ReactNode }) {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return (
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>{children}</MemoryRouter>
-      </QueryClientProvider>
-    </I18nProvider>
-  );
-}
+const wrapper = WithApp;
 
 /** The server's answer to every request: an invitation by e-mail as its owner sees it (no invitee), or a refusal. */
 function answerWith(status: number, body: object) {

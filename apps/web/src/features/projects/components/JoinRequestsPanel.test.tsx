@@ -5,6 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { pendingJoinRequest } from '../../../test/fixtures.ts';
 import { JoinRequestsPanel } from './JoinRequestsPanel.tsx';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -13,22 +14,19 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   </I18nProvider>
 );
 
-const pending = {
-  status: 'Pending',
-  project: { _id: 'p1', title: 'Well water ledger', owner: { _id: 'o1', name: 'Ravi' } },
-  message: '',
-  skills: [],
-  createdAt: '2026-11-20T10:00:00.000Z',
-  respondedAt: null,
-} as const;
-
 describe('JoinRequestsPanel', () => {
   it('lists an invitation by e-mail under its address, and a request under its member with Accept and Reject', () => {
     const project = {
       _id: 'p1',
       joinRequests: [
-        { ...pending, _id: 'r1', kind: 'invitation', user: null, inviteeEmail: 'asha@example.in' },
-        { ...pending, _id: 'r2', kind: 'request', user: { _id: 'u2', name: 'Dev', avatar: null }, inviteeEmail: null },
+        { ...pendingJoinRequest, _id: 'r1', kind: 'invitation', user: null, inviteeEmail: 'asha@example.in' },
+        {
+          ...pendingJoinRequest,
+          _id: 'r2',
+          kind: 'request',
+          user: { _id: 'u2', name: 'Dev', avatar: null },
+          inviteeEmail: null,
+        },
       ],
     } as unknown as ProjectDetail;
     render(<JoinRequestsPanel project={project} />, { wrapper });

@@ -1,23 +1,11 @@
-import { I18nProvider } from '@lingui/react';
 import type { ProjectDetail, ProjectProgress } from '@skillsync/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateLanguage, i18n } from '../../../lib/i18n.ts';
+import { activateLanguage } from '../../../lib/i18n.ts';
+import { WithApp } from '../../../test/providers.tsx';
 import { OwnerActions } from './OwnerActions.tsx';
 
-function wrapper({ children }: { children: ReactNode }) {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return (
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>{children}</MemoryRouter>
-      </QueryClientProvider>
-    </I18nProvider>
-  );
-}
+const wrapper = WithApp;
 
 const project = (progress: Omit<ProjectProgress, 'percent'>) =>
   ({

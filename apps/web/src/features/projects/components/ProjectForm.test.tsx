@@ -1,10 +1,7 @@
-import { I18nProvider } from '@lingui/react';
 import { type CreateProjectBody, MESSAGES, PROJECT_CATEGORIES } from '@skillsync/shared';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
+import { WithWordsAndLinks } from '../../../test/providers.tsx';
 import {
   createProjectResolver,
   EMPTY_PROJECT_FORM,
@@ -13,11 +10,7 @@ import {
 } from '../utils/project-form-values.ts';
 import { ProjectForm } from './ProjectForm.tsx';
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <I18nProvider i18n={i18n}>
-    <MemoryRouter>{children}</MemoryRouter>
-  </I18nProvider>
-);
+const wrapper = WithWordsAndLinks;
 
 function renderForm(mode: 'create' | 'edit', onSubmit = vi.fn(async (_body: unknown) => {})) {
   const isEdit = mode === 'edit';

@@ -1,18 +1,11 @@
-import { I18nProvider } from '@lingui/react';
 import type { UserSearchHit } from '@skillsync/shared';
 import { render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
+import { WithWordsAndLinks } from '../../../test/providers.tsx';
 import { HighlightedSkills } from './Highlight.tsx';
 import { MemberHit } from './SearchHits.tsx';
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <I18nProvider i18n={i18n}>
-    <MemoryRouter>{children}</MemoryRouter>
-  </I18nProvider>
-);
+const wrapper = WithWordsAndLinks;
 
 const member = (overrides: Partial<UserSearchHit> = {}): UserSearchHit => ({
   _id: 'u1',

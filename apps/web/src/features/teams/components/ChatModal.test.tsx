@@ -1,15 +1,14 @@
-import { I18nProvider } from '@lingui/react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateLanguage, i18n } from '../../../lib/i18n.ts';
+import { activateLanguage } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
+import { WithWords } from '../../../test/providers.tsx';
 import { ChatModal, type ChatModalMessage } from './ChatModal.tsx';
 
 vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+const wrapper = WithWords;
 
 const ME = { _id: 'me', name: 'Asha Rao', avatar: null };
 const RAVI = { _id: 'ravi', name: 'Ravi Kumar', avatar: null };

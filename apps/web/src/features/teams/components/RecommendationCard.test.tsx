@@ -1,17 +1,11 @@
-import { I18nProvider } from '@lingui/react';
 import type { Recommendation } from '@skillsync/shared';
 import { render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterAll, describe, expect, it } from 'vitest';
 import { activateLanguage, i18n } from '../../../lib/i18n.ts';
+import { WithWordsAndLinks } from '../../../test/providers.tsx';
 import { NextStepLink, RecommendationCard } from './RecommendationCard.tsx';
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <I18nProvider i18n={i18n}>
-    <MemoryRouter>{children}</MemoryRouter>
-  </I18nProvider>
-);
+const wrapper = WithWordsAndLinks;
 
 const member = (details: Recommendation['details']): Recommendation => ({
   user: {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/Badge.tsx';
 import { buttonClass } from '../../../components/Button.tsx';
-import { ListStates } from '../../../components/ListStates.tsx';
+import { ListStates, SkeletonGrid } from '../../../components/ListStates.tsx';
 import { OnlineLabel, PresenceAvatar } from '../../../components/Presence.tsx';
 import { SkillsBlock } from '../../../components/SkillBadges.tsx';
 import { Skeleton } from '../../../components/States.tsx';
@@ -157,9 +157,6 @@ export function RecommendationCardSkeleton() {
   );
 }
 
-/** Stable keys for placeholder cards, as many as a grid row can hold. */
-const SKELETON_KEYS = ['a', 'b', 'c', 'd'];
-
 type RecommendationListProps = {
   query: UseQueryResult<Recommendations>;
   /** Read out while loading, and shown when loading failed. */
@@ -178,11 +175,9 @@ export function RecommendationList(props: RecommendationListProps) {
   const { query, loadingLabel, failedMessage, empty, gridClassName, skeletons, actionFor } = props;
   const recommendations = query.data?.recommendations ?? [];
   const loading = (
-    <div role="status" aria-label={loadingLabel} className={`grid gap-4 ${gridClassName}`}>
-      {SKELETON_KEYS.slice(0, skeletons).map((key) => (
-        <RecommendationCardSkeleton key={key} />
-      ))}
-    </div>
+    <SkeletonGrid label={loadingLabel} className={`grid gap-4 ${gridClassName}`} count={skeletons}>
+      <RecommendationCardSkeleton />
+    </SkeletonGrid>
   );
   return (
     <ListStates

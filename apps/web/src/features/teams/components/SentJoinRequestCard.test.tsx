@@ -1,28 +1,13 @@
-import { I18nProvider } from '@lingui/react';
 import type { JoinRequest } from '@skillsync/shared';
 import { render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
+import { pendingJoinRequest } from '../../../test/fixtures.ts';
+import { WithWordsAndLinks } from '../../../test/providers.tsx';
 import { SentJoinRequestCard } from './SentJoinRequestCard.tsx';
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <I18nProvider i18n={i18n}>
-    <MemoryRouter>{children}</MemoryRouter>
-  </I18nProvider>
-);
+const wrapper = WithWordsAndLinks;
 
-const base: Omit<JoinRequest, 'user' | 'inviteeEmail'> = {
-  _id: 'r1',
-  kind: 'invitation',
-  status: 'Pending',
-  project: { _id: 'p1', title: 'Well water ledger', owner: { _id: 'o1', name: 'Ravi' } },
-  message: '',
-  skills: [],
-  createdAt: '2026-11-20T10:00:00.000Z',
-  respondedAt: null,
-};
+const base: Omit<JoinRequest, 'user' | 'inviteeEmail'> = { ...pendingJoinRequest, _id: 'r1', kind: 'invitation' };
 
 describe('SentJoinRequestCard', () => {
   it('shows an invitation by e-mail as the address the owner typed, linking to nobody', () => {

@@ -1,13 +1,11 @@
-import { I18nProvider } from '@lingui/react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
+import { WithWords } from '../../../test/providers.tsx';
 import { ChatMessageBody, COPIED_MS } from '../components/ChatMessageBody.tsx';
 import { LINK_LABEL_MAX, parseChatMessage } from './chat-format.ts';
 
-const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+const wrapper = WithWords;
 
 const LONG_LINK = 'https://github.com/skillsync/build-room/blob/main/apps/web/src/components/ChatModal.tsx';
 

@@ -1,11 +1,10 @@
-import { I18nProvider } from '@lingui/react';
 import { renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLanguage, i18n } from '../../../lib/i18n.ts';
+import { activateLanguage } from '../../../lib/i18n.ts';
+import { WithWords } from '../../../test/providers.tsx';
 import { useTeamRoleName } from './team-role.ts';
 
-const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+const wrapper = WithWords;
 const namesOf = (roles: string[]) => {
   const { result } = renderHook(() => useTeamRoleName(), { wrapper });
   return roles.map(result.current);
