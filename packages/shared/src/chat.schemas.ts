@@ -8,6 +8,11 @@ export const ChatMessage = z.object({
   sender: z.object({ _id: z.string(), name: z.string(), avatar: z.string().nullable() }),
   content: z.string(),
   createdAt: z.string(),
+  /**
+   * The message's number in its team's conversation, 1, 2, 3… in the order the messages were stored: a client that
+   * holds every number up to n asks for what follows the message numbered n, and a jump in the numbers is a gap.
+   */
+  seq: z.number().int(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, primaryId } from './columns.ts';
 import { problems } from './problems.ts';
 import { projects } from './projects.ts';
@@ -19,6 +19,8 @@ export const chatMessages = pgTable(
     content: text('content').notNull(),
     /** The id the sender's client gave the message: sending it again finds this row instead of adding one. */
     clientId: uuid('client_id'),
+    /** Its number in the team's conversation, in the order messages were stored (see `chatSequences`). */
+    seq: bigint('seq', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -30,5 +32,17 @@ export const chatMessages = pgTable(
     index('chat_messages_problem_created_at_idx')
       .on(t.problemId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.problemId} IS NOT NULL`),
+    uniqueIndex('chat_messages_project_seq_key').on(t.projectId, t.seq).where(sql`${t.projectId} IS NOT NULL`),
+    uniqueIndex('chat_messages_problem_seq_key').on(t.problemId, t.seq).where(sql`${t.problemId} IS NOT NULL`),
   ],
 );
+
+/**
+ * Each team's last message number. A send locks its team's row until it commits, so numbers follow the order in
+ * which messages are stored, with no holes (a rolled-back send gives its number back). `team_id` is the project's
+ * or problem's id; the row outlives a deleted team harmlessly.
+ */
+export const chatSequences = pgTable('chat_sequences', {
+  teamId: uuid('team_id').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+});

@@ -6,6 +6,7 @@ import {
   challengeSubmissions,
   challenges,
   chatMessages,
+  chatSequences,
   collaborationRequests,
   portfolioItems,
   portfolioLikes,
@@ -29,7 +30,7 @@ import { portfolioRows, userRow } from './member-rows.ts';
 import { planProblem, problemCount, problemRow } from './problem-plans.ts';
 import { planProject, projectCount, projectMilestoneRows, projectRow, projectTaskRows } from './project-plans.ts';
 import { createLedger } from './reputation.ts';
-import { problemTeamRows, projectTeamRows } from './team-rows.ts';
+import { chatSequenceRows, problemTeamRows, projectTeamRows } from './team-rows.ts';
 
 export type SeedOptions = {
   members: number;
@@ -141,6 +142,7 @@ async function writeProblems({ community, write, progress, totals }: Seeding) {
       chatMessages,
       teams.flatMap((team) => team.chat),
     );
+    await write(chatSequences, chatSequenceRows(teams.map((team) => team.chat)));
     progress('problems', start + ROUND, totals.problems);
   }
 }
@@ -173,6 +175,7 @@ async function writeProjects({ community, write, progress, totals }: Seeding) {
       chatMessages,
       teams.flatMap((team) => team.chat),
     );
+    await write(chatSequences, chatSequenceRows(teams.map((team) => team.chat)));
     progress('projects', start + ROUND, totals.projects);
   }
 }

@@ -15,7 +15,7 @@ function chatRows(
   if (joined.length === 0) return [];
   const random = community.source.random(`${team.kind}-chat`, team.index);
   const first = Math.min(...joined.map((member) => member.joinedAt));
-  return Array.from({ length: count }, (_, n) => {
+  const rows = Array.from({ length: count }, (_, n) => {
     const at = between(random, first, community.base);
     const present = [team.owner, ...joined.filter((member) => member.joinedAt <= at).map((member) => member.member)];
     return {
@@ -27,7 +27,18 @@ function chatRows(
       createdAt: new Date(at),
     };
   });
+  // Numbered in the order they were sent, as the server numbers them.
+  return rows
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    .map((row, index) => ({ ...row, seq: index + 1 }));
 }
+
+/** Each team's last message number (`chat_sequences`), for the teams that talked. */
+export const chatSequenceRows = (chats: { projectId: string | null; problemId: string | null }[][]) =>
+  chats.flatMap((chat) => {
+    const first = chat[0];
+    return first ? [{ teamId: first.projectId ?? first.problemId ?? '', seq: chat.length }] : [];
+  });
 
 /** The rows around a problem: supporters, its team, every request made to it and the team's chat. */
 export function problemTeamRows(community: Community, plan: ProblemPlan) {

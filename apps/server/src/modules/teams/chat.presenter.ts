@@ -8,5 +8,6 @@ export function presentMessage({ message, sender }: MessageWithSender): ChatMess
     sender: { _id: sender.id, name: sender.name, avatar: sender.avatar },
     content: message.content,
     createdAt: message.createdAt.toISOString(),
+    seq: message.seq,
   };
 }

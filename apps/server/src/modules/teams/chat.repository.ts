@@ -1,6 +1,6 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { chatMessages, users } from '../../db/schema/index.ts';
+import { chatMessages, chatSequences, users } from '../../db/schema/index.ts';
 import { cursorTextOf, isAfterCursor, newestFirst, type PageRequest } from '../../lib/pagination.ts';
 import type { Team } from './team-access.repository.ts';
 
@@ -27,22 +27,19 @@ export async function findMessagePage(db: Queryable, team: Team, page: PageReque
     .limit(page.limit + 1);
 }
 
-/** The messages that came after one of the team's, oldest first; undefined when that message is not the team's. */
+/**
+ * The messages numbered after one of the team's, in their order; undefined when that message is not the team's.
+ * Numbers follow the order messages were stored, so a message whose send committed late is never skipped.
+ */
 export async function findMessagesAfter(db: Queryable, team: Team, messageId: string, limit: number) {
-  // The time as cursor text keeps its microseconds, which a JavaScript Date would round away.
   const [known] = await db
-    .select({ id: chatMessages.id, createdAt: cursorTextOf(chatMessages.createdAt) })
+    .select({ seq: chatMessages.seq })
     .from(chatMessages)
     .where(and(ofTeam(team), eq(chatMessages.id, messageId)));
   if (!known) return undefined;
   return selectMessages(db)
-    .where(
-      and(
-        ofTeam(team),
-        sql`(${chatMessages.createdAt}, ${chatMessages.id}) > (${known.createdAt}::timestamptz, ${known.id}::uuid)`,
-      ),
-    )
-    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
+    .where(and(ofTeam(team), gt(chatMessages.seq, known.seq)))
+    .orderBy(asc(chatMessages.seq))
     .limit(limit);
 }
 
@@ -53,32 +50,51 @@ export async function findMessageById(db: Queryable, id: string) {
 export type MessageWithSender = NonNullable<Awaited<ReturnType<typeof findMessageById>>>;
 
 /**
- * Stores a message once, stamped by the database with microseconds (so messages sent in the same millisecond keep
- * their order): a resend with the same client id finds the message already stored (for this team) and
- * answers it instead of adding another. `isNew` says which happened.
+ * Stores a message once, numbered next in its team's conversation: the team's sequence row is locked until the
+ * transaction ends, so the team's messages are numbered in the order they are stored, with no holes. A resend with
+ * the same client id finds the message already stored (for this team) and answers it instead of adding another;
+ * `isNew` says which happened. Undefined: the client id belongs to another team's message.
  */
 export async function insertMessageOnce(
-  db: Queryable,
+  tx: Queryable,
   team: Team,
   values: { senderId: string; content: string; clientId: string | undefined },
 ) {
-  const [inserted] = await db
+  await tx.insert(chatSequences).values({ teamId: team.id, seq: 0 }).onConflictDoNothing();
+  await tx
+    .select({ seq: chatSequences.seq })
+    .from(chatSequences)
+    .where(eq(chatSequences.teamId, team.id))
+    .for('update');
+  if (values.clientId) {
+    const [existing] = await tx
+      .select({ id: chatMessages.id, projectId: chatMessages.projectId, problemId: chatMessages.problemId })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.senderId, values.senderId), eq(chatMessages.clientId, values.clientId)));
+    if (existing) {
+      const isThisTeam = (team.kind === 'project' ? existing.projectId : existing.problemId) === team.id;
+      return isThisTeam ? { id: existing.id, isNew: false } : undefined;
+    }
+  }
+  const [next] = await tx
+    .update(chatSequences)
+    .set({ seq: sql`${chatSequences.seq} + 1` })
+    .where(eq(chatSequences.teamId, team.id))
+    .returning({ seq: chatSequences.seq });
+  if (!next) throw new Error('chat sequence row missing');
+  const [inserted] = await tx
     .insert(chatMessages)
     .values({
       ...(team.kind === 'project' ? { projectId: team.id } : { problemId: team.id }),
       senderId: values.senderId,
       content: values.content,
       clientId: values.clientId ?? null,
+      seq: next.seq,
     })
+    // The same client id stored meanwhile for another team (the caller's refusal rolls the number back).
     .onConflictDoNothing()
     .returning({ id: chatMessages.id });
-  if (inserted) return { id: inserted.id, isNew: true };
-  if (!values.clientId) return undefined;
-  const [existing] = await db
-    .select({ id: chatMessages.id })
-    .from(chatMessages)
-    .where(and(ofTeam(team), eq(chatMessages.senderId, values.senderId), eq(chatMessages.clientId, values.clientId)));
-  return existing ? { id: existing.id, isNew: false } : undefined;
+  return inserted ? { id: inserted.id, isNew: true } : undefined;
 }
 
 /** Every message a member sent, for their data export. */

@@ -39,7 +39,8 @@ const closedSnapshot = () => CLOSED;
 /**
  * A team chat while it is open (spec §7): the newest page of history, the room joined on the realtime link so
  * new messages arrive as they are sent, and after every reconnect the messages missed meanwhile (`?after=` the
- * last one seen), so each shows once and in order. Closing it leaves the room and forgets the messages.
+ * end of the unbroken run of numbered messages held; a live message that skips a number catches up too), so each
+ * shows once and in order. Closing it leaves the room and forgets the messages.
  */
 export function useChatRoom(room: ChatRoom, isOpen: boolean) {
   const { kind, id } = room;

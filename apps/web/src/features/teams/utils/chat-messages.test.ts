@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ChatMessage, lastMessageId, mergeMessages } from './chat-messages.ts';
+import { type ChatMessage, catchUpFrom, hasGap, mergeMessages } from './chat-messages.ts';
 
 const ASHA = { _id: 'asha', name: 'Asha Rao', avatar: null };
 const at = (id: string, minute: number, content = id): ChatMessage => ({
@@ -8,6 +8,9 @@ const at = (id: string, minute: number, content = id): ChatMessage => ({
   content,
   createdAt: `2026-11-21T10:${String(minute).padStart(2, '0')}:00.000Z`,
 });
+/** A message as the server numbers it: `seq` n, written at minute n. */
+const numbered = (seq: number, minute = seq): ChatMessage => ({ ...at(`m${seq}`, minute), seq });
+const idsOf = (messages: readonly ChatMessage[]) => messages.map((message) => message._id);
 
 describe('mergeMessages', () => {
   it('adds new messages in the order they were written, whatever order they arrive in', () => {
@@ -41,9 +44,32 @@ describe('mergeMessages', () => {
   });
 });
 
-describe('lastMessageId', () => {
+describe('mergeMessages with numbered messages', () => {
+  it('orders by number even when the times disagree: stamped earlier but numbered later shows after', () => {
+    // m3 was stamped at minute 1 but its transaction committed after m2's.
+    const merged = mergeMessages([numbered(1, 0)], [numbered(3, 1), numbered(2, 5)]);
+    expect(idsOf(merged)).toEqual(['m1', 'm2', 'm3']);
+  });
+});
+
+describe('catchUpFrom', () => {
   it('names the newest message, where a catch-up starts, or nothing in an empty chat', () => {
-    expect(lastMessageId([at('a', 1), at('b', 2)])).toBe('b');
-    expect(lastMessageId([])).toBeUndefined();
+    expect(catchUpFrom([at('a', 1), at('b', 2)])).toBe('b');
+    expect(catchUpFrom([])).toBeUndefined();
+  });
+
+  it('names the end of the unbroken run, not a newer message beyond a hole', () => {
+    expect(catchUpFrom([numbered(4), numbered(5), numbered(6)])).toBe('m6');
+    expect(catchUpFrom([numbered(4), numbered(5), numbered(9)])).toBe('m5');
+    expect(catchUpFrom(mergeMessages([numbered(9)], [numbered(5), numbered(4)]))).toBe('m5');
+  });
+});
+
+describe('hasGap', () => {
+  it('says when a numbered message lies beyond the unbroken run', () => {
+    expect(hasGap([numbered(1), numbered(2), numbered(3)])).toBe(false);
+    expect(hasGap([numbered(1), numbered(2), numbered(4)])).toBe(true);
+    expect(hasGap([at('a', 1), at('b', 2)])).toBe(false);
+    expect(hasGap([])).toBe(false);
   });
 });

@@ -5,6 +5,11 @@ export type ChatMessage = {
   content: string;
   /** Missing on a message not stamped yet: the chat shows 'Now' (or 'Just now'). */
   createdAt?: string | null;
+  /**
+   * The message's number in its team's conversation (1, 2, 3… in the order the server stored them, without holes).
+   * Missing on a message that did not come from the server (and in older tests): those fall back to time.
+   */
+  seq?: number;
 };
 
 /** When a message was written; one without a time is the newest there is. */
@@ -13,8 +18,13 @@ const timeOf = (message: ChatMessage) => {
   return Number.isNaN(time) ? Number.POSITIVE_INFINITY : time;
 };
 
+/** Two numbered messages go by their numbers (the server's commit order); otherwise by time. */
+const byOrder = (a: ChatMessage, b: ChatMessage) =>
+  a.seq !== undefined && b.seq !== undefined ? a.seq - b.seq : timeOf(a) - timeOf(b);
+
 /**
- * `incoming` merged into `current` (both oldest first): each message once, by `_id`, oldest to newest. A message
+ * `incoming` merged into `current` (both oldest first): each message once, by `_id`, oldest to newest (by `seq`
+ * when both have one, since a message stamped earlier may commit later; else by time). A message
  * that arrives twice (the send's answer and its live event, a catch-up page overlapping the history) keeps its
  * first copy. Messages of the same moment keep the order they arrived in. `current` itself is returned when
  * nothing is new, so a repeat delivery renders nothing.
@@ -29,8 +39,32 @@ export function mergeMessages<T extends ChatMessage>(current: readonly T[], inco
   }
   if (added.length === 0) return current as T[];
   // Array.prototype.sort is stable: equal times stay in arrival order.
-  return [...current, ...added].sort((a, b) => timeOf(a) - timeOf(b));
+  return [...current, ...added].sort(byOrder);
 }
 
-/** The newest message the server gave us: where a catch-up after a reconnect starts. */
-export const lastMessageId = (messages: readonly ChatMessage[]) => messages.at(-1)?._id;
+/**
+ * The numbered message that ends the unbroken run: from the oldest numbered message held, the one numbered n + 1,
+ * n + 2… while it is held. Everything up to it is here; what follows it may not be.
+ */
+function runEnd(messages: readonly ChatMessage[]): ChatMessage | undefined {
+  const bySeq = new Map<number, ChatMessage>();
+  for (const message of messages) if (message.seq !== undefined) bySeq.set(message.seq, message);
+  if (bySeq.size === 0) return undefined;
+  let seq = Number.POSITIVE_INFINITY;
+  for (const held of bySeq.keys()) seq = Math.min(seq, held);
+  while (bySeq.has(seq + 1)) seq += 1;
+  return bySeq.get(seq);
+}
+
+/**
+ * Where a catch-up starts (it asks for what follows this message): the end of the unbroken run, so the messages
+ * missed before a live one that already arrived are fetched too. Without numbers, the newest message.
+ */
+export const catchUpFrom = (messages: readonly ChatMessage[]) => (runEnd(messages) ?? messages.at(-1))?._id;
+
+/** Whether a numbered message is held beyond the unbroken run: some before it never arrived. */
+export function hasGap(messages: readonly ChatMessage[]) {
+  const end = runEnd(messages)?.seq;
+  if (end === undefined) return false;
+  return messages.some((message) => message.seq !== undefined && message.seq > end + 1);
+}

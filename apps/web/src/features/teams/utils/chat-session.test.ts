@@ -18,6 +18,7 @@ function fakeServer(count = 0) {
   const write = (content: string) => {
     const message = {
       _id: `m${stored.length + 1}`,
+      seq: stored.length + 1,
       sender: RAVI,
       content,
       createdAt: new Date(START + stored.length * 1000).toISOString(),
@@ -33,6 +34,7 @@ function fakeServer(count = 0) {
     async fetchPage(query) {
       queries.push(query);
       if (query.after) {
+        // The server answers by number: what follows the message named, oldest first.
         const from = stored.findIndex((message) => message._id === query.after) + 1;
         return { messages: stored.slice(from, from + query.limit), nextCursor: null };
       }
@@ -119,6 +121,54 @@ describe('a chat session', () => {
     expect(ids(session.getSnapshot().messages)).toEqual(range(1, CATCH_UP_PAGE_SIZE + 12));
     const catchUps = server.queries.filter((query) => query.after);
     expect(catchUps.map((query) => query.after)).toEqual(['m5', 'm6', `m${6 + CATCH_UP_PAGE_SIZE}`]);
+  });
+
+  it('catches up after a reconnect from before a live message that came first: the messages between show once, in order', async () => {
+    const server = fakeServer(5);
+    const session = createChatSession(server.transport);
+    await session.loadHistory();
+    await session.setJoined(true);
+    await session.setJoined(false);
+    // Said while the link was down.
+    for (let i = 0; i < 3; i += 1) server.write(`missed ${i}`);
+    // Joined again; a message sent just now arrives live before the catch-up asks for anything.
+    const rejoined = session.setJoined(true);
+    const live = server.write('said after the rejoin');
+    const delivered = session.receive([live]);
+    await Promise.all([rejoined, delivered]);
+
+    expect(ids(session.getSnapshot().messages)).toEqual(range(1, 9));
+    const catchUps = server.queries.filter((query) => query.after);
+    expect(catchUps.map((query) => query.after)).toEqual(['m5', 'm5']);
+  });
+
+  it('fills a hole when a live message jumps ahead in the numbers', async () => {
+    const server = fakeServer(3);
+    const session = createChatSession(server.transport);
+    await session.loadHistory();
+    await session.setJoined(true);
+    // m4's live event was lost (say, sent through another instance that died); m5's comes.
+    server.write('lost live');
+    const next = server.write('came live');
+    await session.receive([next]);
+
+    expect(ids(session.getSnapshot().messages)).toEqual(range(1, 5));
+    expect(server.queries.filter((query) => query.after).map((query) => query.after)).toEqual(['m3', 'm3']);
+    // A repeat of the same event leaves no hole and asks for nothing.
+    await session.receive([next]);
+    expect(server.queries.filter((query) => query.after)).toHaveLength(2);
+  });
+
+  it('catches up once per live message that leaves a hole, even when the catch-up finds nothing', async () => {
+    const server = fakeServer(3);
+    const session = createChatSession(server.transport);
+    await session.loadHistory();
+    // A message the server's catch-up cannot see yet.
+    const ahead: ChatMessage = { ...(server.stored[2] as ChatMessage), _id: 'm5', seq: 5 };
+    await session.receive([ahead]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(server.queries.filter((query) => query.after).map((query) => query.after)).toEqual(['m3']);
+    expect(ids(session.getSnapshot().messages)).toEqual(['m1', 'm2', 'm3', 'm5']);
   });
 
   it('catches up once the history is here when the room was joined first', async () => {

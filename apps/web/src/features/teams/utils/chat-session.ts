@@ -1,4 +1,4 @@
-import { type ChatMessage, lastMessageId, mergeMessages } from './chat-messages.ts';
+import { type ChatMessage, catchUpFrom, hasGap, mergeMessages } from './chat-messages.ts';
 
 /** A page of history as the API answers it: newest first, or with `after` oldest first. */
 export type ChatPage = { messages: ChatMessage[]; nextCursor: string | null };
@@ -74,9 +74,12 @@ function createSnapshotStore(signal: AbortSignal) {
 
 type SnapshotStore = ReturnType<typeof createSnapshotStore>;
 
-/** Fetches what was said since the newest message in `store`, page after page until a page is not full. */
+/**
+ * Fetches what was said since the end of the unbroken run in `store` (not its newest message: live messages that
+ * came after a reconnect may sit beyond a hole), page after page until a page is not full.
+ */
 async function fetchMissed(transport: ChatTransport, store: SnapshotStore, signal: AbortSignal) {
-  let after = lastMessageId(store.get().messages);
+  let after = catchUpFrom(store.get().messages);
   if (!after) {
     // Nothing seen yet: the newest page is all there is to catch up with, and what is older lies behind it.
     const page = await transport.fetchPage({ limit: HISTORY_PAGE_SIZE }, signal);
@@ -111,6 +114,24 @@ async function loadOlderPage(transport: ChatTransport, store: SnapshotStore, sig
 }
 
 /**
+ * `task` run one call after another (two catch-ups at once would ask for the same messages). A call while one is
+ * queued and not started yet joins it: that one will find all a second would.
+ */
+function serialized(task: () => Promise<void>) {
+  let queue = Promise.resolve();
+  let isQueued = false;
+  return () => {
+    if (isQueued) return queue;
+    isQueued = true;
+    queue = queue.then(() => {
+      isQueued = false;
+      return task();
+    });
+    return queue;
+  };
+}
+
+/**
  * One open chat, outside React: its history, the messages that arrive live, and what a reconnect missed. Every
  * source goes through `mergeMessages`, so whatever order the history, the live events, the send's answer and the
  * catch-up arrive in, each message shows once and in order. `dispose` (the chat closing) drops all of it.
@@ -121,8 +142,6 @@ export function createChatSession(transport: ChatTransport) {
   const store = createSnapshotStore(signal);
   let hasHistory = false;
   let isJoined = false;
-  /** Catch-ups run one after another: two at once would ask for the same messages. */
-  let catchUps: Promise<void> = Promise.resolve();
   /** The message being sent, so sending it again after a failure reuses its `clientId`. */
   let outgoing: { content: string; clientId: string } | null = null;
 
@@ -137,35 +156,40 @@ export function createChatSession(transport: ChatTransport) {
         isLoading: false,
       });
       // Joined while the page was on its way: what was said in between came neither live nor in the page.
-      if (isJoined) await catchUp();
+      if (isJoined || hasGap(store.get().messages)) await catchUp();
     } catch (error) {
       if (!isAbort(error)) store.update({ isLoading: false, error: 'history' });
     }
   }
 
-  /** Fetches what was said since the newest message seen; before the history is here, its load does it. */
-  function catchUp() {
-    catchUps = catchUps.then(async () => {
-      if (!hasHistory || signal.aborted) return;
-      try {
-        await fetchMissed(transport, store, signal);
-        if (store.get().error === 'catch-up') store.update({ error: null });
-      } catch (error) {
-        if (!isAbort(error)) store.update({ error: 'catch-up' });
-      }
-    });
-    return catchUps;
-  }
+  /** Fetches what was said since the end of the unbroken run; before the history is here, its load does it. */
+  const catchUp = serialized(async () => {
+    if (!hasHistory || signal.aborted) return;
+    try {
+      await fetchMissed(transport, store, signal);
+      if (store.get().error === 'catch-up') store.update({ error: null });
+    } catch (error) {
+      if (!isAbort(error)) store.update({ error: 'catch-up' });
+    }
+  });
 
   const loadOlder = () => loadOlderPage(transport, store, signal);
+
+  /** Merges messages in; one that leaves a hole in the numbers catches up (through the store: it starts no other). */
+  function receive(incoming: ChatMessage[]) {
+    const before = store.get().messages;
+    store.receive(incoming);
+    const { messages } = store.get();
+    return messages !== before && hasGap(messages) ? catchUp() : Promise.resolve();
+  }
 
   return {
     subscribe: store.subscribe,
     getSnapshot: store.get,
     loadHistory,
     loadOlder,
-    /** Messages from the live link. */
-    receive: store.receive,
+    /** Messages from the live link; the answer settles when the catch-up a hole starts is done. */
+    receive,
     /** The room was joined (again, after a reconnect: catch up, which the answer waits for) or left. */
     setJoined(joined: boolean) {
       isJoined = joined;
@@ -182,7 +206,7 @@ export function createChatSession(transport: ChatTransport) {
       if (outgoing?.content !== content) outgoing = { content, clientId: newClientId() };
       const message = await transport.postMessage(outgoing);
       outgoing = null;
-      store.receive([message]);
+      void receive([message]);
       return message;
     },
     dispose() {
