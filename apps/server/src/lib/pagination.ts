@@ -53,7 +53,7 @@ export function decodeCursor(value: string): Cursor {
 export type PageRequest = { after: Cursor | null; limit: number };
 
 /** Reads the `limit` and `cursor` of a list route; a tampered cursor answers 400. */
-export function readPageQuery(query: PageQuery): PageRequest {
+function readPageQuery(query: PageQuery): PageRequest {
   return { after: query.cursor ? decodeCursor(query.cursor) : null, limit: query.limit };
 }
 
@@ -99,7 +99,7 @@ export function newestFirst(time: SQLWrapper, id: SQLWrapper): SQL[] {
  * Splits the `limit + 1` rows a keyset query asked for into the page and the cursor of the next one:
  * the extra row only tells that more follow, and the cursor is null on the last page.
  */
-export function toPage<Row>(rows: Row[], limit: number, cursorOf: (row: Row) => Cursor) {
+function toPage<Row>(rows: Row[], limit: number, cursorOf: (row: Row) => Cursor) {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   return { items, nextCursor: rows.length > limit && last ? encodeCursor(cursorOf(last)) : null };

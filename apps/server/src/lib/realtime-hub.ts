@@ -7,6 +7,8 @@ export const rooms = {
   session: (sessionId: string) => `session:${sessionId}`,
   project: (projectId: string) => `project:${projectId}`,
   collaboration: (problemId: string) => `collaboration:${problemId}`,
+  /** A team's room: a project's, or a problem team's (`collaboration:<problemId>`). */
+  team: (team: { kind: 'project' | 'collaboration'; id: string }) => `${team.kind}:${team.id}`,
 };
 
 type EventName = keyof ServerToClientEvents;

@@ -4,7 +4,7 @@ import { isUuid } from '../lib/ids.ts';
 import { describeError } from '../lib/logging.ts';
 import { type RealtimeTarget, rooms } from '../lib/realtime-hub.ts';
 import { findLiveTokens } from '../modules/auth/index.ts';
-import { authorizeTeam, findTeamsStillHeld, type Team } from '../modules/teams/index.ts';
+import { authorizeTeam, findClaimsThatHold, type Team } from '../modules/teams/index.ts';
 import { type Ack, type AppServer, type AppSocket, answer, handleEvent, refusal } from './event-answers.ts';
 
 /** A team named by a client event, or undefined when the id cannot be one. */
@@ -12,7 +12,6 @@ export function teamOf(kind: Team['kind'], id: unknown): Team | undefined {
   return typeof id === 'string' && isUuid(id) ? { kind, id } : undefined;
 }
 
-const roomOf = (team: Team) => (team.kind === 'project' ? rooms.project(team.id) : rooms.collaboration(team.id));
 const notFoundMessage = (kind: Team['kind']) =>
   kind === 'project' ? MESSAGES.projectNotFound : MESSAGES.problemNotFound;
 
@@ -45,7 +44,7 @@ async function joinTeam(ctx: AppContext, socket: AppSocket, id: unknown, kind: T
     const team = teamOf(kind, id);
     if (!team) return refusal(notFoundMessage(kind));
     await ctx.db.transaction((tx) => authorizeTeam(tx, socket.data.user, team));
-    await socket.join(roomOf(team));
+    await socket.join(rooms.team(team));
     return { ok: true };
   });
 }
@@ -72,7 +71,7 @@ export function handleTeamRoomEvents(ctx: AppContext, socket: AppSocket) {
   for (const kind of ['project', 'collaboration'] as const) {
     socket.on(`leave-${kind}`, (id: unknown, ack: Ack) => {
       const team = teamOf(kind, id);
-      if (team) void socket.leave(roomOf(team));
+      if (team) void socket.leave(rooms.team(team));
       answer(ack, { ok: true });
     });
   }
@@ -103,8 +102,8 @@ async function recheckSockets(ctx: AppContext, io: AppServer) {
       if (team) claims.push({ socket, room, team });
     }
   }
-  const held = await findTeamsStillHeld(
-    ctx,
+  const held = await findClaimsThatHold(
+    ctx.db,
     claims.map(({ socket, team }) => ({ team, userId: socket.data.user.id })),
   );
   for (const [index, { socket, room, team }] of claims.entries()) {

@@ -5,7 +5,7 @@ import { ListStates, SkeletonGrid } from './ListStates.tsx';
 import { LoadMore } from './LoadMore.tsx';
 import { EmptyState } from './States.tsx';
 
-/** Stable keys for placeholder cards: two full rows of the widest grid. */
+/** The card grid's layout: one column on a phone, up to three on a wide screen. */
 const GRID_CLASS = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 type CardGridProps<Item extends { _id: string }> = {

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from './Avatar.tsx';
 import { AvatarStack } from './AvatarStack.tsx';
-import { SkillBadges } from './SkillBadges.tsx';
 import { Skeleton } from './States.tsx';
 import { DifficultyBadge } from './StatusBadges.tsx';
 
@@ -72,16 +71,6 @@ export function WorkCardFooter({ children }: { children: ReactNode }) {
         {children}
       </div>
     </>
-  );
-}
-
-/** The skills or technologies a card lists, when it has any. */
-export function CardSkills({ skills, shown, label }: { skills: string[]; shown: number; label: string }) {
-  if (skills.length === 0) return null;
-  return (
-    <div className="mt-3">
-      <SkillBadges skills={skills} shown={shown} label={label} />
-    </div>
   );
 }
 

@@ -22,7 +22,7 @@ import type { Queryable } from '../../db/client.ts';
 import { findUser, type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
-import { readPageQuery, toPage } from '../../lib/pagination.ts';
+import { readPage } from '../../lib/pagination.ts';
 import { toPrefixQuery } from '../../lib/search.ts';
 import { announceReputation, awardReputation, rememberSkills } from '../users/index.ts';
 import {
@@ -106,18 +106,20 @@ export async function listChallenges(
   requester: Requester,
   query: ListChallengesQuery,
 ): Promise<ChallengeList> {
-  const page = readPageQuery(query);
   const now = ctx.clock();
-  const rows = await findChallenges(ctx.db, {
+  const filters = {
     category: query.category,
     difficulty: query.difficulty,
     status: query.status,
     searchQuery: toPrefixQuery(query.search),
     viewerId: findUser(requester)?.id ?? null,
     now,
-    ...page,
-  });
-  const { items, nextCursor } = toPage(rows, page.limit, (row) => ({ createdAt: row.cursor, id: row.challenge.id }));
+  };
+  const { items, nextCursor } = await readPage(
+    query,
+    (page) => findChallenges(ctx.db, { ...filters, ...page }),
+    (row) => ({ createdAt: row.cursor, id: row.challenge.id }),
+  );
   return { challenges: items.map((row) => presentChallengeSummary(row, now)), nextCursor };
 }
 

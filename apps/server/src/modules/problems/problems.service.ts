@@ -15,7 +15,7 @@ import {
 import { findUser, type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { readPage, readPageQuery, toPage } from '../../lib/pagination.ts';
+import { readPage } from '../../lib/pagination.ts';
 import { toPrefixQuery } from '../../lib/search.ts';
 import { announceCompletion, awardCompletion, loadProblemFor } from '../teams/index.ts';
 import { grantAchievements, rememberSkills } from '../users/index.ts';
@@ -47,17 +47,19 @@ export async function listProblems(
 ): Promise<ProblemList> {
   const viewer = findUser(requester);
   const skills = [...new Set(splitCommaList(query.skills ?? '').map((skill) => skill.toLowerCase()))];
-  const page = readPageQuery(query);
-  const rows = await findProblems(ctx.db, {
+  const filters = {
     category: query.category,
     difficulty: query.difficulty,
     status: query.status,
     skills: skills.slice(0, MAX_SKILL_FILTERS),
     searchQuery: toPrefixQuery(query.search),
     excludeAuthorId: viewer?.id ?? null,
-    ...page,
-  });
-  const { items, nextCursor } = toPage(rows, page.limit, problemCursor);
+  };
+  const { items, nextCursor } = await readPage(
+    query,
+    (page) => findProblems(ctx.db, { ...filters, ...page }),
+    problemCursor,
+  );
   return { problems: items.map(presentProblemSummary), nextCursor };
 }
 

@@ -15,7 +15,7 @@ import type { Queryable } from '../../db/client.ts';
 import { findUser, type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
-import { readPage, readPageQuery, toPage } from '../../lib/pagination.ts';
+import { readPage } from '../../lib/pagination.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
 import { toPrefixQuery } from '../../lib/search.ts';
 import { announceCompletion, awardCompletion, loadProjectFor } from '../teams/index.ts';
@@ -71,16 +71,18 @@ export async function listProjects(
   query: ListProjectsQuery,
 ): Promise<ProjectList> {
   const viewer = findUser(requester);
-  const page = readPageQuery(query);
-  const rows = await findProjects(ctx.db, {
+  const filters = {
     category: query.category,
     difficulty: query.difficulty,
     status: query.status,
     searchQuery: toPrefixQuery(query.search),
     viewerId: viewer?.id ?? null,
-    ...page,
-  });
-  const { items, nextCursor } = toPage(rows, page.limit, projectCursor);
+  };
+  const { items, nextCursor } = await readPage(
+    query,
+    (page) => findProjects(ctx.db, { ...filters, ...page }),
+    projectCursor,
+  );
   return { projects: items.map(presentProjectSummary), nextCursor };
 }
 

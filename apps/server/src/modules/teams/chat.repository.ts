@@ -60,12 +60,11 @@ export async function insertMessageOnce(
   team: Team,
   values: { senderId: string; content: string; clientId: string | undefined },
 ) {
-  await tx.insert(chatSequences).values({ teamId: team.id, seq: 0 }).onConflictDoNothing();
+  // One statement adds the team's row if it has none and locks it either way (a no-op update takes the row lock).
   await tx
-    .select({ seq: chatSequences.seq })
-    .from(chatSequences)
-    .where(eq(chatSequences.teamId, team.id))
-    .for('update');
+    .insert(chatSequences)
+    .values({ teamId: team.id, seq: 0 })
+    .onConflictDoUpdate({ target: chatSequences.teamId, set: { seq: sql`${chatSequences.seq}` } });
   if (values.clientId) {
     const [existing] = await tx
       .select({ id: chatMessages.id, projectId: chatMessages.projectId, problemId: chatMessages.problemId })

@@ -9,6 +9,7 @@ export { chatRoutes, MESSAGES_PER_MINUTE } from './chat.routes.ts';
 export { sendTeamMessage } from './chat.service.ts';
 export { announceCompletion, awardCompletion } from './completion.service.ts';
 export {
+  findClaimsThatHold,
   findMemberIdsAmong,
   findProblemForUpdate,
   findProjectForUpdate,
@@ -16,4 +17,4 @@ export {
   isVisibleTo,
   teamSize,
 } from './team-access.repository.ts';
-export { authorizeTeam, findTeamsStillHeld, loadProblemFor, loadProjectFor, type Team } from './team-access.ts';
+export { authorizeTeam, loadProblemFor, loadProjectFor, type Team } from './team-access.ts';

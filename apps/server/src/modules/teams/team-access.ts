@@ -1,9 +1,7 @@
 import { type CurrentUser, MESSAGES } from '@skillsync/shared';
 import type { Queryable } from '../../db/client.ts';
-import type { AppContext } from '../../lib/context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import {
-  findClaimsThatHold,
   findMemberIdsAmong,
   findProblemForUpdate,
   findProjectForUpdate,
@@ -72,9 +70,4 @@ export async function authorizeTeam(tx: Queryable, user: CurrentUser, team: Team
   if (problem.authorId !== user.id && !(await isCollaborator(tx, team.id, user.id))) {
     throw forbidden(MESSAGES.notTeamMember);
   }
-}
-
-/** Which of these members are still on these teams (by index), in one query: the realtime link's periodic check. */
-export async function findTeamsStillHeld(ctx: AppContext, claims: { team: Team; userId: string }[]) {
-  return findClaimsThatHold(ctx.db, claims);
 }

@@ -2,8 +2,9 @@ import type { ChallengeSummary } from '@skillsync/shared';
 import { CircleCheck, Clock, FileText, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
+import { SkillsBlock } from '../../../components/SkillBadges.tsx';
 import { Skeleton } from '../../../components/States.tsx';
-import { CardSkills, WorkCard, WorkCardSkeleton } from '../../../components/WorkCard.tsx';
+import { WorkCard, WorkCardSkeleton } from '../../../components/WorkCard.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { ChallengeStatusBadge } from './ChallengeStatusBadge.tsx';
@@ -70,7 +71,8 @@ export function ChallengeCard({ challenge }: { challenge: ChallengeSummary }) {
           <dd className="truncate text-slate-700">{challenge.sponsorName}</dd>
         </div>
       </dl>
-      <CardSkills
+      <SkillsBlock
+        className="mt-3"
         skills={challenge.technologies}
         shown={TECHNOLOGIES_ON_CARD}
         label={t('challenges.fields.technologies')}

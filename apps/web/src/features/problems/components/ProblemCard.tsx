@@ -1,9 +1,10 @@
 import type { ProblemSummary } from '@skillsync/shared';
 import { SKILL_BADGES_ON_CARD, TEAM_AVATARS_SHOWN } from '@skillsync/shared/constants';
 import { Eye, Heart } from 'lucide-react';
+import { SkillsBlock } from '../../../components/SkillBadges.tsx';
 import { Skeleton } from '../../../components/States.tsx';
 import { StatusBadge } from '../../../components/StatusBadges.tsx';
-import { CardPeople, CardSkills, WorkCard, WorkCardFooter, WorkCardSkeleton } from '../../../components/WorkCard.tsx';
+import { CardPeople, WorkCard, WorkCardFooter, WorkCardSkeleton } from '../../../components/WorkCard.tsx';
 import { formatNumber, formatRelativeDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 
@@ -18,7 +19,8 @@ export function ProblemCard({ problem }: { problem: ProblemSummary }) {
       category={t(`common.enums.category.${problem.category}`)}
       isWholeCardLink
     >
-      <CardSkills
+      <SkillsBlock
+        className="mt-3"
         skills={problem.skillsNeeded}
         shown={SKILL_BADGES_ON_CARD}
         label={t('problems.fields.skillsNeeded')}

@@ -1,8 +1,9 @@
 import type { ProjectSummary } from '@skillsync/shared';
 import { SKILL_BADGES_ON_CARD, TEAM_AVATARS_SHOWN } from '@skillsync/shared/constants';
 import { Lock, Users } from 'lucide-react';
+import { SkillsBlock } from '../../../components/SkillBadges.tsx';
 import { StatusBadge } from '../../../components/StatusBadges.tsx';
-import { CardPeople, CardSkills, WorkCard, WorkCardFooter, WorkCardSkeleton } from '../../../components/WorkCard.tsx';
+import { CardPeople, WorkCard, WorkCardFooter, WorkCardSkeleton } from '../../../components/WorkCard.tsx';
 import { formatRelativeDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 
@@ -25,7 +26,8 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
       }
       isWholeCardLink
     >
-      <CardSkills
+      <SkillsBlock
+        className="mt-3"
         skills={project.skillsNeeded}
         shown={SKILL_BADGES_ON_CARD}
         label={t('projects.fields.skillsNeeded')}
