@@ -6,6 +6,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { ClientToServerEvents, ServerToClientEvents } from '@skillsync/shared';
 import { io, type Socket } from 'socket.io-client';
+import { forEachLimited } from '../apps/server/src/lib/for-each-limited.ts';
 import { MESSAGES_PER_MINUTE } from '../apps/server/src/modules/teams/index.ts';
 import type { ChatRoom } from './chat-server-process.ts';
 
@@ -304,16 +305,3 @@ function percentiles(values: number[]) {
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
-
-/** Runs `work` over `items`, at most `limit` at a time; the first failure fails the whole. */
-async function forEachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next];
-      next += 1;
-      if (item !== undefined) await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}

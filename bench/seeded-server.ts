@@ -2,8 +2,7 @@
 // (bench/run.ts, bench/profile-wall.ts) runs in the parent, so it takes neither this event loop nor this RSS.
 // Forked by server-process.ts; BENCH_TARGET picks PGlite in a temp dir or a scratch database beside DATABASE_URL.
 
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -20,6 +19,7 @@ import { hashPassword } from '../apps/server/src/lib/passwords.ts';
 import { createToken, hashToken } from '../apps/server/src/lib/tokens.ts';
 import { findLiveSession, insertSession } from '../apps/server/src/modules/auth/auth.repository.ts';
 import { findProblems } from '../apps/server/src/modules/problems/problems.repository.ts';
+import { cpuProfiler } from './cpu-profiler.ts';
 import { growProblems } from './grow-problems.ts';
 import type { Explained, Fixtures, ServerReply, ServerRequest, Target } from './server-process.ts';
 
@@ -76,8 +76,7 @@ const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 }, 100);
 
-const inspector = new Session();
-inspector.connect();
+const profiler = cpuProfiler(100);
 
 process.on('message', (request: ServerRequest) => {
   answer(request).catch((error: unknown) => send({ type: 'failed', message: String(error) }));
@@ -96,14 +95,11 @@ async function answer(request: ServerRequest) {
       });
       return;
     case 'profile-start':
-      await inspector.post('Profiler.enable');
-      await inspector.post('Profiler.setSamplingInterval', { interval: 100 });
-      await inspector.post('Profiler.start');
+      await profiler.start();
       send({ type: 'profile-started' });
       return;
     case 'profile-stop': {
-      const { profile } = await inspector.post('Profiler.stop');
-      writeFileSync(request.file, JSON.stringify(profile));
+      await profiler.save(request.file);
       send({ type: 'profile-stopped' });
       return;
     }
@@ -123,7 +119,7 @@ async function answer(request: ServerRequest) {
       // autocannon ends a run without waiting for its last requests: let them finish rather than fail on a closed pool.
       await new Promise((resolve) => setTimeout(resolve, 500));
       clearInterval(sampler);
-      inspector.disconnect();
+      profiler.disconnect();
       await app.close();
       await scratch?.drop();
       rmSync(dataDir, { recursive: true, force: true });

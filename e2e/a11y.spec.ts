@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
+  catalogText,
   hostChallengeThroughApi,
   newMember,
   postProblemThroughApi,
@@ -12,16 +12,6 @@ import {
 } from './helpers.ts';
 
 type Language = 'en' | 'hi';
-
-/** A text of the web app's catalogs, so the tests find buttons by the name a reader of either language hears. */
-function catalogText(language: Language, namespace: string, key: string): string {
-  const catalog = JSON.parse(
-    readFileSync(new URL(`../apps/web/src/locales/${language}/${namespace}.json`, import.meta.url), 'utf8'),
-  ) as Record<string, unknown>;
-  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalog);
-  if (typeof text !== 'string') throw new Error(`No text ${language}/${namespace}.${key}`);
-  return text;
-}
 
 /** The browser locale a first-time visitor of each language comes with. */
 const BROWSER_LOCALE: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
@@ -153,6 +143,7 @@ const VISITOR_PATHS = [
   '/search?q=Imran%20water',
   '/privacy',
   '/terms',
+  '/unsubscribe?token=not-a-real-token',
   '/about',
   '/contact',
   '/no/such/page',
@@ -187,6 +178,7 @@ for (const language of ['en', 'hi'] as const) {
     const pages: [path: string, label?: string][] = [
       ['/'],
       ['/dashboard'],
+      ['/notifications'],
       ['/problems'],
       ['/problems?view=mine'],
       ['/problems/create'],

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { indiaDayOf } from '@skillsync/shared/constants';
 
@@ -37,6 +38,8 @@ export async function signOutThroughUi(page: Page) {
     if (!(await logout.isVisible())) await page.getByRole('button', { name: /account menu/ }).click();
     await logout.click({ timeout: 2000 });
   }).toPass({ timeout: 15_000 });
+  // As the member sees it: signed out once the message says so (a page opened sooner may still find the session).
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
 }
 
 /**
@@ -125,4 +128,23 @@ export async function hostChallengeThroughApi(page: Page, title: string) {
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as { _id: string; title: string };
+}
+
+/** Waits until the service worker controls the page, as it does from the second page load on. */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+/** A text of the web app's catalogs, so the tests find buttons by the name a reader of either language hears. */
+export function catalogText(language: 'en' | 'hi', namespace: string, key: string): string {
+  const catalog = JSON.parse(
+    readFileSync(new URL(`../apps/web/src/locales/${language}/${namespace}.json`, import.meta.url), 'utf8'),
+  ) as Record<string, unknown>;
+  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalog);
+  if (typeof text !== 'string') throw new Error(`No text ${language}/${namespace}.${key}`);
+  return text;
 }

@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CLIENT_PORT, MAILBOX_PORT, SERVER_PORT } from './ports.ts';
+import { CLIENT_PORT, MAILBOX_PORT, PUSH_SERVICE_PORT, SERVER_PORT } from './ports.ts';
 
 const port = SERVER_PORT;
+const PUSH_SERVICE_CERTIFICATE = path.resolve(import.meta.dirname, '../apps/server/src/test/fixtures/push-service.crt');
 
 export default defineConfig({
   testDir: '.',
@@ -49,6 +51,9 @@ export default defineConfig({
       // spec-client.spec.ts serves a page from this origin that calls the API with a Bearer token.
       CORS_ORIGINS: `http://127.0.0.1:${CLIENT_PORT}`,
       SMTP_URL: `smtp://127.0.0.1:${MAILBOX_PORT}`,
+      // push-delivery.spec.ts runs the push service, whose certificate only this server trusts.
+      PUSH_SERVICES: `https://127.0.0.1:${PUSH_SERVICE_PORT}`,
+      NODE_EXTRA_CA_CERTS: PUSH_SERVICE_CERTIFICATE,
       AUTH_RATE_LIMIT: '200',
       LOG_LEVEL: 'warn',
       // challenges.spec.ts moves the server's clock past a deadline (PUT /api/test/clock), then back.

@@ -3,3 +3,5 @@ export const SERVER_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const MAILBOX_PORT = SERVER_PORT + 1;
 /** A second origin, listed in the server's CORS_ORIGINS, that serves a client written to the spec. */
 export const CLIENT_PORT = SERVER_PORT + 2;
+/** A push service the server sends web pushes to (push-delivery.spec.ts), over TLS with a test certificate. */
+export const PUSH_SERVICE_PORT = SERVER_PORT + 3;

@@ -1,19 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { newMember, postProblemThroughApi, registerThroughUi } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import {
+  newMember,
+  postProblemThroughApi,
+  registerThroughUi,
+  signOutThroughUi,
+  waitForServiceWorker,
+} from './helpers.ts';
 
 test.use({ serviceWorkers: 'allow' });
-
-/** Waits until the service worker controls the page, as it does from the second page load on. */
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-}
 
 test('Chromium finds nothing that keeps SkillSync from being installed', async ({ playwright, baseURL }) => {
   // A profile of its own: Playwright's usual contexts are incognito, where Chromium never offers to install.
@@ -48,8 +45,7 @@ test('offline, the last-seen Problem Wall and problem open with a banner, and ot
   await registerThroughUi(page, author);
   const seen = await postProblemThroughApi(page, 'Bus timetables in Pune are never up to date');
   const unseen = await postProblemThroughApi(page, 'Rainwater harvesting tanks leak in Chennai schools');
-  await page.getByRole('button', { name: /account menu/ }).click();
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await signOutThroughUi(page);
 
   await page.goto('/problems');
   await waitForServiceWorker(page);

@@ -89,6 +89,7 @@ test('every page names itself in the browser tab', async ({ page, browser }) => 
     ['/collaboration-requests', 'Collaboration Requests · SkillSync'],
     ['/problems/create', 'Post a Problem · SkillSync'],
     ['/problems?view=mine', 'My problems · SkillSync'],
+    ['/notifications', 'Notifications · SkillSync'],
   ];
   for (const [path, title] of memberTitles) {
     await page.goto(path);

@@ -30,30 +30,17 @@ export default defineConfig({
         background_color: '#f8fafc',
         icons: APP_ICONS,
       },
-      workbox: {
+      // The service worker is ours (src/sw.ts): workbox's routes as before, and the push notifications.
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectManifest: {
         // The app shell, every page's code and every catalog: the app opens without a network.
         globPatterns: ['**/*.{js,css,html,svg,png}'],
         // The prerendered pages are for a first visit; once installed, the app shell renders them.
         globIgnores: ['*-en.html', '*-hi.html'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
-        runtimeCaching: [
-          {
-            // The last-seen Problem Wall and problem pages, for reading offline; the network wins when it answers.
-            // Written out in the function: it is copied into the service worker as text, without this file's scope.
-            urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin &&
-              /^\/api\/problems(\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/.test(url.pathname),
-            handler: 'NetworkFirst',
-            method: 'GET',
-            options: {
-              cacheName: 'problems',
-              networkTimeoutSeconds: 10,
-              expiration: { maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-        ],
+        // A classic script, as registerSW registers it, with its own scope.
+        rollupFormat: 'iife',
       },
     }),
     precompress(),
@@ -87,7 +74,7 @@ export default defineConfig({
             // realtime sync, which loads once a member is signed in.
             {
               name: 'app',
-              test: /src[\\/](lib[\\/](api|query-keys|query-client|format|intl|app-status|i18n|auth-store|use-document-title|base-namespaces|toast|language)\.ts|app[\\/](?!realtime-sync)[^/\\]+\.tsx?|components[\\/](Avatar|Button|Spinner|LanguageToggle)\.tsx|features[\\/]teams[\\/]api[\\/](get-request-stats|request-keys)\.ts)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|shared[\\/]src[\\/]utils|Icon|icons[\\/](plus|x|menu|search|chevron-down|log-out|languages|refresh-cw|wifi-off|settings))\.m?js|virtual:catalogs$|packages[\\/]shared[\\/]src[\\/](limits|enums|constants)\.ts/,
+              test: /src[\\/](lib[\\/](api|query-keys|query-client|format|intl|app-status|i18n|auth-store|use-document-title|use-hydrated|base-namespaces|toast|language)\.ts|app[\\/](?!realtime-sync)[^/\\]+\.tsx?|components[\\/](Avatar|Button|Spinner|LanguageToggle)\.tsx|features[\\/]teams[\\/]api[\\/](get-request-stats|request-keys)\.ts)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|context|shared[\\/]src[\\/]utils|Icon|icons[\\/](plus|x|menu|search|chevron-down|log-out|languages|refresh-cw|wifi-off|settings))\.m?js|virtual:catalogs$|packages[\\/]shared[\\/]src[\\/](limits|enums|constants)\.ts/,
             },
             // The pages' icons in two files: each is a few hundred bytes, and on a slow network a request costs a
             // round trip whatever its size, so a page with twenty icons waited on twenty of them. The landing page's
@@ -100,7 +87,7 @@ export default defineConfig({
             // The shared components of the app's pages (not of its frame): one chunk instead of a dozen tiny ones.
             {
               name: 'ui',
-              test: /src[\\/]components[\\/](Field|FormFields|DialogActions|NotFound|Filters|Modal|ConfirmDialog|Tabs|LoadMore|States|ListStates|MemberSummary|WorkActions|WorkFilters|EditWorkPage|DetailPage|CardGrid|SkillBadges|Badge|StatusBadges|AvatarStack|PasswordInput)\.tsx/,
+              test: /src[\\/]components[\\/](Field|FormFields|DialogActions|NotFound|Filters|Modal|ConfirmDialog|Tabs|LoadMore|PagedList|States|ListStates|MemberSummary|WorkActions|WorkFilters|EditWorkPage|DetailPage|CardGrid|SkillBadges|Badge|StatusBadges|AvatarStack|PasswordInput)\.tsx/,
             },
           ],
         },

@@ -225,6 +225,28 @@ describe('configuration', () => {
     ]);
   });
 
+  it('takes VAPID keys as a pair, and push services as origins (the known ones unless told)', () => {
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'BPublic' })).toThrow(/VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and/);
+    expect(loadConfig({ VAPID_PUBLIC_KEY: 'BPublic', VAPID_PRIVATE_KEY: 'private' }).vapidKeys).toEqual({
+      publicKey: 'BPublic',
+      privateKey: 'private',
+    });
+    expect(loadConfig({}).vapidKeys).toBeUndefined();
+    expect(loadConfig({}).pushServices).toContain('https://fcm.googleapis.com');
+    for (const never of [
+      'https://push.example.in/path',
+      'https://Push.example.in',
+      'https://push.example.in:443',
+      'https://*.com',
+    ]) {
+      expect(() => loadConfig({ PUSH_SERVICES: never }), never).toThrow(/PUSH_SERVICES/);
+    }
+    expect(loadConfig({ PUSH_SERVICES: 'https://*.push.example.in, http://127.0.0.1:3603' }).pushServices).toEqual([
+      'https://*.push.example.in',
+      'http://127.0.0.1:3603',
+    ]);
+  });
+
   it('moves the clock only for browser tests: TEST_CLOCK needs NODE_ENV=test, and is off otherwise', async () => {
     expect(() => loadConfig({ TEST_CLOCK: 'true' })).toThrow(/TEST_CLOCK: only with NODE_ENV=test/);
     expect(loadConfig({ TEST_CLOCK: 'true', NODE_ENV: 'test' }).testClock).toBe(true);

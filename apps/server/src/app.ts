@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import type { PGlite } from '@electric-sql/pglite';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -9,22 +10,27 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { loadSecret } from './db/secrets.ts';
+import { runAfterCommit } from './lib/after-commit.ts';
 import { createBackground } from './lib/background.ts';
 import { answerClientError } from './lib/client-error.ts';
 import type { AppContext, Clock } from './lib/context.ts';
 import { handleError } from './lib/error-handler.ts';
 import { createImageWork } from './lib/image-work.ts';
+import { createKeptAnswers } from './lib/kept-answers.ts';
 import { describeError, type LogStream, loggerOptions } from './lib/logging.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createPusher, generateVapidKeys } from './lib/pusher.ts';
 import { rateLimitKey } from './lib/rate-limit-key.ts';
 import { createRealtimeHub } from './lib/realtime-hub.ts';
 import { closeRedis } from './lib/redis.ts';
 import { createSessionCache } from './lib/session-cache.ts';
 import { accountRoutes } from './modules/account/index.ts';
 import { authPlugin, authRoutes } from './modules/auth/index.ts';
-import { challengesRoutes } from './modules/challenges/index.ts';
+import { challengesRoutes, remindDeadlines } from './modules/challenges/index.ts';
 import { collaborationsRoutes } from './modules/collaborations/collaborations.routes.ts';
+import { followsRoutes, sendDueDigests } from './modules/follows/index.ts';
 import { matchingRoutes } from './modules/matching/matching.routes.ts';
+import { deliverNotifications, notificationsRoutes } from './modules/notifications/index.ts';
 import { problemRequestsRoutes, problemsRoutes } from './modules/problems/index.ts';
 import { profilesRoutes } from './modules/profiles/index.ts';
 import { projectsRoutes } from './modules/projects/index.ts';
@@ -62,7 +68,16 @@ const API_ROUTES: [(app: FastifyInstance, options: { ctx: AppContext }) => Promi
   [profilesRoutes, '/api'],
   [searchRoutes, '/api'],
   [matchingRoutes, '/api/matching'],
+  [notificationsRoutes, '/api/notifications'],
+  [followsRoutes, '/api'],
 ];
+
+/**
+ * Whether a write to this address changes what kept answers show (pages, searches): problems, projects,
+ * challenges, teams and profiles. A team's chat changes none.
+ */
+const changesKeptAnswers = (url: string) =>
+  /^\/api\/(problems|projects|challenges|collaborations|users)\b/.test(url) && !/\/messages\b/.test(url);
 
 export type BuildOptions = {
   /** An already-open PGlite (tests hand in a fresh copy of a migrated template). */
@@ -70,6 +85,8 @@ export type BuildOptions = {
   clock?: Clock;
   /** Where the log goes (tests read it); standard output otherwise. */
   logStream?: LogStream;
+  /** How pushes reach their push service (tests trust their local push service's certificate with it). */
+  pushAgent?: Agent;
 };
 
 /** Opens what the services need from the outside world: the database, Redis, the mailer, the clock. */
@@ -88,17 +105,30 @@ async function createContext(
   });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const vapidKeys =
+    config.vapidKeys ??
+    JSON.parse(await loadSecret(database.db, 'vapid-keys', () => JSON.stringify(generateVapidKeys())));
   const ctx: AppContext = {
     config,
-    db: database.db,
+    db: runAfterCommit(database.db, () => ctx),
     mailer,
+    pusher: createPusher({
+      keys: vapidKeys,
+      subject: `mailto:${config.supportEmail}`,
+      services: config.pushServices,
+      ...(options.pushAgent && { agent: options.pushAgent }),
+    }),
     clock: options.clock ?? movableClock?.clock ?? (() => new Date()),
     background: createBackground(log),
     log,
-    secrets: { viewerKey: await loadSecret(database.db, 'viewer-key') },
+    secrets: {
+      viewerKey: await loadSecret(database.db, 'viewer-key'),
+      unsubscribeKey: await loadSecret(database.db, 'unsubscribe-key'),
+    },
     realtime: createRealtimeHub(),
     sessions: createSessionCache(),
     imageWork: createImageWork(),
+    kept: createKeptAnswers(),
   };
   const close = async () => {
     mailer.close();
@@ -126,6 +156,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // Hooks run in reverse order of adding: the jobs below stop and drain before this closes the database.
   app.addHook('onClose', close);
 
+  // A write to what kept answers show forgets them before its answer leaves (see kept-answers.ts).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 400 && changesKeptAnswers(request.url)) ctx.kept.forget();
+  });
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { config });
   await app.register(compress);
@@ -145,7 +179,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     async () => ({ status: 'ok' as const }),
   );
   for (const [routes, prefix] of API_ROUTES) await app.register(routes, { prefix, ctx });
-  if (movableClock) await app.register(testClockRoutes, { prefix: '/api/test', clock: movableClock });
+  if (movableClock) {
+    const onMove = () => {
+      ctx.background.run('send digests', () => sendDueDigests(ctx));
+      ctx.background.run('deliver notifications', () => deliverNotifications(ctx));
+      ctx.background.run('remind challenge deadlines', () => remindDeadlines(ctx));
+    };
+    await app.register(testClockRoutes, { prefix: '/api/test', clock: movableClock, onMove });
+  }
 
   await app.register(realtimePlugin, { ctx, ...(redis && { redis }) });
   await app.register(webAppPlugin, { webDist: config.webDist });

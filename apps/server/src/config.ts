@@ -1,9 +1,34 @@
 import path from 'node:path';
 import { PRESENCE_HEARTBEAT_MS, PRESENCE_TTL_MS } from '@skillsync/shared/constants';
 import { z } from 'zod';
+import { readPushService } from './lib/push-services.ts';
 
 /** Sockets are checked again this often: a revoked session or a removed member stops receiving within seconds. */
 const REALTIME_RECHECK_MS = 5000;
+const PRESENCE_GRACE_MS = 3000;
+
+/**
+ * The push services browsers subscribe through (Chrome and Edge, Firefox, Safari, Windows). A subscription's endpoint
+ * is a URL the server will POST to, so only these are accepted: a member cannot point the server at anything else.
+ */
+const KNOWN_PUSH_SERVICES =
+  'https://fcm.googleapis.com,https://updates.push.services.mozilla.com,https://web.push.apple.com,https://*.notify.windows.com';
+
+/**
+ * An origin in its standard form (lowercase, no default port, no path), optionally `*.` before a domain of at least
+ * two labels: anything else could never match an endpoint, and would fail silently.
+ */
+function isPushServiceOrigin(entry: string) {
+  const service = readPushService(entry);
+  if ('domain' in service && !service.domain.includes('.')) return false;
+  return URL.parse(service.origin)?.origin === service.origin;
+}
+
+const commaList = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim().replace(/\/$/, ''))
+    .filter(Boolean);
 
 const ConfigSchema = z
   .object({
@@ -28,13 +53,19 @@ const ConfigSchema = z
     CORS_ORIGINS: z
       .string()
       .default('')
-      .transform((value) =>
-        value
-          .split(',')
-          .map((origin) => origin.trim().replace(/\/$/, ''))
-          .filter(Boolean),
-      )
+      .transform(commaList)
       .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+    PUSH_SERVICES: z
+      .string()
+      .default(KNOWN_PUSH_SERVICES)
+      .transform(commaList)
+      .pipe(
+        z.array(
+          z.string().refine(isPushServiceOrigin, 'origins as a browser writes them, such as https://*.example.com'),
+        ),
+      ),
+    VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+    VAPID_PRIVATE_KEY: z.string().min(1).optional(),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(10_000),
     REDIS_KEY_PREFIX: z
@@ -47,6 +78,10 @@ const ConfigSchema = z
   .refine((env) => env.TEST_CLOCK === 'false' || env.NODE_ENV === 'test', {
     path: ['TEST_CLOCK'],
     message: 'only with NODE_ENV=test',
+  })
+  .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
   });
 
 export type Config = {
@@ -75,9 +110,15 @@ export type Config = {
   shutdownDrainMs: number;
   /** Other origins whose pages may call the API with a Bearer token (cookies stay same-site). */
   corsOrigins: string[];
+  /** Origins a push subscription's endpoint may have (`https://*.example.com` takes any subdomain). */
+  pushServices: string[];
+  /** The VAPID key pair pushes are signed with; when absent, one is created on first start and stored. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
   /** A member's presence lasts this long without a heartbeat (a crashed instance's members go offline). */
   presenceTtlMs: number;
   presenceHeartbeatMs: number;
+  /** How long a member whose last socket closed may take to come back (a reload, a reconnect) before they are shown offline. */
+  presenceGraceMs: number;
   /** How often each socket's session and team rooms are checked again (a revoked session, a removed member). */
   realtimeRecheckMs: number;
   /**
@@ -121,8 +162,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: c.AUTH_RATE_LIMIT,
     shutdownDrainMs: c.SHUTDOWN_DRAIN_MS,
     corsOrigins: c.CORS_ORIGINS,
+    pushServices: c.PUSH_SERVICES,
+    vapidKeys:
+      c.VAPID_PUBLIC_KEY && c.VAPID_PRIVATE_KEY
+        ? { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY }
+        : undefined,
     presenceTtlMs: PRESENCE_TTL_MS,
     presenceHeartbeatMs: PRESENCE_HEARTBEAT_MS,
+    presenceGraceMs: PRESENCE_GRACE_MS,
     realtimeRecheckMs: REALTIME_RECHECK_MS,
     redisKeyPrefix: c.REDIS_KEY_PREFIX,
     testClock: c.TEST_CLOCK === 'true',

@@ -64,9 +64,15 @@ export const TEAM_AVATARS_SHOWN = 3;
 export const PAGE_SIZE_DEFAULT = 12;
 export const PAGE_SIZE_MAX = 50;
 
+/** The bell counts unread notifications up to this; more shows as 99+. */
+export const NOTIFICATION_UNREAD_MAX = 100;
+
 /** How often a client's presence is refreshed, and how long it lasts without one (a crashed server's members go offline). */
 export const PRESENCE_HEARTBEAT_MS = 20_000;
 export const PRESENCE_TTL_MS = 60_000;
+/** The members one `watch-presence` names, and the most one socket watches at once (a page shows far fewer). */
+export const PRESENCE_WATCH_BATCH = 100;
+export const PRESENCE_WATCH_MAX = 500;
 /** Reconnection of the realtime link (spec §9). */
 export const REALTIME_RECONNECT_ATTEMPTS = 5;
 export const REALTIME_RECONNECT_DELAY_MS = 1000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ChatMessage } from './chat.schemas.ts';
-import { CHAT_MESSAGE_MAX } from './limits.ts';
+import { CHAT_MESSAGE_MAX, PRESENCE_WATCH_BATCH } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { PageQuery } from './pagination.schemas.ts';
 import { text } from './text.schemas.ts';
@@ -47,6 +47,15 @@ export type CollaborationIdParams = z.infer<typeof CollaborationIdParams>;
 /** What a refused or failed client event answers in its acknowledgement (an accepted one answers `{ok: true}`). */
 export type RealtimeAck<T = undefined> = { ok: true; data?: T } | { ok: false; message: string; code?: string };
 
+/**
+ * Who came online and who went offline among the members a socket sees: its member's teammates, and those it
+ * watches (`watch-presence`: the people on the page it shows). Only changes travel, never the whole list.
+ */
+export type PresenceEvent = { online: string[]; offline: string[] };
+
+/** `watch-presence` / `unwatch-presence`: the members a page shows, by id. */
+export const PresenceWatchList = z.array(z.uuid()).max(PRESENCE_WATCH_BATCH);
+
 export type NewMessageEvent = { projectId: string; message: ChatMessage };
 export type NewCollaborationMessageEvent = { collaborationId: string; message: ChatMessage };
 /** Something about a project changed (its team, board, milestones, status): pages showing it reload it. */
@@ -62,7 +71,9 @@ export type ReputationChangedEvent = { sourceType: 'problem' | 'project' | 'chal
 
 /** Events the server sends. */
 export type ServerToClientEvents = {
+  /** Who is online among the members the socket sees: the answer to a `user-online` sent without an acknowledgement. */
   'online-users': (userIds: string[]) => void;
+  presence: (event: PresenceEvent) => void;
   'new-message': (event: NewMessageEvent) => void;
   'new-collaboration-message': (event: NewCollaborationMessageEvent) => void;
   'project-updated': (event: ProjectUpdatedEvent) => void;
@@ -72,13 +83,19 @@ export type ServerToClientEvents = {
   'join-refused': (event: { room: string; message: string; code?: string }) => void;
   /** The member was taken off a team: the room is left, and the page should reload the project. */
   'removed-from-team': (event: { projectId: string }) => void;
+  /** The member's notifications changed (one arrived, or was read on another device): the bell's new figure. */
+  'notifications-changed': (event: { unread: number }) => void;
 };
 
 type Ack<T = undefined> = (answer: RealtimeAck<T>) => void;
 
 /** Events a client sends; each answers through its acknowledgement when the client passes one. */
 export type ClientToServerEvents = {
+  /** Keeps the member's presence fresh; answers who is online among their teammates and the members watched. */
   'user-online': (userId?: string, ack?: Ack<string[]>) => void;
+  /** Starts hearing these members' `presence` changes; answers which of them are online now. */
+  'watch-presence': (userIds: string[], ack?: Ack<string[]>) => void;
+  'unwatch-presence': (userIds: string[], ack?: Ack) => void;
   'join-project': (projectId: string, ack?: Ack) => void;
   'leave-project': (projectId: string, ack?: Ack) => void;
   'join-collaboration': (collaborationId: string, ack?: Ack) => void;

@@ -10,7 +10,7 @@ export async function queryRows<Row>(db: Queryable, query: SQL): Promise<Row[]> 
 }
 
 /** A list as one PostgreSQL array (a plain `${list}` in drizzle's sql would spread it into separate values). */
-export const sqlArray = (values: readonly (string | number)[], type: 'text' | 'uuid' | 'float8') =>
+export const sqlArray = (values: readonly (string | number)[], type: 'text' | 'uuid' | 'float8' | 'date') =>
   sql`ARRAY[${sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
@@ -25,3 +25,22 @@ export const jsonTimestamp = (column: SQLWrapper) =>
 
 export const withJoinDates = <T extends { joinedAt: string }>(team: T[]) =>
   team.map((member) => ({ ...member, joinedAt: new Date(member.joinedAt) }));
+
+/**
+ * Whether a member may see a project: it is public, or they own it or are on its team (`orInvited`: or an
+ * invitation to them waits). The rule of a project's page (teams' `isVisibleTo`), for queries that name the project
+ * and the member by column or value; a null member (a visitor) sees public projects only.
+ */
+export const canSeeProject = (
+  projectId: SQLWrapper | string,
+  userId: SQLWrapper | string | null,
+  { orInvited = false } = {},
+) => sql`EXISTS (SELECT 1 FROM projects AS seen WHERE seen.id = ${projectId} AND (
+    seen.visibility = 'Public' OR seen.owner_id = ${userId}::uuid
+    OR EXISTS (SELECT 1 FROM project_members WHERE project_id = seen.id AND user_id = ${userId}::uuid)
+    ${
+      orInvited
+        ? sql`OR EXISTS (SELECT 1 FROM project_join_requests WHERE project_id = seen.id
+            AND user_id = ${userId}::uuid AND status = 'Pending')`
+        : sql``
+    }))`;

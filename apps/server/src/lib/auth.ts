@@ -29,8 +29,13 @@ export const isMemberOnly = (security: unknown) =>
 
 /** The signed-in member, or a 401 for everyone else. */
 export function requireUser(request: Pick<FastifyRequest, 'session'>): CurrentUser {
+  return requireSession(request).user;
+}
+
+/** The signed-in member's session (for what lasts only as long as it does), or a 401 for everyone else. */
+export function requireSession(request: Pick<FastifyRequest, 'session'>): SessionInfo {
   if (!request.session) throw unauthenticated();
-  return request.session.user;
+  return request.session;
 }
 
 /** The signed-in member, or null for an anonymous visitor (for pages everyone may read). */

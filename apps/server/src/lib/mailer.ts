@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-export type Mail = { to: string; subject: string; text: string };
+/** One e-mail: plain text, and optionally the same as HTML and headers of its own (List-Unsubscribe). */
+export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
 export type Mailer = {
   /** Hands one mail over: resolves once the SMTP server took it, rejects when it did not. */
   deliver: (mail: Mail) => Promise<void>;
@@ -20,7 +21,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
         options.log.info({ mail }, 'mail (no SMTP_URL set)');
         return;
       }
-      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({ from: options.from, ...mail });
     },
     close() {
       transport?.close();

@@ -7,6 +7,8 @@ export const rooms = {
   session: (sessionId: string) => `session:${sessionId}`,
   project: (projectId: string) => `project:${projectId}`,
   collaboration: (problemId: string) => `collaboration:${problemId}`,
+  /** Where a member's presence changes go: their teammates' sockets and those watching them. */
+  presence: (userId: string) => `presence:${userId}`,
   /** A team's room: a project's, or a problem team's (`collaboration:<problemId>`). */
   team: (team: { kind: 'project' | 'collaboration'; id: string }) => `${team.kind}:${team.id}`,
 };
@@ -21,8 +23,8 @@ export type RealtimeTarget = {
   leave(room: string, leave: string): void;
   /** Closes every socket in the room (a session signed out, every session of a member after a password reset). */
   disconnect(room: string): void;
-  /** The members online now, on any instance. */
-  online(): Promise<string[]>;
+  /** Which of these members are online now, on any instance. */
+  onlineAmong(userIds: string[]): Promise<string[]>;
   /** Every other instance forgets its cached lookups of these sessions (see session-cache.ts). */
   forgetSessions(scope: SessionScope): void;
 };
@@ -49,8 +51,8 @@ export function createRealtimeHub(): RealtimeHub {
     disconnect(room) {
       target?.disconnect(room);
     },
-    async online() {
-      return (await target?.online()) ?? [];
+    async onlineAmong(userIds) {
+      return (await target?.onlineAmong(userIds)) ?? [];
     },
     forgetSessions(scope) {
       target?.forgetSessions(scope);

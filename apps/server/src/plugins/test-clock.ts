@@ -23,11 +23,13 @@ const ClockAnswer = z.object({ now: z.string() });
  */
 export async function testClockRoutes(
   fastify: FastifyInstance,
-  { clock }: { clock: ReturnType<typeof createMovableClock> },
+  { clock, onMove }: { clock: ReturnType<typeof createMovableClock>; onMove: () => void },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.put('/clock', { schema: { hide: true, body: ClockBody, response: { 200: ClockAnswer } } }, async (request) => {
     clock.setOffset(request.body.offsetMs);
+    // What the passing time would have set off by now (a digest due at 9:00) happens now, not at the next tick.
+    onMove();
     return { now: clock.clock().toISOString() };
   });
 }

@@ -6,6 +6,8 @@ import fastifyStatic from '@fastify/static';
 import { LANGUAGES, type Language, MESSAGES } from '@skillsync/shared';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SESSION_COOKIE } from '../modules/auth/index.ts';
+import { countVisitorView } from '../modules/problems/index.ts';
 
 /**
  * The built web app's files, with the history fallback that lets the browser router decide what a path shows,
@@ -199,6 +201,28 @@ async function renderWithData(
   }
 }
 
+/** Whether the request carries a session (a member, or one whose session the API will find expired). */
+const hasSession = (cookie: string | undefined) => new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`).test(cookie ?? '');
+
+/** How long a data page rendered for visitors is served again. */
+const VISITOR_PAGE_MS = 5000;
+
+/**
+ * A data page for this reader. What a visitor sees is the same for every visitor in a language, so a visitor's page
+ * is rendered once per language, address and few seconds (`ctx.kept`), never per request; their view of a problem
+ * still counts. A reader with a session (a member's own flags, their private projects) is rendered for alone.
+ */
+async function renderForReader(app: FastifyInstance, webDist: string, request: FastifyRequest, language: Language) {
+  if (hasSession(request.headers.cookie)) return renderWithData(app, webDist, request, language);
+  const { answer, isKept } = app.ctx.kept.answer(`page ${language} ${request.url}`, VISITOR_PAGE_MS, () =>
+    renderWithData(app, webDist, request, language),
+  );
+  const html = await answer;
+  const problemId = /^\/problems\/([^/?#]+)$/.exec(request.url)?.[1];
+  if (html && isKept && problemId) countVisitorView(app.ctx, problemId, request.ip);
+  return html;
+}
+
 /**
  * A page of the app in the reader's language: prerendered HTML where the build made some, a data page rendered
  * with its data, else index.html's skeleton, each naming what the page fetches first (its code, its words, its
@@ -212,7 +236,7 @@ async function sendPage(app: FastifyInstance, webDist: string, request: FastifyR
     readBuildFile(webDist, 'preloads.json', asJson<PagePreloads[]>, []),
   ]);
   const prerenderedFile = prerendered[pathname]?.[language];
-  const rendered = prerenderedFile ? undefined : await renderWithData(app, webDist, request, language);
+  const rendered = prerenderedFile ? undefined : await renderForReader(app, webDist, request, language);
   const html = rendered ?? (await readBuildFile(webDist, prerenderedFile ?? 'index.html', asText, ''));
   const hints = preloadHints(request.url, language, preloads, {
     isRendered: prerenderedFile !== undefined || rendered !== undefined,

@@ -1,65 +1,24 @@
+import { MESSAGES, PRESENCE_WATCH_MAX, PresenceWatchList } from '@skillsync/shared';
 import type { Redis } from 'ioredis';
 import type { AppContext } from '../lib/context.ts';
 import { describeError } from '../lib/logging.ts';
-import { type Ack, type AppServer, type AppSocket, handleEvent } from './event-answers.ts';
-
-const ONLINE_BROADCAST_DELAY_MS = 100;
+import { rooms } from '../lib/realtime-hub.ts';
+import { findTeammateIds } from '../modules/teams/index.ts';
+import { type Ack, type AppServer, type AppSocket, handleEvent, refusal } from './event-answers.ts';
+import { memoryPresence, type PresenceStore, redisPresence } from './presence-store.ts';
 
 /**
- * Who is online: one entry per open socket with the moment it expires, refreshed by heartbeats. A socket that
- * closes removes its entry; one whose server died simply expires, so its member goes offline within the TTL.
- * With Redis every instance shares one sorted set; without it the entries live in this process.
+ * Who is online, told only to those who can see it: a member's teammates (joined at connection) and the sockets
+ * watching them (the people on the page they show). Each member has a room, `presence:<id>`; a change of theirs is
+ * one `presence` delta to that room, which the Redis adapter carries to every instance. A reconnect storm costs
+ * what the teams' sizes cost, never the square of everyone online.
  */
-export type PresenceStore = {
-  touch(userId: string, socketId: string, expiresAt: number): Promise<void>;
-  remove(userId: string, socketId: string): Promise<void>;
-  /** The members with at least one live socket at `now`, sorted. */
-  online(now: number): Promise<string[]>;
-};
-
-const entry = (userId: string, socketId: string) => `${userId}|${socketId}`;
-const userOf = (key: string) => key.slice(0, key.indexOf('|'));
-const distinctUsers = (keys: string[]) => [...new Set(keys.map(userOf))].sort();
-
-export function memoryPresence(): PresenceStore {
-  const expiries = new Map<string, number>();
-  return {
-    async touch(userId, socketId, expiresAt) {
-      expiries.set(entry(userId, socketId), expiresAt);
-    },
-    async remove(userId, socketId) {
-      expiries.delete(entry(userId, socketId));
-    },
-    async online(now) {
-      for (const [key, expiresAt] of expiries) if (expiresAt <= now) expiries.delete(key);
-      return distinctUsers([...expiries.keys()]);
-    },
-  };
-}
-
-/** `key` names the sorted set: `<redisKeyPrefix>:presence`, shared by the instances of one deployment. */
-export function redisPresence(redis: Redis, key: string): PresenceStore {
-  return {
-    async touch(userId, socketId, expiresAt) {
-      await redis.zadd(key, expiresAt, entry(userId, socketId));
-    },
-    async remove(userId, socketId) {
-      await redis.zrem(key, entry(userId, socketId));
-    },
-    async online(now) {
-      await redis.zremrangebyscore(key, '-inf', now);
-      return distinctUsers(await redis.zrangebyscore(key, `(${now}`, '+inf'));
-    },
-  };
-}
-
-/** Who is online, as the socket server keeps it: each socket's entry, the `online-users` broadcasts, the heartbeat. */
 export type Presence = {
-  /** Counts a socket that just connected, until it disconnects, and answers its `user-online` events. */
+  /** Counts a socket that just connected, until it disconnects, and answers its presence events. */
   arrive(socket: AppSocket): void;
-  /** The members online now, on any instance. */
-  online(): Promise<string[]>;
-  /** Stops the heartbeat and any broadcast to come: the server is closing. */
+  /** Which of these members are online now, on any instance. */
+  onlineAmong(userIds: string[]): Promise<string[]>;
+  /** Stops the heartbeat and the announcements to come: the server is closing. */
   stop(): void;
   /** Waits for the presence updates of sockets that just closed, so shutting down lets them reach Redis. */
   drain(): Promise<void>;
@@ -69,51 +28,126 @@ export type Presence = {
 const warnOf = (ctx: AppContext, what: string) => (error: unknown) =>
   ctx.log.warn({ error: describeError(error) }, what);
 
-/** The `online-users` broadcast: sent now (when who is online changed) or soon, once for a burst of changes. */
-function onlineBroadcast(io: AppServer, ctx: AppContext, store: PresenceStore) {
-  let lastOnline = '';
-  async function now() {
-    const online = await store.online(ctx.clock().getTime());
-    const key = online.join(',');
-    if (key === lastOnline) return online;
-    lastOnline = key;
-    io.emit('online-users', online);
-    return online;
+/** Whom a socket sees: its member's teammates (and the member), and those it watches. */
+type Seen = { teammates: Set<string>; watched: Set<string>; teammatesAt: number };
+
+/** How long a socket's list of teammates serves before a `user-online` looks it up again (a team changed). */
+const TEAMMATES_FRESH_MS = 60_000;
+
+/**
+ * The announcements: `came` at once, `left` after a grace period in which the member may come back (a reload, a
+ * reconnect, a deploy): one who does was never seen to leave, and nothing is sent at all.
+ */
+function announcer(io: AppServer, ctx: AppContext, store: PresenceStore) {
+  const leaving = new Map<string, NodeJS.Timeout>();
+  const tell = (userId: string, online: boolean) =>
+    io
+      .to(rooms.presence(userId))
+      .emit('presence', online ? { online: [userId], offline: [] } : { online: [], offline: [userId] });
+  async function confirmLeft(userId: string) {
+    leaving.delete(userId);
+    const [stillOnline] = await store.onlineAmong([userId], ctx.clock().getTime());
+    if (!stillOnline) tell(userId, false);
   }
-  /**
-   * Tells everyone who is online a moment after someone arrives or leaves, once for all who did meanwhile: a
-   * burst of arrivals (a thousand members opening the app at nine) is one event to each socket, not one per
-   * arrival to every socket.
-   */
-  let pending: NodeJS.Timeout | undefined;
-  let isClosing = false;
-  function soon() {
-    if (pending || isClosing) return;
-    pending = setTimeout(() => {
-      pending = undefined;
-      now().catch(warnOf(ctx, 'presence broadcast failed'));
-    }, ONLINE_BROADCAST_DELAY_MS);
+  return {
+    came(userId: string) {
+      const pending = leaving.get(userId);
+      if (pending) {
+        clearTimeout(pending);
+        leaving.delete(userId);
+        return;
+      }
+      tell(userId, true);
+    },
+    left(userId: string, hasGrace = true) {
+      if (!hasGrace) {
+        tell(userId, false);
+        return;
+      }
+      if (leaving.has(userId)) return;
+      const timer = setTimeout(() => {
+        confirmLeft(userId).catch(warnOf(ctx, 'presence announcement failed'));
+      }, ctx.config.presenceGraceMs);
+      leaving.set(userId, timer);
+    },
+    stop() {
+      for (const timer of leaving.values()) clearTimeout(timer);
+      leaving.clear();
+    },
+  };
+}
+
+/**
+ * Whom each socket sees: its member's teammates (their rooms joined at connection, and again at each `user-online`)
+ * and the members its pages watch (`watch-presence`, `unwatch-presence`).
+ */
+function subscriptions(ctx: AppContext, store: PresenceStore, now: () => number) {
+  const seen = new WeakMap<AppSocket, Seen>();
+  const unseen = (): Seen => ({ teammates: new Set(), watched: new Set(), teammatesAt: Number.NEGATIVE_INFINITY });
+  const onlineSeenBy = (socket: AppSocket) => {
+    const { teammates, watched } = seen.get(socket) ?? unseen();
+    return store.onlineAmong([...new Set([...teammates, ...watched])], now());
+  };
+
+  /** The teammates' rooms, joined when the socket connects, and again at a `user-online` once a minute has passed. */
+  async function seeTeammates(socket: AppSocket) {
+    const { user } = socket.data;
+    const current = seen.get(socket) ?? unseen();
+    if (now() - current.teammatesAt < TEAMMATES_FRESH_MS) return;
+    const teammates = new Set([user.id, ...(await findTeammateIds(ctx.db, user.id))]);
+    seen.set(socket, { teammates, watched: current.watched, teammatesAt: now() });
+    await socket.join([...teammates].map(rooms.presence));
+    // One who left all the member's teams is no longer theirs to see (unless a page of theirs watches them).
+    for (const userId of current.teammates)
+      if (!teammates.has(userId) && !current.watched.has(userId)) await socket.leave(rooms.presence(userId));
   }
-  function stop() {
-    isClosing = true;
-    clearTimeout(pending);
+
+  function answerWatching(socket: AppSocket) {
+    socket.on('watch-presence', (userIds: unknown, ack: Ack<string[]>) => {
+      void handleEvent(ctx, socket, 'watch-presence', ack, async () => {
+        const parsed = PresenceWatchList.safeParse(userIds);
+        if (!parsed.success) return refusal(MESSAGES.invalidRequest);
+        const current = seen.get(socket) ?? unseen();
+        const watched = new Set([...current.watched, ...parsed.data]);
+        if (watched.size > PRESENCE_WATCH_MAX) return refusal(MESSAGES.tooManyWatched);
+        seen.set(socket, { ...current, watched });
+        await socket.join(parsed.data.map(rooms.presence));
+        return { ok: true, data: await store.onlineAmong(parsed.data, now()) };
+      });
+    });
+    socket.on('unwatch-presence', (userIds: unknown, ack: Ack) => {
+      void handleEvent(ctx, socket, 'unwatch-presence', ack, async () => {
+        const parsed = PresenceWatchList.safeParse(userIds);
+        if (!parsed.success) return refusal(MESSAGES.invalidRequest);
+        const current = seen.get(socket);
+        for (const userId of parsed.data) {
+          current?.watched.delete(userId);
+          if (!current?.teammates.has(userId)) await socket.leave(rooms.presence(userId));
+        }
+        return { ok: true };
+      });
+    });
   }
-  return { now, soon, stop };
+
+  return { seeTeammates, answerWatching, onlineSeenBy };
 }
 
 /** Presence for `io`'s sockets, in Redis when there is one (shared by the instances), in memory otherwise. */
 export function createPresence(io: AppServer, ctx: AppContext, redis: Redis | undefined): Presence {
   const { presenceTtlMs, presenceHeartbeatMs, redisKeyPrefix } = ctx.config;
   const store = redis ? redisPresence(redis, `${redisKeyPrefix}:presence`) : memoryPresence();
-  const broadcast = onlineBroadcast(io, ctx, store);
-  const touch = (socket: AppSocket) =>
-    store.touch(socket.data.user.id, socket.id, ctx.clock().getTime() + presenceTtlMs);
-
-  /** Refreshes this instance's sockets' presence, and tells everyone when who is online changed (expiries too). */
+  const announce = announcer(io, ctx, store);
+  const now = () => ctx.clock().getTime();
+  const { seeTeammates, answerWatching, onlineSeenBy } = subscriptions(ctx, store, now);
+  const touch = async (sockets: AppSocket[]) => {
+    const entries = sockets.map((socket) => ({ userId: socket.data.user.id, socketId: socket.id }));
+    for (const userId of await store.touch(entries, now() + presenceTtlMs, now())) announce.came(userId);
+  };
+  /** Refreshes this instance's sockets, and tells who left when an instance died (its sockets' entries expired). */
   const heartbeat = setInterval(() => {
     void (async () => {
-      for (const socket of io.of('/').sockets.values()) await touch(socket);
-      await broadcast.now();
+      await touch([...io.of('/').sockets.values()]);
+      for (const userId of await store.sweep(now())) announce.left(userId, false);
     })().catch(warnOf(ctx, 'presence heartbeat failed'));
   }, presenceHeartbeatMs);
 
@@ -122,19 +156,25 @@ export function createPresence(io: AppServer, ctx: AppContext, redis: Redis | un
   function arrive(socket: AppSocket) {
     const { user } = socket.data;
     // Caught: a Redis outage must not become an unhandled rejection, which would end the process.
-    void touch(socket).then(broadcast.soon).catch(warnOf(ctx, 'presence update failed'));
+    void touch([socket]).catch(warnOf(ctx, 'presence update failed'));
+    const teammatesSeen = seeTeammates(socket).catch(warnOf(ctx, 'presence: the teammates were not found'));
     // The user id is optional (the socket's member is known): `emit('user-online', ack)` puts the ack first.
+    // Sent without an acknowledgement (as the spec's clients do), the answer comes as `online-users`.
     socket.on('user-online', (userIdOrAck: unknown, ack: Ack<string[]>) => {
-      const answerTo = typeof userIdOrAck === 'function' ? (userIdOrAck as Ack<string[]>) : ack;
+      const given = typeof userIdOrAck === 'function' ? (userIdOrAck as Ack<string[]>) : ack;
+      const answerTo: Ack<string[]> =
+        given ?? ((answered) => answered.ok && socket.emit('online-users', answered.data ?? []));
       void handleEvent(ctx, socket, 'user-online', answerTo, async () => {
-        await touch(socket);
-        return { ok: true, data: await broadcast.now() };
+        await teammatesSeen;
+        await Promise.all([touch([socket]), seeTeammates(socket)]);
+        return { ok: true, data: await onlineSeenBy(socket) };
       });
     });
+    answerWatching(socket);
     socket.on('disconnect', () => {
       const update = store
-        .remove(user.id, socket.id)
-        .then(broadcast.soon)
+        .remove({ userId: user.id, socketId: socket.id }, now())
+        .then((isGone) => isGone && announce.left(user.id))
         .catch(warnOf(ctx, 'presence update failed'))
         .finally(() => leaving.delete(update));
       leaving.add(update);
@@ -143,10 +183,10 @@ export function createPresence(io: AppServer, ctx: AppContext, redis: Redis | un
 
   return {
     arrive,
-    online: () => store.online(ctx.clock().getTime()),
+    onlineAmong: (userIds) => store.onlineAmong(userIds, now()),
     stop() {
       clearInterval(heartbeat);
-      broadcast.stop();
+      announce.stop();
     },
     async drain() {
       await Promise.allSettled([...leaving]);

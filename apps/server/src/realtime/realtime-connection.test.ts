@@ -1,4 +1,5 @@
-import { MESSAGES, SESSION_REMEMBER_MS } from '@skillsync/shared';
+import { randomUUID } from 'node:crypto';
+import { MESSAGES, PRESENCE_WATCH_BATCH, PRESENCE_WATCH_MAX, SESSION_REMEMBER_MS } from '@skillsync/shared';
 import { describe, expect, it } from 'vitest';
 import { buildProjectTeam, PASSWORD, registerMember, type TestMember } from '../test/builders.ts';
 import { useRealtimeApp } from '../test/realtime-app.ts';
@@ -64,24 +65,67 @@ describe('the handshake', () => {
 });
 
 describe('presence', () => {
-  it('shows a member who connects as online to another member, and as offline once they disconnect', async () => {
+  it('shows a member who connects as online to one watching them, and as offline once they disconnect', async () => {
     const [watcher, visitor] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
     const watching = await connect(watcher);
-    const cameOnline = onlineWhen(watching, (online) => online.includes(visitor.user.id));
+    const seen = [visitor.user.id];
+    const cameOnline = onlineWhen(watching, (online) => online.includes(visitor.user.id), seen);
     const visiting = await connect(visitor);
     expect(await cameOnline).toContain(watcher.user.id);
     visiting.disconnect();
-    await onlineWhen(watching, (online) => !online.includes(visitor.user.id));
+    await onlineWhen(watching, (online) => !online.includes(visitor.user.id), seen);
   });
 
   it('shows a member whose connection drops without a goodbye as offline', async () => {
     const [watcher, visitor] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
     const watching = await connect(watcher);
     const visiting = await connect(visitor);
-    await onlineWhen(watching, (online) => online.includes(visitor.user.id));
+    const seen = [visitor.user.id];
+    await onlineWhen(watching, (online) => online.includes(visitor.user.id), seen);
     // The connection goes away under the socket: no socket.io goodbye reaches the server.
     visiting.io.engine.close();
-    await onlineWhen(watching, (online) => !online.includes(visitor.user.id));
+    await onlineWhen(watching, (online) => !online.includes(visitor.user.id), seen);
+  });
+
+  it("tells a member their teammates' comings and goings without being asked, and nobody else's", async () => {
+    const { owner, member } = await buildProjectTeam(t.app);
+    const stranger = await registerMember(t.app);
+    const ownerSocket = await connect(owner);
+    const heard = record(ownerSocket, 'presence');
+    await roundTrip(ownerSocket);
+    await connect(stranger);
+    const memberSocket = await connect(member);
+    const cameOnline = onlineWhen(ownerSocket, (online) => online.includes(member.user.id));
+    expect(await cameOnline).toContain(owner.user.id);
+    memberSocket.disconnect();
+    await onlineWhen(ownerSocket, (online) => !online.includes(member.user.id));
+    expect(heard.flatMap((event) => [...event.online, ...event.offline])).not.toContain(stranger.user.id);
+  });
+
+  it('answers a spec client that says it is online without an acknowledgement with `online-users`', async () => {
+    const { owner, member } = await buildProjectTeam(t.app);
+    await connect(member);
+    const ownerSocket = await connect(owner);
+    const told = nextEvent(ownerSocket, 'online-users');
+    ownerSocket.emit('user-online', owner.user.id);
+    expect((await told).sort()).toEqual([owner.user.id, member.user.id].sort());
+  });
+
+  it('refuses to watch what is not a list of member ids, or more members than a page could show', async () => {
+    const watcher = await registerMember(t.app);
+    const watching = await connect(watcher);
+    for (const userIds of ['not-a-list', ['not-an-id'], [1, 2], null])
+      expect(await watching.emitWithAck('watch-presence', userIds as string[])).toMatchObject({
+        ok: false,
+        code: 'invalidRequest',
+      });
+    const manyIds = () => Array.from({ length: PRESENCE_WATCH_BATCH }, () => randomUUID());
+    for (let batch = 0; batch < PRESENCE_WATCH_MAX / PRESENCE_WATCH_BATCH; batch += 1)
+      expect(await watching.emitWithAck('watch-presence', manyIds())).toEqual({ ok: true, data: [] });
+    expect(await watching.emitWithAck('watch-presence', [randomUUID()])).toMatchObject({
+      ok: false,
+      message: MESSAGES.tooManyWatched,
+    });
   });
 });
 

@@ -99,7 +99,7 @@ export const realtimePlugin = fp(
 
     ctx.realtime.attach({
       ...roomTarget(io),
-      online: () => presence.online(),
+      onlineAmong: (userIds) => presence.onlineAmong(userIds),
       // Alone (no Redis), there is no other instance to tell.
       forgetSessions: (scope) => {
         if (redis) io.serverSideEmit('forget-sessions', scope);

@@ -11,7 +11,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { createScratchDatabase } from '../db/scratch-database.ts';
-import { buildProjectTeam, registerMember, type TestMember } from '../test/builders.ts';
+import { askToJoin, buildProjectTeam, postProject, registerMember, type TestMember } from '../test/builders.ts';
 import {
   disconnected,
   join,
@@ -26,6 +26,7 @@ import {
   socketClients,
 } from '../test/realtime-clients.ts';
 import { testConfig } from '../test/test-app.ts';
+import { redisPresence } from './presence-store.ts';
 
 const databaseUrl = inject('databaseUrl') || process.env.DATABASE_URL || '';
 const redisUrl = inject('redisUrl') || process.env.REDIS_URL || '';
@@ -67,7 +68,8 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances sharing one database a
   afterAll(async () => {
     clients.closeAll();
     for (const instance of instances) await instance.close();
-    await redis?.del(presenceKey);
+    const keys = (await redis?.keys(`${presenceKey}:*`)) ?? [];
+    if (keys.length > 0) await redis?.del(...keys);
     await redis?.quit();
     await dropDatabase();
   });
@@ -97,6 +99,17 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances sharing one database a
     expect(await reply).toEqual(answered);
   });
 
+  it("rings a member's bell on A when a request is sent through B", async () => {
+    const owner = await registerMember(a);
+    const project = await postProject(a, owner);
+    const ownerOnA = await clients.connect(baseA, owner);
+    const asker = await registerMember(b);
+    // The project made one unread already (a first project is an achievement); the request makes two.
+    const rung = nextEvent(ownerOnA, 'notifications-changed', (event) => event.unread === 2);
+    await askToJoin(b, asker, project._id);
+    expect(await rung).toEqual({ unread: 2 });
+  });
+
   it("passes a member's task-update on B to the team on A", async () => {
     const team = await buildProjectTeam(a);
     const projectId = team.project._id;
@@ -110,22 +123,37 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances sharing one database a
   it('shows members connected to instance B as online to a member on A, and as offline once they leave', async () => {
     const [watcher, visitor] = await Promise.all([registerMember(a), registerMember(a)]);
     const watching = await clients.connect(baseA, watcher);
-    const cameOnline = onlineWhen(watching, (online) => online.includes(visitor.user.id));
+    const seen = [visitor.user.id];
+    const cameOnline = onlineWhen(watching, (online) => online.includes(visitor.user.id), seen);
     const visiting = await clients.connect(baseB, visitor);
     expect(await cameOnline).toContain(watcher.user.id);
     visiting.disconnect();
-    await onlineWhen(watching, (online) => !online.includes(visitor.user.id));
+    await onlineWhen(watching, (online) => !online.includes(visitor.user.id), seen);
+  });
+
+  it("tells a member on A their teammate's coming on B, without being asked", async () => {
+    const { owner, member } = await buildProjectTeam(a);
+    const ownerOnA = await clients.connect(baseA, owner);
+    const cameOnline = onlineWhen(ownerOnA, (online) => online.includes(member.user.id));
+    await clients.connect(baseB, member);
+    expect(await cameOnline).toContain(owner.user.id);
   });
 
   it('takes a member offline once the presence of an instance that died (and said nothing) expires', async () => {
     const [watcher, stranded] = await Promise.all([registerMember(a), registerMember(a)]);
     const watching = await clients.connect(baseA, watcher);
     // What a crashed instance leaves behind: the entry of a socket nobody will refresh or remove.
-    await redis.zadd(presenceKey, clock().getTime() + 30_000, `${stranded.user.id}|socket-of-a-dead-instance`);
-    await onlineWhen(watching, (online) => online.includes(stranded.user.id));
+    const now = clock().getTime();
+    await redisPresence(redis, presenceKey).touch(
+      [{ userId: stranded.user.id, socketId: 'socket-of-a-dead-instance' }],
+      now + 30_000,
+      now,
+    );
+    const seen = [stranded.user.id];
+    await onlineWhen(watching, (online) => online.includes(stranded.user.id), seen);
     // Past that entry's expiry, well within the TTL of the live sockets, which heartbeats keep refreshing.
     offsetMs += 45_000;
-    const online = await onlineWhen(watching, (userIds) => !userIds.includes(stranded.user.id));
+    const online = await onlineWhen(watching, (userIds) => !userIds.includes(stranded.user.id), seen);
     expect(online).toContain(watcher.user.id);
   });
 

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { useForFile } from './for-file.ts';
 
@@ -43,6 +44,12 @@ export async function startMailbox(listenPort = 0) {
       if (!mail) throw new Error(`no mail for ${address}`);
       return decodeMail(mail.raw);
     },
+    /** The newest mail to this address as a mail program reads it, parts and headers (mailparser). */
+    async parseMailTo(address: string) {
+      const mail = mails.findLast((m) => m.to.includes(address));
+      if (!mail) throw new Error(`no mail for ${address}`);
+      return simpleParser(mail.raw);
+    },
     /** Refuses the next n mails with a temporary SMTP error, as a busy or broken server would. */
     refuseNext(count: number) {
       refusalsLeft = count;
@@ -69,6 +76,7 @@ export function useMailbox(): Omit<Mailbox, 'close'> {
     },
     resetTokenFor: (address) => started().resetTokenFor(address),
     readMailTo: (address) => started().readMailTo(address),
+    parseMailTo: (address) => started().parseMailTo(address),
     refuseNext: (count) => started().refuseNext(count),
   };
 }

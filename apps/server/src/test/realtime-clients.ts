@@ -139,20 +139,40 @@ export async function roundTrip(client: Client) {
 }
 
 /**
- * Resolves with the online list once it satisfies `isWanted`: at once when the present list does (asked with
- * `user-online`), else with the `online-users` broadcast that makes it so.
+ * Resolves with who the socket knows to be online once that satisfies `isWanted`: at once when the present state
+ * does (the answers to `user-online` and to watching `watch`, the people a page would show), else with the
+ * `presence` news that makes it so.
  */
-export function onlineWhen(client: Client, isWanted: (userIds: string[]) => boolean) {
+export function onlineWhen(client: Client, isWanted: (userIds: string[]) => boolean, watch: string[] = []) {
   return new Promise<string[]>((resolve, reject) => {
-    const listener = (payload: unknown) => {
-      const userIds = payload as string[];
-      if (!isWanted(userIds)) return;
-      off(client, 'online-users', listener);
-      resolve(userIds);
+    const known = new Set<string>();
+    let hasAnswers = false;
+    const check = () => {
+      if (!hasAnswers || !isWanted([...known])) return;
+      off(client, 'presence', listener);
+      resolve([...known]);
     };
-    on(client, 'online-users', listener);
-    roundTrip(client).then(listener, reject);
+    const listener = (payload: unknown) => {
+      const { online, offline } = payload as ServerPayload<'presence'>;
+      for (const userId of online) known.add(userId);
+      for (const userId of offline) known.delete(userId);
+      check();
+    };
+    on(client, 'presence', listener);
+    const asked = [roundTrip(client), ...(watch.length > 0 ? [watchPresence(client, watch)] : [])];
+    Promise.all(asked).then((answers) => {
+      for (const userId of answers.flat()) known.add(userId);
+      hasAnswers = true;
+      check();
+    }, reject);
   });
+}
+
+/** Starts hearing these members' presence; answers which of them are online. */
+export async function watchPresence(client: Client, userIds: unknown) {
+  const answer = await client.emitWithAck('watch-presence', userIds as string[]);
+  if (!answer.ok) throw new Error(`watch-presence refused: ${answer.message}`);
+  return answer.data ?? [];
 }
 
 // ---- Chat ----

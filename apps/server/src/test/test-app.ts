@@ -24,7 +24,7 @@ export type TestRequestOptions = {
 };
 
 type TestConfigOverrides = Partial<Config>;
-type TestAppOptions = Pick<BuildOptions, 'logStream'>;
+type TestAppOptions = Pick<BuildOptions, 'logStream' | 'pushAgent'>;
 
 /** A fresh database per test file: PostgreSQL when DATABASE_URL is set, else an in-memory PGlite. */
 async function freshDatabase() {
@@ -50,6 +50,8 @@ export function testConfig(overrides: TestConfigOverrides = {}): Config {
     redisUrl: undefined,
     webDist: undefined,
     rateLimitMax: 1000,
+    // A member who left is shown offline soon after: tests wait for it without waiting long.
+    presenceGraceMs: 200,
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../components/Button.tsx';
 import { LanguageToggle } from '../components/LanguageToggle.tsx';
 import { useT } from '../lib/i18n.ts';
-import { MemberSummary } from './AccountMenu.tsx';
+import { MemberSummary } from './MemberSummary.tsx';
 import { NavLinks } from './NavLinks.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { VisitorActions } from './VisitorActions.tsx';

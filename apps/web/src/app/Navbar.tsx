@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@skillsync/shared';
 import { Menu, Plus, Search, X } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../components/Button.tsx';
 import { LanguageToggle } from '../components/LanguageToggle.tsx';
@@ -8,7 +8,6 @@ import { usePendingReceivedCount } from '../features/teams/api/get-request-stats
 import { useAuthStore } from '../lib/auth-store.ts';
 import { useT } from '../lib/i18n.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
-import { AccountMenu } from './AccountMenu.tsx';
 import { MenuButtonBadge } from './CollaborationBadge.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NavLinks } from './NavLinks.tsx';
@@ -16,6 +15,14 @@ import { SearchBox } from './SearchBox.tsx';
 import { usePageToggle } from './use-page-toggle.ts';
 import { useSignOut } from './use-sign-out.ts';
 import { VisitorActions } from './VisitorActions.tsx';
+
+// Members only, after the page: a visitor's landing page carries none of their code.
+const AccountMenu = lazy(() => import('./member/AccountMenu.tsx').then((module) => ({ default: module.AccountMenu })));
+const NotificationBell = lazy(() =>
+  import('../features/notifications/components/NotificationBell.tsx').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
 
 const MOBILE_MENU_ID = 'mobile-menu';
 const SEARCH_ROW_ID = 'header-search';
@@ -33,11 +40,14 @@ function MemberActions({ user, onSignOut }: { user: CurrentUser; onSignOut: () =
   const t = useT();
   return (
     <div className="hidden shrink-0 items-center gap-2 lg:flex">
-      <Link to="/problems/create" className={buttonClass('primary', 'px-2.5 xl:px-4')}>
+      <Link to="/problems/create" className={buttonClass('primary', 'px-2.5 2xl:px-4')}>
         <Plus aria-hidden className="h-4 w-4" />
-        <span className="sr-only xl:not-sr-only">{t('common.nav.create')}</span>
+        {/* Named in full only on the widest screens: beside the bell, the search box needs the room. */}
+        <span className="sr-only 2xl:not-sr-only">{t('common.nav.create')}</span>
       </Link>
-      <AccountMenu user={user} onSignOut={onSignOut} />
+      <Suspense>
+        <AccountMenu user={user} onSignOut={onSignOut} />
+      </Suspense>
     </div>
   );
 }
@@ -111,6 +121,13 @@ export function Navbar() {
         {/* Beside the links and the search box the name fits only on the widest screens (a browser without a Devanagari
             font draws हिन्दी wider still); the icon says it, and the footer and the phone menu name the language. */}
         <LanguageToggle className="hidden shrink-0 lg:inline-flex" labelClassName="sr-only 2xl:not-sr-only" />
+        {member && (
+          <div className="ml-auto flex shrink-0 md:ml-0">
+            <Suspense>
+              <NotificationBell />
+            </Suspense>
+          </div>
+        )}
         {member ? (
           <MemberActions user={member} onSignOut={() => void signOut()} />
         ) : (
@@ -120,7 +137,7 @@ export function Navbar() {
           type="button"
           // On a page the server rendered, a tap before the app runs would be lost: the menu waits until then.
           disabled={!isHydrated}
-          className={`${iconButtonClass} relative ml-auto md:ml-0 lg:hidden`}
+          className={`${iconButtonClass} relative lg:hidden ${member ? '' : 'ml-auto md:ml-0'}`}
           aria-label={menuButtonLabel(t, menu.isOpen, pending)}
           aria-expanded={menu.isOpen}
           aria-controls={MOBILE_MENU_ID}

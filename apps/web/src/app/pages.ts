@@ -43,7 +43,7 @@ export const PAGES: readonly PageEntry[] = [
     path: '/problems/:id',
     module: 'problems/pages/ProblemDetailPage.tsx',
     component: 'ProblemDetailPage',
-    namespaces: ['problems', 'teamwork', 'matching', 'messages'],
+    namespaces: ['problems', 'teamwork', 'matching', 'follows', 'messages'],
   },
   {
     path: '/projects',
@@ -55,7 +55,7 @@ export const PAGES: readonly PageEntry[] = [
     path: '/projects/:id',
     module: 'projects/pages/ProjectDetailPage.tsx',
     component: 'ProjectDetailPage',
-    namespaces: ['projects', 'teamwork', 'matching', 'messages'],
+    namespaces: ['projects', 'teamwork', 'matching', 'follows', 'messages'],
   },
   {
     path: '/challenges',
@@ -67,20 +67,20 @@ export const PAGES: readonly PageEntry[] = [
     path: '/challenges/:id',
     module: 'challenges/pages/ChallengeDetailPage.tsx',
     component: 'ChallengeDetailPage',
-    namespaces: ['challenges', 'messages'],
+    namespaces: ['challenges', 'follows', 'messages'],
   },
   // Own profile (a visitor is sent to sign in) and anyone's; the dashboard's words are for the own-profile panels.
   {
     path: '/profile',
     module: 'profile/pages/ProfilePage.tsx',
     component: 'ProfilePage',
-    namespaces: ['profile', 'dashboard', 'teamwork', 'messages'],
+    namespaces: ['profile', 'dashboard', 'teamwork', 'follows', 'messages'],
   },
   {
     path: '/profile/:id',
     module: 'profile/pages/ProfilePage.tsx',
     component: 'ProfilePage',
-    namespaces: ['profile', 'dashboard', 'teamwork', 'messages'],
+    namespaces: ['profile', 'dashboard', 'teamwork', 'follows', 'messages'],
   },
   {
     path: '/search',
@@ -101,7 +101,22 @@ export const PAGES: readonly PageEntry[] = [
     path: '/dashboard',
     module: 'dashboard/pages/DashboardPage.tsx',
     component: 'DashboardPage',
-    namespaces: ['dashboard', 'teamwork', 'matching', 'messages'],
+    namespaces: ['dashboard', 'teamwork', 'matching', 'follows', 'messages'],
+    isMemberOnly: true,
+  },
+  // An e-mail's unsubscribe link: open to anyone holding it, signed in or not.
+  {
+    path: '/unsubscribe',
+    module: 'settings/pages/UnsubscribePage.tsx',
+    component: 'UnsubscribePage',
+    namespaces: ['settings', 'messages'],
+  },
+  {
+    path: '/notifications',
+    module: 'notifications/pages/NotificationsPage.tsx',
+    component: 'NotificationsPage',
+    // Achievements are named in the profile's words.
+    namespaces: ['notifications', 'profile', 'messages'],
     isMemberOnly: true,
   },
   {

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { notificationKeys } from '../features/notifications/api/notifications.ts';
 import { projectKeys } from '../features/projects/api/project-keys.ts';
 import { joinRequestKeys } from '../features/teams/api/join-request-keys.ts';
 import { projectTeamKeys } from '../features/teams/api/project-team-keys.ts';
@@ -34,6 +35,11 @@ export function cacheHandlers(queryClient: QueryClient): RealtimeHandlers {
       refresh(queryRoots.profiles);
       refresh(queryRoots.collaborations);
     },
+    // The bell takes the new figure; the list, if open, loads afresh.
+    'notifications-changed': ({ unread }) => {
+      queryClient.setQueryData(notificationKeys.unread(), { unread });
+      refresh(notificationKeys.list());
+    },
     'requests-changed': ({ reason }) => {
       // The badge's counts and the inbox, both kinds of request; an owner's project page lists its requests.
       refresh(requestKeys.all);
@@ -59,7 +65,13 @@ export function startRealtimeSync(userId: string, queryClient: QueryClient) {
     // Events sent while we were not connected (before the first connection, during an outage) are lost: what
     // they would have refreshed is refreshed now. Only what is on screen refetches.
     onConnect: () => {
-      for (const key of [requestKeys.all, joinRequestKeys.all, projectKeys.all, queryRoots.collaborations])
+      for (const key of [
+        requestKeys.all,
+        joinRequestKeys.all,
+        projectKeys.all,
+        queryRoots.collaborations,
+        queryRoots.notifications,
+      ])
         refresh(key);
     },
   });

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { Spinner } from './Spinner.tsx';
 
 const VARIANTS = {
@@ -28,8 +29,15 @@ export function Button({
   disabled,
   ...rest
 }: ButtonProps) {
+  // On a page the server rendered, a tap before the app runs would do nothing: the button waits, disabled, until then.
+  const isHydrated = useHydrated();
   return (
-    <button type="button" className={buttonClass(variant, className)} disabled={disabled || isLoading} {...rest}>
+    <button
+      type="button"
+      className={buttonClass(variant, className)}
+      disabled={disabled || isLoading || !isHydrated}
+      {...rest}
+    >
       {isLoading && <Spinner size="sm" />}
       {children}
     </button>

@@ -1,20 +1,15 @@
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './Button.tsx';
-import { ListStates, SkeletonGrid } from './ListStates.tsx';
-import { LoadMore } from './LoadMore.tsx';
+import { SkeletonGrid } from './ListStates.tsx';
+import { PagedItems } from './PagedList.tsx';
 import { EmptyState } from './States.tsx';
 
 /** The card grid's layout: one column on a phone, up to three on a wide screen. */
 const GRID_CLASS = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 type CardGridProps<Item extends { _id: string }> = {
-  query: {
-    isPending: boolean;
-    isError: boolean;
-    refetch: () => Promise<unknown>;
-    isPlaceholderData: boolean;
-  } & Parameters<typeof LoadMore>[0]['query'];
+  query: Parameters<typeof PagedItems>[0]['query'] & { isPlaceholderData: boolean };
   /** The loaded pages' items. */
   items: Item[];
   loadingLabel: string;
@@ -31,29 +26,21 @@ type CardGridProps<Item extends { _id: string }> = {
  */
 export function CardGrid<Item extends { _id: string }>(props: CardGridProps<Item>) {
   const { query, items, loadingLabel, failedMessage, skeleton, empty, renderCard } = props;
-  const loading = (
-    <SkeletonGrid label={loadingLabel} className={GRID_CLASS}>
-      {skeleton}
-    </SkeletonGrid>
-  );
   return (
-    <ListStates
+    <PagedItems
       query={query}
-      loading={loading}
+      items={items}
+      loading={
+        <SkeletonGrid label={loadingLabel} className={GRID_CLASS}>
+          {skeleton}
+        </SkeletonGrid>
+      }
       failedMessage={failedMessage}
-      isFailed={query.isError && items.length === 0}
-      isEmpty={items.length === 0}
       empty={empty}
-    >
-      <ul className={`${GRID_CLASS} ${query.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}>
-        {items.map((item) => (
-          <li key={item._id} className="flex">
-            {renderCard(item)}
-          </li>
-        ))}
-      </ul>
-      <LoadMore query={query} failedMessage={failedMessage} />
-    </ListStates>
+      renderItem={renderCard}
+      listClassName={`${GRID_CLASS} ${query.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}
+      itemClassName="flex"
+    />
   );
 }
 

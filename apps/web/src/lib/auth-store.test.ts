@@ -90,7 +90,8 @@ describe('the session offline', () => {
     await useAuthStore.getState().loadUser();
     await remembered('Meera Iyer');
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
-    await useAuthStore.getState().logout();
+    const { endSession, logout } = useAuthStore.getState();
+    await logout(endSession());
     await remembered(null);
   });
 });

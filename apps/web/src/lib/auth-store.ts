@@ -25,7 +25,12 @@ type AuthState = {
   login: (body: LoginBody) => Promise<boolean>;
   /** Signs up in the language the visitor is reading: the account keeps it. */
   register: (body: Omit<RegisterInput, 'language'>) => Promise<boolean>;
-  logout: () => Promise<void>;
+  /**
+   * Logout, in two steps so that a page can go home between them: `endSession` ends the session on the server at
+   * once; the promise it returns, handed to `logout`, has this browser forget the member once it settles.
+   */
+  endSession: () => Promise<void>;
+  logout: (ended: Promise<void>) => Promise<void>;
   /** This browser forgets the member and everything cached for them (the session is already gone). */
   forget: () => void;
   updateUser: (fields: Partial<CurrentUser>) => void;
@@ -118,9 +123,13 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     register: (body) =>
       signIn('/auth/register', { ...body, language: activeLanguage() }, 'registrationSuccess', 'registrationFailed'),
 
-    async logout() {
+    async endSession() {
+      await api('/auth/logout', { method: 'POST', isAuthCheck: true });
+    },
+
+    async logout(ended) {
       try {
-        await api('/auth/logout', { method: 'POST', isAuthCheck: true });
+        await ended;
       } finally {
         get().forget();
         void messageText('logoutSuccess').then((text) => toast.success(text));

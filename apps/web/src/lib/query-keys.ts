@@ -15,8 +15,11 @@ export const queryRoots = {
   collaborations: ['collaborations'],
   communityStats: ['community-stats'],
   dashboard: ['dashboard'],
+  follows: ['follows'],
+  feed: ['feed'],
   search: ['search'],
   matching: ['matching'],
+  notifications: ['notifications'],
   profiles: ['profiles'],
   site: ['site'],
 } as const;

@@ -60,9 +60,8 @@ const io = vi.fn((_options: unknown) => {
 });
 vi.mock('socket.io-client', () => ({ io }));
 
-const { emitRealtime, holdRoom, onRealtimeEvent, releaseRoom, startRealtime, useRealtimeStore } = await import(
-  './realtime.ts'
-);
+const { emitRealtime, holdRoom, onRealtimeEvent, releaseRoom, startRealtime, useRealtimeStore, watchPresence } =
+  await import('./realtime.ts');
 
 type Ack = (error: Error | null, answer?: unknown) => void;
 const eventsSent = (socket: FakeSocket, from: number) => socket.sent.slice(from).map(([event, id]) => [event, id]);
@@ -101,8 +100,33 @@ describe('the realtime link', () => {
     expect([event, userId]).toEqual(['user-online', 'asha']);
     ack({ ok: true, data: ['asha', 'ravi'] });
     expect([...useRealtimeStore.getState().onlineUserIds]).toEqual(['asha', 'ravi']);
-    socket.serverSays('online-users', ['asha']);
-    expect([...useRealtimeStore.getState().onlineUserIds]).toEqual(['asha']);
+    socket.serverSays('presence', { online: ['meera'], offline: ['ravi'] });
+    expect([...useRealtimeStore.getState().onlineUserIds]).toEqual(['asha', 'meera']);
+    stop();
+  });
+
+  it('watches the members pages show, once each, and again on every new connection', async () => {
+    const { stop, socket } = await connected();
+    const from = socket.sent.length;
+    const releaseTeam = watchPresence(['ravi', 'meera']);
+    const releaseCard = watchPresence(['ravi']);
+    await Promise.resolve();
+    const [event, userIds, ack] = socket.sent[from] as [string, string[], (answer: unknown) => void];
+    expect([event, userIds, socket.sent.length - from]).toEqual(['watch-presence', ['ravi', 'meera'], 1]);
+    useRealtimeStore.setState({ onlineUserIds: new Set(['meera']) });
+    // The answer is the truth about those asked for: Meera left meanwhile.
+    ack({ ok: true, data: ['ravi'] });
+    expect([...useRealtimeStore.getState().onlineUserIds]).toEqual(['ravi']);
+    releaseTeam();
+    await Promise.resolve();
+    expect(eventsSent(socket, from + 1)).toEqual([['unwatch-presence', ['meera']]]);
+    socket.serverSays('disconnect');
+    socket.serverSays('connect');
+    expect(eventsSent(socket, from + 2).map(([name, ids]) => [name, ids])).toEqual([
+      ['user-online', 'asha'],
+      ['watch-presence', ['ravi']],
+    ]);
+    releaseCard();
     stop();
   });
 

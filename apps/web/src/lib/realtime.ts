@@ -1,5 +1,9 @@
 import type { ClientToServerEvents, RealtimeAck, ServerToClientEvents } from '@skillsync/shared';
-import { REALTIME_RECONNECT_ATTEMPTS, REALTIME_RECONNECT_DELAY_MS } from '@skillsync/shared/constants';
+import {
+  PRESENCE_WATCH_BATCH,
+  REALTIME_RECONNECT_ATTEMPTS,
+  REALTIME_RECONNECT_DELAY_MS,
+} from '@skillsync/shared/constants';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { create } from 'zustand';
@@ -62,18 +66,29 @@ function dispatch(event: string, ...args: unknown[]) {
   for (const listener of listeners.get(event as EventName) ?? []) (listener as (...values: unknown[]) => void)(...args);
 }
 
-const setOnline = (userIds: string[]) => useRealtimeStore.setState({ onlineUserIds: new Set(userIds) });
+/** Who is online changed: `online` came, `offline` left. */
+function changeOnline(online: readonly string[], offline: readonly string[] = []) {
+  if (online.length === 0 && offline.length === 0) return;
+  useRealtimeStore.setState((state) => {
+    const next = new Set(state.onlineUserIds);
+    for (const id of online) next.add(id);
+    for (const id of offline) next.delete(id);
+    return { onlineUserIds: next };
+  });
+}
 
 function wire(current: RealtimeSocket, userId: string, onConnect?: () => void) {
   current.onAny(dispatch);
-  current.on('online-users', setOnline);
+  current.on('presence', ({ online, offline }) => changeOnline(online, offline));
   current.on('connect', () => {
     useRealtimeStore.setState((state) => ({ status: 'connected', connection: state.connection + 1 }));
     onConnect?.();
-    // The answer is who is online now; the server keeps our presence fresh while the socket stays open.
+    // The answer is who is online among our teammates; the server keeps our presence fresh while the socket stays
+    // open, and tells us who comes and goes among them and among the people our pages show.
     current.emit('user-online', userId, (answer) => {
-      if (answer.ok && answer.data) setOnline(answer.data);
+      if (answer.ok && answer.data) changeOnline(answer.data);
     });
+    sendWatches(current, [...watchedIds.keys()], 'watch-presence');
   });
   current.on('disconnect', () => {
     // The others are not known to be online any more than we are: no stale green dots while offline.
@@ -237,8 +252,81 @@ export function useRealtimeRoom(kind: RoomKind, id: string, isEnabled: boolean) 
   return isEnabled && joined?.connection === connection ? joined.answer : null;
 }
 
-/** The ids of the members online now; empty while the link is down. */
-export const useOnlineUsers = () => useRealtimeStore((state) => state.onlineUserIds);
+// ---- Presence: the server tells a socket about its teammates and the members it watches, as they come and go. ----
+
+/** The members the pages on screen show, each counted once per page showing them. */
+const watchedIds = new Map<string, number>();
+const toWatch = new Set<string>();
+const toUnwatch = new Set<string>();
+let isFlushQueued = false;
+
+function sendWatches(current: RealtimeSocket, userIds: string[], event: 'watch-presence' | 'unwatch-presence') {
+  for (let start = 0; start < userIds.length; start += PRESENCE_WATCH_BATCH) {
+    const batch = userIds.slice(start, start + PRESENCE_WATCH_BATCH);
+    if (event === 'unwatch-presence') current.emit(event, batch);
+    else
+      current.emit(event, batch, (answer) => {
+        // The answer is the whole truth about these members: those not in it are offline.
+        if (!answer.ok || !answer.data) return;
+        const online = new Set(answer.data);
+        changeOnline(
+          answer.data,
+          batch.filter((id) => !online.has(id)),
+        );
+      });
+  }
+}
+
+/** Tells the server, once for all the pages that changed in this turn, whom to start and stop watching. */
+function flushWatches() {
+  isFlushQueued = false;
+  const added = [...toWatch];
+  const removed = [...toUnwatch];
+  toWatch.clear();
+  toUnwatch.clear();
+  // Not connected: the next connection watches everyone watched then.
+  if (!socket?.connected) return;
+  sendWatches(socket, added, 'watch-presence');
+  sendWatches(socket, removed, 'unwatch-presence');
+}
+
+function queueFlush() {
+  if (isFlushQueued) return;
+  isFlushQueued = true;
+  queueMicrotask(flushWatches);
+}
+
+/** Watches these members' presence until the answer is called; a member watched twice is asked for once. */
+export function watchPresence(userIds: readonly string[]) {
+  for (const id of userIds) {
+    const count = watchedIds.get(id) ?? 0;
+    watchedIds.set(id, count + 1);
+    if (count === 0 && !toUnwatch.delete(id)) toWatch.add(id);
+  }
+  queueFlush();
+  return () => {
+    for (const id of userIds) {
+      const count = (watchedIds.get(id) ?? 1) - 1;
+      if (count > 0) {
+        watchedIds.set(id, count);
+        continue;
+      }
+      watchedIds.delete(id);
+      if (!toWatch.delete(id)) toUnwatch.add(id);
+    }
+    queueFlush();
+  };
+}
+
+/**
+ * Who is online among the members a page shows (`userIds`): the page watches them while mounted. Empty while the
+ * link is down.
+ */
+export function useOnlineUsers(userIds: readonly string[]): ReadonlySet<string> {
+  const key = userIds.join(',');
+  useEffect(() => watchPresence(key ? key.split(',') : []), [key]);
+  return useRealtimeStore((state) => state.onlineUserIds);
+}
 
 /** Listens for a server event while mounted; the latest `listener` is called, without listening afresh. */
 export function useRealtimeEvent<E extends EventName>(event: E, listener: ServerToClientEvents[E]) {

@@ -52,6 +52,8 @@ export const challengeParticipants = pgTable(
     challengeId: belongsTo('challenge_id', () => challenges.id),
     userId: belongsTo('user_id', () => users.id),
     joinedAt: instant('joined_at').notNull().defaultNow(),
+    /** When they were reminded that the deadline is a day away and their entry missing (once). */
+    remindedAt: instant('reminded_at'),
   },
   (t) => [
     primaryKey({ columns: [t.challengeId, t.userId] }),

@@ -1,5 +1,7 @@
 export * from './challenges.ts';
 export * from './chat.ts';
+export * from './follows.ts';
+export * from './notifications.ts';
 export * from './problems.ts';
 export * from './profiles.ts';
 export * from './projects.ts';

@@ -1,6 +1,6 @@
 import { ACHIEVEMENTS, PORTFOLIO_STATUSES } from '@skillsync/shared';
 import { sql } from 'drizzle-orm';
-import { customType, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, instant, primaryId, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -73,3 +73,30 @@ export const skills = pgTable('skills', {
   name: text('name').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * How many live members hold each skill (by key), kept by a trigger on `users` as profiles change, so matching's
+ * rarity weights and search's counts read a row instead of counting members. The row with the empty key counts
+ * every live member.
+ */
+export const skillHolders = pgTable('skill_holders', {
+  skill: text('skill').primaryKey(),
+  holders: integer('holders').notNull(),
+});
+
+/**
+ * Each live member's skills (by key) with their reputation, kept by the same trigger: a skill's best-reputed
+ * holders are the first rows of its index, so matching finds them reading a few rows however many hold it.
+ */
+export const memberSkills = pgTable(
+  'member_skills',
+  {
+    skill: text('skill').notNull(),
+    userId: belongsTo('user_id', () => users.id),
+    reputationScore: integer('reputation_score').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.skill] }),
+    index('member_skills_best_idx').on(t.skill, t.reputationScore.desc(), t.userId),
+  ],
+);

@@ -1,6 +1,6 @@
 import { CONSENT_CHANNELS, LANGUAGES } from '@skillsync/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, instant, primaryId, updatedAt } from './columns.ts';
 import { memberSearchVector, skillKeys } from './search-columns.ts';
 
@@ -83,6 +83,9 @@ export const outbox = pgTable(
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
     body: text('body'),
+    /** The same body as HTML, and headers of its own (one-click unsubscribe); erased with the body. */
+    html: text('html'),
+    headers: jsonb('headers').$type<Record<string, string>>(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: instant('next_attempt_at').notNull(),
     /** After this the mail is useless (its link has expired): it is dropped, not sent. */

@@ -7,7 +7,9 @@ import { rooms } from '../../lib/realtime-hub.ts';
 import { forgetSessions } from '../../lib/session-cache.ts';
 import { deleteResetTokensOfUser, deleteSessionsOfUser, findSignInsOf } from '../auth/index.ts';
 import { findChallengeDataOf } from '../challenges/index.ts';
+import { deleteFollowsOf } from '../follows/index.ts';
 import { deleteMailsTo } from '../mail/index.ts';
+import { deleteNotificationDataOf } from '../notifications/index.ts';
 import { closeOpenRequestsOf, deleteSupportsOf, findProblemDataOf, findRequestDataOf } from '../problems/index.ts';
 import { deleteProfileDataOf, findProfileDataOf } from '../profiles/index.ts';
 import { closeOpenJoinRequestsOf, findJoinRequestsOf, findProjectDataOf } from '../projects/index.ts';
@@ -88,6 +90,8 @@ export async function deleteAccount(ctx: AppContext, requester: Requester, body:
     await deleteProfileDataOf(tx, user.id);
     await deleteSupportsOf(tx, user.id);
     await deleteEarnedBy(tx, user.id);
+    await deleteNotificationDataOf(tx, user.id);
+    await deleteFollowsOf(tx, user.id);
     await anonymizeUser(tx, user.id, passwordHash, ctx.clock());
     await forgetUnheldSkills(tx, row.skills);
   });

@@ -32,6 +32,9 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/users/{userId}/reputation',
   'GET /api/users/{userId}/avatar',
   'GET /api/users/{userId}/collaborations',
+  'GET /api/follows/{type}/{id}',
+  'POST /api/notifications/unsubscribe',
+  'GET /api/notifications/unsubscribe',
 ]);
 
 const operationsOf = (document: Document) =>

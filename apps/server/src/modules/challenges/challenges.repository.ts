@@ -125,6 +125,15 @@ export async function insertParticipant(tx: Queryable, challengeId: string, user
   return rows.length > 0;
 }
 
+/** Everyone who joined the challenge. */
+export async function findParticipantIds(db: Queryable, challengeId: string) {
+  const rows = await db
+    .select({ userId: challengeParticipants.userId })
+    .from(challengeParticipants)
+    .where(eq(challengeParticipants.challengeId, challengeId));
+  return rows.map((row) => row.userId);
+}
+
 // ---- Submissions ----
 
 const submissionSelection = { submission: challengeSubmissions, user: userSummaryColumns(users) };
@@ -209,7 +218,7 @@ export async function countUnscored(tx: Queryable, challengeId: string) {
 
 /**
  * Ranks a challenge's scored submissions by total, ties sharing a place (1, 1, 3), and marks the winners: the
- * first `winningPlaces` places, for a total above zero. Returns the winners and their places.
+ * first `winningPlaces` places, for a total above zero. Returns every entrant's place and whether they won.
  */
 export async function rankSubmissions(tx: Queryable, challengeId: string, winningPlaces: number) {
   const rows = await queryRows<{ user_id: string; rank: number; is_winner: boolean }>(
@@ -224,7 +233,7 @@ export async function rankSubmissions(tx: Queryable, challengeId: string, winnin
       FROM ranked WHERE s.id = ranked.id
       RETURNING s.user_id, s.rank, s.is_winner`,
   );
-  return rows.filter((row) => row.is_winner).map((row) => ({ userId: row.user_id, rank: Number(row.rank) }));
+  return rows.map((row) => ({ userId: row.user_id, rank: Number(row.rank), isWinner: row.is_winner }));
 }
 
 // ---- Figures ----
@@ -261,4 +270,21 @@ export async function findChallengeDataOf(db: Queryable, userId: string) {
     db.select().from(challengeSubmissions).where(eq(challengeSubmissions.userId, userId)),
   ]);
   return { challenges: hosted, challengesJoined: joined, challengeSubmissions: submissions };
+}
+
+/**
+ * Marks, once each, the participants of challenges ending within `window` from `now` who have sent no entry, and
+ * answers them: who to remind. Reads the challenges by their deadline's index.
+ */
+export async function markParticipantsToRemind(tx: Queryable, now: Date, windowMs: number) {
+  return queryRows<{ userId: string; challengeId: string }>(
+    tx,
+    sql`UPDATE ${challengeParticipants} AS p SET reminded_at = ${now}
+        FROM ${challenges} AS c
+        WHERE c.id = p.challenge_id AND c.ends_at > ${now} AND c.ends_at <= ${new Date(now.getTime() + windowMs)}
+          AND p.reminded_at IS NULL
+          AND NOT EXISTS (SELECT 1 FROM ${challengeSubmissions} AS s
+            WHERE s.challenge_id = p.challenge_id AND s.user_id = p.user_id)
+        RETURNING p.user_id AS "userId", p.challenge_id AS "challengeId"`,
+  );
 }

@@ -24,6 +24,8 @@ import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { readPage } from '../../lib/pagination.ts';
 import { toPrefixQuery } from '../../lib/search.ts';
+import { recordActivity } from '../follows/index.ts';
+import { notify } from '../notifications/index.ts';
 import { announceReputation, awardReputation, rememberSkills } from '../users/index.ts';
 import {
   presentChallengeDetail,
@@ -40,6 +42,7 @@ import {
   findChallengeForUpdate,
   findChallenges,
   findChallengeWithHost,
+  findParticipantIds,
   findSubmissionIn,
   findSubmissionOf,
   findSubmissions,
@@ -169,6 +172,8 @@ export async function createChallenge(ctx: AppContext, requester: Requester, bod
       updatedAt: now,
     });
     await rememberSkills(tx, body.technologies);
+    const hosted = { kind: 'challenge-hosted', actorId: user.id, subject: { challengeId: challenge.id } } as const;
+    await recordActivity(tx, hosted, now);
     return loadChallengeDetail(tx, challenge.id, user, now);
   });
 }
@@ -213,6 +218,8 @@ export async function joinChallenge(ctx: AppContext, requester: Requester, id: s
     if (status === 'Upcoming') throw conflict(MESSAGES.challengeNotStarted);
     if (status === 'Completed') throw conflict(MESSAGES.challengeEnded);
     if (!(await insertParticipant(tx, id, user.id, now))) throw conflict(MESSAGES.alreadyJoinedChallenge);
+    const notice = { kind: 'challenge-joined', actorId: user.id, subject: { challengeId: id } } as const;
+    await notify(tx, [{ ...notice, userId: challenge.hostId, groupKey: `challenge-joined:${id}` }], now);
     return loadChallengeDetail(tx, id, user, now);
   });
 }
@@ -226,6 +233,10 @@ export async function submitEntry(ctx: AppContext, requester: Requester, id: str
     if (!(await isParticipant(tx, id, user.id))) throw forbidden(MESSAGES.joinBeforeSubmitting);
     if (statusOf(challenge, now) === 'Completed') throw conflict(MESSAGES.submissionsClosed);
     const { id: submissionId, isNew } = await upsertSubmission(tx, { ...body, challengeId: id, userId: user.id, now });
+    if (isNew) {
+      const notice = { kind: 'challenge-submitted', actorId: user.id, subject: { challengeId: id } } as const;
+      await notify(tx, [{ ...notice, userId: challenge.hostId, groupKey: `challenge-submitted:${id}` }], now);
+    }
     const row = await findSubmissionWithUser(tx, submissionId);
     if (!row) throw notFound(MESSAGES.submissionNotFound);
     return {
@@ -261,6 +272,30 @@ export async function scoreSubmission(
   });
 }
 
+/** Every participant hears that the results are out; a winner with their place and the points it gave. */
+async function tellResults(
+  tx: Queryable,
+  results: {
+    challengeId: string;
+    hostId: string;
+    winners: { userId: string; rank: number }[];
+    awarded: { userId: string; points: number }[];
+  },
+  now: Date,
+) {
+  const placeOf = new Map(results.winners.map((winner) => [winner.userId, winner.rank]));
+  const pointsOf = new Map(results.awarded.map((award) => [award.userId, award.points]));
+  const participants = await findParticipantIds(tx, results.challengeId);
+  const notices = participants.map((userId) => ({
+    userId,
+    kind: 'challenge-results' as const,
+    actorId: results.hostId,
+    subject: { challengeId: results.challengeId },
+    detail: placeOf.has(userId) ? { place: placeOf.get(userId), points: pointsOf.get(userId) ?? 0 } : {},
+  }));
+  await notify(tx, notices, now);
+}
+
 /**
  * The host publishes the results once every submission is scored: the leaderboard is ranked, the winners
  * marked and awarded reputation once (the results are published once), under the limits of every award.
@@ -272,7 +307,8 @@ export async function publishResults(ctx: AppContext, requester: Requester, id: 
     const { challenge } = await loadChallengeFor(tx, user, id, 'host');
     refuseUnlessJudging(challenge, now);
     if ((await countUnscored(tx, id)) > 0) throw conflict(MESSAGES.unscoredSubmissions);
-    const winners = await rankSubmissions(tx, id, CHALLENGE_PLACE_POINTS.length);
+    const ranked = await rankSubmissions(tx, id, CHALLENGE_PLACE_POINTS.length);
+    const winners = ranked.filter((entry) => entry.isWinner);
     await updateChallengeById(tx, id, { resultsPublishedAt: now, updatedAt: now });
     const awarded = await awardReputation(
       tx,
@@ -287,6 +323,8 @@ export async function publishResults(ctx: AppContext, requester: Requester, id: 
       })),
       'first-challenge-win',
     );
+    await tellResults(tx, { challengeId: id, hostId: user.id, winners, awarded }, now);
+    await recordActivity(tx, { kind: 'results-published', actorId: user.id, subject: { challengeId: id } }, now);
     return { detail: await loadChallengeDetail(tx, id, user, now), awarded };
   });
   announceReputation(ctx, result.awarded, { sourceType: 'challenge', sourceId: id });

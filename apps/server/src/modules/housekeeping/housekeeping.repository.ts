@@ -1,6 +1,13 @@
-import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, isNotNull, isNull, lt, notInArray, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { outbox, passwordResetTokens, problemViews, sessions } from '../../db/schema/index.ts';
+import {
+  activities,
+  notifications,
+  outbox,
+  passwordResetTokens,
+  problemViews,
+  sessions,
+} from '../../db/schema/index.ts';
 
 export async function deleteExpiredSessions(db: Queryable, now: Date) {
   const rows = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
@@ -26,7 +33,7 @@ export async function deleteProblemViewsBefore(db: Queryable, day: string) {
 export async function eraseExpiredMailBodies(db: Queryable, now: Date) {
   const rows = await db
     .update(outbox)
-    .set({ body: null })
+    .set({ body: null, html: null, headers: null })
     .where(and(isNotNull(outbox.body), lt(outbox.expiresAt, now)))
     .returning({ id: outbox.id });
   return rows.length;
@@ -38,5 +45,28 @@ export async function deleteSpentMailsBefore(db: Queryable, before: Date) {
     .delete(outbox)
     .where(and(isNull(outbox.body), lt(outbox.createdAt, before)))
     .returning({ id: outbox.id });
+  return rows.length;
+}
+
+/** Notifications read before `before`: the member has seen them, and the list pages back only so far. */
+export async function deleteReadNotificationsBefore(db: Queryable, before: Date) {
+  const rows = await db
+    .delete(notifications)
+    .where(lt(notifications.readAt, before))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** Activity older than `before`, whose fan-out is over (or never was owed): no feed or digest reaches so far back. */
+export async function deleteActivitiesBefore(db: Queryable, before: Date) {
+  const rows = await db
+    .delete(activities)
+    .where(
+      and(
+        lt(activities.createdAt, before),
+        or(isNotNull(activities.fannedOutAt), notInArray(activities.kind, ['problem-posted', 'project-started'])),
+      ),
+    )
+    .returning({ id: activities.id });
   return rows.length;
 }

@@ -1,8 +1,10 @@
 import type { AppContext } from '../../lib/context.ts';
 import { describeError } from '../../lib/logging.ts';
 import {
+  deleteActivitiesBefore,
   deleteExpiredSessions,
   deleteProblemViewsBefore,
+  deleteReadNotificationsBefore,
   deleteSpentMailsBefore,
   deleteSpentResetTokens,
   eraseExpiredMailBodies,
@@ -10,6 +12,8 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SPENT_MAIL_KEPT_MS = 30 * DAY_MS;
+const READ_NOTIFICATIONS_KEPT_MS = 90 * DAY_MS;
+const ACTIVITY_KEPT_MS = 180 * DAY_MS;
 
 /** Removes rows that can no longer matter, so tables do not grow without end. Safe to run on every instance. */
 export async function runHousekeeping(ctx: AppContext) {
@@ -21,6 +25,11 @@ export async function runHousekeeping(ctx: AppContext) {
     problemViews: await deleteProblemViewsBefore(ctx.db, yesterday),
     expiredMailBodies: await eraseExpiredMailBodies(ctx.db, now),
     spentMails: await deleteSpentMailsBefore(ctx.db, new Date(now.getTime() - SPENT_MAIL_KEPT_MS)),
+    readNotifications: await deleteReadNotificationsBefore(
+      ctx.db,
+      new Date(now.getTime() - READ_NOTIFICATIONS_KEPT_MS),
+    ),
+    activities: await deleteActivitiesBefore(ctx.db, new Date(now.getTime() - ACTIVITY_KEPT_MS)),
   };
   ctx.log.info({ removed }, 'housekeeping done');
   return removed;

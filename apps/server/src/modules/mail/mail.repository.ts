@@ -6,6 +6,8 @@ export type NewMail = {
   recipient: string;
   subject: string;
   body: string;
+  html?: string | null;
+  headers?: Record<string, string> | null;
   nextAttemptAt: Date;
   expiresAt: Date | null;
   requestedBy?: string | null;
@@ -42,9 +44,12 @@ export async function claimDueMail(db: Queryable, now: Date, leaseUntil: Date) {
   return row;
 }
 
-/** Delivered: the body goes, only the fact of the mail stays. */
+/** Delivered: the body goes (as text and HTML, and its headers' links), only the fact of the mail stays. */
 export async function markMailSent(db: Queryable, id: string, now: Date) {
-  await db.update(outbox).set({ sentAt: now, body: null, lastError: null }).where(eq(outbox.id, id));
+  await db
+    .update(outbox)
+    .set({ sentAt: now, body: null, html: null, headers: null, lastError: null })
+    .where(eq(outbox.id, id));
 }
 
 export async function markMailFailed(db: Queryable, id: string, nextAttemptAt: Date, lastError: string) {

@@ -28,6 +28,8 @@ export async function queueMail(
     recipient: mail.to,
     subject: mail.subject,
     body: mail.text,
+    html: mail.html ?? null,
+    headers: mail.headers ?? null,
     nextAttemptAt: now,
     expiresAt,
     requestedBy,
@@ -47,7 +49,13 @@ export async function deliverDueMails(ctx: AppContext) {
     const mail = await claimDueMail(ctx.db, now, new Date(now.getTime() + SEND_LEASE_MS));
     if (!mail?.body) break;
     try {
-      await ctx.mailer.deliver({ to: mail.recipient, subject: mail.subject, text: mail.body });
+      await ctx.mailer.deliver({
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.body,
+        ...(mail.html && { html: mail.html }),
+        ...(mail.headers && { headers: mail.headers }),
+      });
       await markMailSent(ctx.db, mail.id, ctx.clock());
       delivered += 1;
     } catch (error) {

@@ -68,19 +68,16 @@ export async function findOpenWorkOf(db: Queryable, userId: string) {
   );
 }
 
-/** How many live members have each skill (lower-cased), and how many live members there are. */
+/** How many live members have each skill (lower-cased), and how many live members there are: kept by a trigger. */
 export async function countSkillHolders(db: Queryable, skills: string[]) {
-  const [rows, [total]] = await Promise.all([
-    queryRows<{ skill: string; holders: number }>(
-      db,
-      sql`SELECT s AS skill, count(*)::int AS holders
-      FROM users u, unnest(u.skill_keys) s
-      WHERE u.deleted_at IS NULL AND u.skill_keys && ${sqlArray(skills, 'text')} AND s = ANY(${sqlArray(skills, 'text')})
-      GROUP BY s`,
-    ),
-    queryRows<{ members: number }>(db, sql`SELECT count(*)::int AS members FROM users WHERE deleted_at IS NULL`),
-  ]);
-  return { holders: new Map(rows.map((row) => [row.skill, row.holders])), members: total?.members ?? 0 };
+  const rows = await queryRows<{ skill: string; holders: number }>(
+    db,
+    sql`SELECT skill, holders FROM skill_holders WHERE skill = ANY(${sqlArray([...skills, ''], 'text')})`,
+  );
+  const holders = new Map(rows.map((row) => [row.skill, row.holders]));
+  const members = holders.get('') ?? 0;
+  holders.delete('');
+  return { holders, members };
 }
 
 /** The columns of a CandidateRow, from `users u`. */
@@ -98,17 +95,27 @@ export type CandidateRow = {
 };
 
 /**
- * Live members who have any of `skills` (users_skill_keys_idx), best coverage of the weighted skills first, then
- * reputation; `excluded` never.
+ * How many of each skill's holders, best reputation first, are weighed: the work is bounded per skill. (The order
+ * must say NULLS LAST, as the index does, for PostgreSQL to read the index in order.)
+ */
+const HOLDERS_PER_SKILL = 50;
+
+/**
+ * Live members who have any of `skills`, best coverage of the weighted skills first, then reputation; `excluded`
+ * never. Only each skill's HOLDERS_PER_SKILL best-reputed holders are weighed (the first rows of
+ * member_skills_best_idx), so a skill half the community holds costs what a rare one does.
  */
 export async function findSkillHolders(db: Queryable, skills: string[], weights: number[], excluded: string[]) {
+  const keys = sqlArray(skills, 'text');
   return queryRows<CandidateRow>(
     db,
     sql`SELECT ${candidateColumns}
       FROM users u
-      WHERE u.deleted_at IS NULL AND u.skill_keys && ${sqlArray(skills, 'text')}
-        AND u.id <> ALL(${sqlArray(excluded, 'uuid')})
-      ORDER BY (SELECT coalesce(sum(w.weight), 0) FROM unnest(${sqlArray(skills, 'text')}, ${sqlArray(weights, 'float8')}) AS w(skill, weight)
+      WHERE u.id IN (SELECT held.user_id FROM unnest(${keys}) AS k(key) CROSS JOIN LATERAL (
+          SELECT m.user_id FROM member_skills m
+          WHERE m.skill = k.key AND m.user_id <> ALL(${sqlArray(excluded, 'uuid')})
+          ORDER BY m.reputation_score DESC NULLS LAST, m.user_id LIMIT ${HOLDERS_PER_SKILL}) AS held)
+      ORDER BY (SELECT coalesce(sum(w.weight), 0) FROM unnest(${keys}, ${sqlArray(weights, 'float8')}) AS w(skill, weight)
           WHERE w.skill = ANY(u.skill_keys)) DESC,
         u.reputation_score DESC, u.id
       LIMIT ${CANDIDATES_MAX}`,

@@ -105,6 +105,10 @@ function reciprocity(need: NeedRow | undefined, viewerSkills: Set<string>): Matc
   return { code: 'needsYourSkills', skills, work: { type: need.type, _id: need.id, title: need.title } };
 }
 
+/** Which of the candidates are online now. */
+const onlineAmong = async (ctx: AppContext, candidates: { id: string }[]) =>
+  new Set(await ctx.realtime.onlineAmong(candidates.map((candidate) => candidate.id)));
+
 /** Members who cover what a problem's or project's team still lacks, for its owner. */
 async function recommendForWork(
   ctx: AppContext,
@@ -124,7 +128,7 @@ async function recommendForWork(
   const candidates = await findSkillHolders(ctx.db, keys, weights, needs.excluded);
   const viewerSkills = new Set(lower(viewer.skills));
   const [online, theirNeeds] = await Promise.all([
-    ctx.realtime.online().then((ids) => new Set(ids)),
+    onlineAmong(ctx, candidates),
     viewerSkills.size > 0
       ? findWorkOfOwnersNeeding(
           ctx.db,
@@ -197,10 +201,9 @@ export async function recommendPeople(ctx: AppContext, requester: Requester): Pr
   const weights = keys.length > 0 ? await skillWeights(ctx, keys) : [];
   const totalWeight = sum(weights);
   const excluded = [viewer.id];
-  const [holders, needingMe, onlineIds] = await Promise.all([
+  const [holders, needingMe] = await Promise.all([
     keys.length > 0 ? findSkillHolders(ctx.db, keys, weights, excluded) : Promise.resolve([]),
     mySkills.size > 0 ? findWorkNeeding(ctx.db, [...mySkills], excluded) : Promise.resolve([]),
-    ctx.realtime.online(),
   ]);
   const needByOwner = new Map(needingMe.map((need) => [need.ownerId, need]));
   const known = new Set(holders.map((candidate) => candidate.id));
@@ -211,7 +214,7 @@ export async function recommendPeople(ctx: AppContext, requester: Requester): Pr
   let candidates = [...holders, ...others];
   if (candidates.length === 0)
     candidates = await findActiveMembers(ctx.db, excluded, new Date(ctx.clock().getTime() - 30 * DAY_MS));
-  const online = new Set(onlineIds);
+  const online = await onlineAmong(ctx, candidates);
   const now = ctx.clock();
   const scored = candidates.map((candidate): Scored => {
     const has = new Set(lower(candidate.skills));

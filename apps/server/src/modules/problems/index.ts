@@ -12,3 +12,4 @@ export {
   findProblemDataOf,
 } from './problems.repository.ts';
 export { problemsRoutes } from './problems.routes.ts';
+export { countVisitorView } from './problems.service.ts';

@@ -14,6 +14,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { type PageRequest, readPage } from '../../lib/pagination.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
+import { notify } from '../notifications/index.ts';
 import { countJoinRequestsReceivedBy, countJoinRequestsSentBy } from '../projects/index.ts';
 import { findProblemForUpdate, isCollaborator, loadProblemFor } from '../teams/index.ts';
 import { grantAchievements } from '../users/index.ts';
@@ -66,6 +67,19 @@ export async function sendCollaborationRequest(
     });
     // No row: a pending request already exists (perhaps from a concurrent double click).
     if (!row) throw conflict(MESSAGES.requestPending);
+    await notify(
+      tx,
+      [
+        {
+          userId: problem.authorId,
+          kind: 'collaboration-requested',
+          actorId: user.id,
+          subject: { problemId },
+          groupKey: `collaboration-requested:${problemId}`,
+        },
+      ],
+      ctx.clock(),
+    );
     return loadRequest(tx, row.id);
   });
   ctx.realtime.emit(rooms.user(sent.problemAuthor._id), 'requests-changed', { reason: 'received' });
@@ -159,6 +173,20 @@ export async function respondToRequest(
       await insertCollaborator(tx, { problemId, userId: requesterId, role: proposedRole });
       await grantAchievements(tx, [{ userId: requesterId, kind: 'first-collaboration' }], ctx.clock());
     }
+    const { requesterId, problemId } = request;
+    await notify(
+      tx,
+      [
+        {
+          userId: requesterId,
+          kind: 'collaboration-answered',
+          actorId: user.id,
+          subject: { problemId },
+          detail: { status: body.status },
+        },
+      ],
+      ctx.clock(),
+    );
     return loadRequest(tx, id);
   });
   for (const userId of [answered.requester._id, answered.problemAuthor._id]) {

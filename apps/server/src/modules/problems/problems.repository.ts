@@ -1,9 +1,9 @@
 import { SUPPORTERS_LISTED, TEAM_AVATARS_SHOWN } from '@skillsync/shared';
 import { and, asc, eq, getTableColumns, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import { filterShapeName, prepared } from '../../db/prepared.ts';
 import { problemCollaborators, problemSupporters, problems, problemViews, users } from '../../db/schema/index.ts';
-import { jsonTimestamp, withJoinDates } from '../../db/sql.ts';
+import { jsonTimestamp, sqlArray, withJoinDates } from '../../db/sql.ts';
 import { type Cursor, cursorTextOf, isAfterCursor, newestFirst, type PageRequest } from '../../lib/pagination.ts';
 import type { UserSummaryRow } from '../users/index.ts';
 import { publicUserColumns, userSummaryColumns } from '../users/index.ts';
@@ -241,18 +241,37 @@ export async function deleteProblemById(db: Queryable, id: string) {
   await db.delete(problems).where(eq(problems.id, id));
 }
 
+export type ViewRow = { problemId: string; viewerKey: string; day: string };
+
 /**
- * Counts a viewer's first view of a problem on a day, in one statement: the view row, and the problem's count if the
- * row is new. The problem's row is key-share locked as it is read, so it is not deleted under the new view row; a
- * problem already gone counts nothing.
+ * Counts each viewer's first view of a problem on a day: the view rows, and the problems' counts by the rows that
+ * are new. The problems' rows are locked first, in id order (writes from several instances never deadlock), so
+ * none is deleted under a new view row; a problem already gone counts nothing.
  */
-export async function recordProblemView(db: Queryable, problemId: string, viewerKey: string, day: string) {
-  await db.execute(sql`WITH viewed AS (
-      INSERT INTO ${problemViews} (problem_id, viewer_key, day)
-      SELECT p.id, ${viewerKey}, ${day} FROM ${problems} p WHERE p.id = ${problemId} FOR KEY SHARE
-      ON CONFLICT DO NOTHING
-      RETURNING problem_id)
-    UPDATE ${problems} SET views = views + 1 WHERE id IN (SELECT problem_id FROM viewed)`);
+export async function recordProblemViews(db: Database, views: ViewRow[]) {
+  const problemIds = sqlArray([...new Set(views.map((view) => view.problemId))].sort(), 'uuid');
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT 1 FROM ${problems} WHERE id = ANY(${problemIds}) ORDER BY id FOR NO KEY UPDATE`);
+    await tx.execute(sql`WITH viewed AS (
+        INSERT INTO ${problemViews} (problem_id, viewer_key, day)
+        SELECT p.id, v.viewer_key, v.day
+        FROM unnest(${sqlArray(
+          views.map((view) => view.problemId),
+          'uuid',
+        )}, ${sqlArray(
+          views.map((view) => view.viewerKey),
+          'text',
+        )}, ${sqlArray(
+          views.map((view) => view.day),
+          'date',
+        )}) AS v(problem_id, viewer_key, day)
+        JOIN ${problems} p ON p.id = v.problem_id
+        ON CONFLICT DO NOTHING
+        RETURNING problem_id)
+      UPDATE ${problems} SET views = ${problems.views} + counted.added
+      FROM (SELECT problem_id, count(*)::int AS added FROM viewed GROUP BY problem_id) AS counted
+      WHERE ${problems.id} = counted.problem_id`);
+  });
 }
 
 /** True when the member was a supporter (and no longer is). */

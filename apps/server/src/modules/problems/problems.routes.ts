@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
 import { routeOptions } from '../../lib/route-options.ts';
+import { writeProblemViews } from './problem-views.ts';
 import {
   completeProblem,
   createProblem,
@@ -28,6 +29,8 @@ import {
 export async function problemsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { open, member } = routeOptions('problems');
+  // Views counted and not yet written are written before the database closes.
+  fastify.addHook('onClose', () => writeProblemViews(ctx));
 
   app.get('/', open({ querystring: ListProblemsQuery, response: { 200: ProblemList } }), async (request) =>
     listProblems(ctx, request, request.query),

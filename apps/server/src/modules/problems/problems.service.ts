@@ -17,8 +17,11 @@ import type { AppContext } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { readPage } from '../../lib/pagination.ts';
 import { toPrefixQuery } from '../../lib/search.ts';
+import { recordActivity } from '../follows/index.ts';
+import { notify } from '../notifications/index.ts';
 import { announceCompletion, awardCompletion, loadProblemFor } from '../teams/index.ts';
 import { grantAchievements, rememberSkills } from '../users/index.ts';
+import { countProblemView, unwrittenViews } from './problem-views.ts';
 import { presentProblemDetail, presentProblemSummary } from './problems.presenter.ts';
 import {
   addToSupportersCount,
@@ -31,7 +34,6 @@ import {
   insertProblem,
   insertSupporter,
   type ProblemSummaryPageRow,
-  recordProblemView,
   updateProblemById,
 } from './problems.repository.ts';
 
@@ -107,16 +109,20 @@ async function loadProblemDetail(ctx: AppContext, id: string, viewer: CurrentUse
  * Counts a view once per viewer per (UTC) day: a member by id, a visitor by a keyed hash of their address and
  * the day, so the stored key can be neither reversed to an address nor linked across days.
  */
-async function countView(ctx: AppContext, problemId: string, viewer: CurrentUser | null, ip: string) {
+function countView(ctx: AppContext, problemId: string, viewer: CurrentUser | null, ip: string) {
   const day = ctx.clock().toISOString().slice(0, 10);
   const viewerKey = viewer?.id ?? createHmac('sha256', ctx.secrets.viewerKey).update(`${day} ${ip}`).digest('hex');
-  await recordProblemView(ctx.db, problemId, viewerKey, day);
+  countProblemView(ctx, { problemId, viewerKey, day });
 }
+
+/** A visitor's view of a problem whose page they were served without asking the API (a page kept for visitors). */
+export const countVisitorView = (ctx: AppContext, problemId: string, ip: string) => countView(ctx, problemId, null, ip);
 
 export async function getProblem(ctx: AppContext, requester: Requester, id: string): Promise<ProblemDetail> {
   const viewer = findUser(requester);
-  await countView(ctx, id, viewer, requester.ip);
-  return loadProblemDetail(ctx, id, viewer);
+  const detail = await loadProblemDetail(ctx, id, viewer);
+  countView(ctx, id, viewer, requester.ip);
+  return { ...detail, views: detail.views + unwrittenViews(ctx, id) };
 }
 
 export async function createProblem(ctx: AppContext, requester: Requester, body: CreateProblemBody) {
@@ -132,6 +138,11 @@ export async function createProblem(ctx: AppContext, requester: Requester, body:
     });
     await grantAchievements(tx, [{ userId: user.id, kind: 'first-problem' }], row.createdAt);
     await rememberSkills(tx, body.skillsNeeded);
+    await recordActivity(
+      tx,
+      { kind: 'problem-posted', actorId: user.id, subject: { problemId: row.id } },
+      row.createdAt,
+    );
     return row;
   });
   return loadProblemDetail(ctx, problem.id, user);
@@ -172,11 +183,13 @@ export async function deleteProblem(ctx: AppContext, requester: Requester, id: s
 export async function toggleSupport(ctx: AppContext, requester: Requester, id: string): Promise<SupportResponse> {
   const user = requireUser(requester);
   return ctx.db.transaction(async (tx) => {
-    await loadProblemFor(tx, user, id, { as: 'not-author', forbidden: MESSAGES.ownProblemSupport });
+    const problem = await loadProblemFor(tx, user, id, { as: 'not-author', forbidden: MESSAGES.ownProblemSupport });
     if (await deleteSupporter(tx, id, user.id)) {
       return { isSupported: false, supportersCount: await addToSupportersCount(tx, id, -1) };
     }
     await insertSupporter(tx, id, user.id);
+    const notice = { kind: 'problem-supported', actorId: user.id, subject: { problemId: id } } as const;
+    await notify(tx, [{ ...notice, userId: problem.authorId, groupKey: `problem-supported:${id}` }], ctx.clock());
     return { isSupported: true, supportersCount: await addToSupportersCount(tx, id, 1) };
   });
 }
@@ -195,6 +208,8 @@ export async function completeProblem(ctx: AppContext, requester: Requester, id:
       completedAt: now,
       updatedAt: now,
     });
+    const change = { kind: 'status-changed', actorId: user.id, subject: { problemId: id } } as const;
+    await recordActivity(tx, { ...change, detail: { status: 'Completed' } }, now);
     return awardCompletion(tx, now, { kind: 'collaboration', id }, user.id, body.acknowledgedCollaborators);
   });
   announceCompletion(ctx, completion);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, messageCode, type ProblemDetail } from '@skillsync/shared';
+import { MESSAGES, messageCode, type ProblemDetail, type ProblemList } from '@skillsync/shared';
 import { describe, expect, it } from 'vitest';
 import { buildProblemInput, buildTeam, postProblem, registerMember, type TestMember } from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { writeProblemViews } from './problem-views.ts';
 
 const t = useTestApp();
 
@@ -144,6 +145,20 @@ describe('reading a problem', () => {
     expect((await getDetail(problem._id, nextDay)).views).toBe(4);
     expect((await asVisitor()).json().views).toBe(5);
     expect((await asVisitor()).json().views).toBe(5);
+  });
+
+  it('writes the views counted together, each once, however they were told apart meanwhile', async () => {
+    const [author, reader] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
+    const problem = await postProblem(t.app, author);
+    await getDetail(problem._id, reader);
+    await t.request('GET', `/api/problems/${problem._id}`, { remoteAddress: '203.0.113.9' });
+    await writeProblemViews(t.app.ctx);
+    // What the wall reads is the stored count: both views, and the page says the same.
+    const wall = await t.request('GET', `/api/problems?limit=50`);
+    expect(wall.json<ProblemList>().problems.find((row) => row._id === problem._id)?.views).toBe(2);
+    expect((await getDetail(problem._id, reader)).views).toBe(2);
+    await writeProblemViews(t.app.ctx);
+    expect((await getDetail(problem._id, reader)).views).toBe(2);
   });
 
   it('tells the viewer what they have done here', async () => {

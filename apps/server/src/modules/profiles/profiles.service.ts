@@ -57,7 +57,7 @@ export async function getProfile(ctx: AppContext, requester: Requester, userId: 
     listAchievements(ctx.db, userId),
     listAuthoredProblems(ctx.db, userId),
     listOwnedProjectsFor(ctx.db, userId, viewerId),
-    ctx.realtime.online(),
+    ctx.realtime.onlineAmong([userId]),
   ]);
   return {
     user: presentProfileUser(row),
@@ -72,7 +72,7 @@ export async function getProfile(ctx: AppContext, requester: Requester, userId: 
     achievements: achievements.map(presentAchievement),
     problems: problems.map(presentProfileProblem),
     projects: projects.map(presentProfileProject),
-    isOnline: online.includes(userId),
+    isOnline: online.length > 0,
   };
 }
 

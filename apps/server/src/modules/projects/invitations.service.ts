@@ -5,6 +5,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
 import { queueMail, sendQueuedMail } from '../mail/index.ts';
+import { notify } from '../notifications/index.ts';
 import { findMemberIdsAmong, loadProjectFor } from '../teams/index.ts';
 import { findLiveUser, findUserByEmail } from '../users/index.ts';
 import { projectInvitationMail } from './invitation-mail.ts';
@@ -28,6 +29,11 @@ export async function inviteToProject(ctx: AppContext, requester: Requester, id:
     const row = body.userId
       ? await inviteMember(tx, project, user, body.userId, body.message)
       : await inviteAddress(ctx, tx, project, user, body.email ?? '', body.message);
+    if (row.userId) {
+      const notice = { kind: 'invitation-received', actorId: user.id, subject: { projectId: id } } as const;
+      // An invitation by address already e-mails its invitee (the same for everyone, registered or not).
+      await notify(tx, [{ ...notice, userId: row.userId, withoutEmail: !body.userId }], ctx.clock());
+    }
     return { invitation: await loadJoinRequest(tx, row.id, user.id), inviteeId: row.userId };
   });
   announceProjectChange(ctx, id, 'join-requests', user.id);

@@ -1,6 +1,14 @@
 /** Finding projects: the projects list, a project's page, and a member's own and joined projects. */
 import { randomUUID } from 'node:crypto';
-import type { ProjectDetail, ProjectList, ProjectMembershipList } from '@skillsync/shared';
+import type {
+  JoinRequest,
+  JoinRequestList,
+  Milestone,
+  ProjectDetail,
+  ProjectList,
+  ProjectMembershipList,
+  Task,
+} from '@skillsync/shared';
 import { describe, expect, it } from 'vitest';
 import { buildersFor } from '../../test/bound-builders.ts';
 import type { TestMember } from '../../test/builders.ts';
@@ -111,6 +119,38 @@ describe('a project page', () => {
     });
     expect(isTimestamp(seen.members[0]?.joinedAt)).toBe(true);
     expect(JSON.stringify(seen)).not.toContain('@example.in');
+  });
+
+  it('shows the board, milestones, team and pending requests together, with the dates each was given', async () => {
+    const team = await build.buildProjectTeam();
+    const [id, owner, invitee] = [team.project._id, team.owner, await build.registerMember()];
+    const post = async <T>(path: string, as: TestMember, payload: object) =>
+      (await t.request('POST', `/api/projects/${id}/${path}`, { as, payload })).json<T>();
+    const first = await post<Task>('tasks', team.member, { title: 'Price card', assignedTo: team.member.user.id });
+    // Moved by the app's clock (to the millisecond), created by the database's (to the microsecond).
+    const moved = await t.request('PUT', `/api/projects/${id}/tasks/${first._id}`, {
+      as: owner,
+      payload: { status: 'Done', dueDate: '2025-06-30' },
+    });
+    const second = await post<Task>('tasks', owner, { title: 'Survey farmers' });
+    const reached = await post<Milestone>('milestones', owner, {
+      title: 'Pilot',
+      dueDate: '2025-07-15',
+      completed: true,
+    });
+    const open = await post<Milestone>('milestones', owner, { title: 'Launch' });
+    const invitation = await post<JoinRequest>('invitations', owner, { email: invitee.user.email });
+    const seen = await detailFor(id, owner);
+    expect(seen.tasks).toEqual([moved.json<Task>(), second]);
+    expect(seen.milestones).toEqual([reached, open]);
+    expect(isTimestamp(reached.completedAt)).toBe(true);
+    // The same moments as the lists that read them straight from their columns.
+    const joined = await t.request('GET', '/api/projects/user/joined', { as: team.member });
+    const [membership] = joined.json<ProjectMembershipList>().projects;
+    expect(seen.members.map((member) => member.joinedAt)).toEqual([membership?.membership.joinedAt]);
+    const received = await t.request('GET', '/api/projects/join-requests/received', { as: owner });
+    const request = received.json<JoinRequestList>().requests.find((row) => row._id === team.requestId);
+    expect(seen.joinRequests).toEqual([request, invitation]);
   });
 
   it('tells each viewer where they stand, and shows pending join requests to the owner (and the asker theirs)', async () => {

@@ -1,6 +1,7 @@
-import { aliasedTable, and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { projectJoinRequests, projects, users } from '../../db/schema/index.ts';
+import { queryRows } from '../../db/sql.ts';
 import { cursorTextOf, isAfterCursor, newestFirst, type PageRequest } from '../../lib/pagination.ts';
 import type { JoinRequestRow } from './projects.repository.ts';
 
@@ -37,13 +38,8 @@ export async function findJoinRequestWithPeople(db: Queryable, id: string) {
   return row;
 }
 export type JoinRequestWithPeople = NonNullable<Awaited<ReturnType<typeof findJoinRequestWithPeople>>>;
-
-/** A project's unanswered requests and invitations, oldest first (the owner's panel). */
-export async function findPendingJoinRequests(db: Queryable, projectId: string) {
-  return selectJoinRequests(db)
-    .where(and(eq(projectJoinRequests.projectId, projectId), eq(projectJoinRequests.status, 'Pending')))
-    .orderBy(asc(projectJoinRequests.createdAt), asc(projectJoinRequests.id));
-}
+/** What presenting a request reads: the request and its people (a row of a list has its cursor besides). */
+export type JoinRequestParts = Omit<JoinRequestWithPeople, 'cursor'>;
 
 const pendingFor = (projectId: string, userId: string) =>
   and(
@@ -124,28 +120,26 @@ export async function setJoinRequestStatus(
   await db.update(projectJoinRequests).set(values).where(eq(projectJoinRequests.id, id));
 }
 
+type Kind = JoinRequestRow['kind'];
+const otherKind = (kind: Kind): Kind => (kind === 'request' ? 'invitation' : 'request');
+
 /**
- * What waits for a member's answer or was answered by them: requests to join the projects they own, and
- * invitations sent to them.
+ * The ids of one side of a member's join requests, as two halves each read through an index: those of `byOwner`
+ * kind to the projects they own, and their own rows of the other kind. (One condition across requests and projects
+ * would read every request there is.) Received: requests to their projects, invitations to them (`byOwner`
+ * 'request'); sent: invitations from their projects, their own requests ('invitation').
  */
-const receivedBy = (userId: string) =>
-  or(
-    and(eq(projectJoinRequests.kind, 'request'), eq(projects.ownerId, userId)),
-    and(eq(projectJoinRequests.kind, 'invitation'), eq(projectJoinRequests.userId, userId)),
-  );
+const sideIds = (userId: string, byOwner: Kind) =>
+  sql`SELECT r.id FROM ${projectJoinRequests} r JOIN ${projects} p ON p.id = r.project_id
+      WHERE p.owner_id = ${userId} AND r.kind = ${byOwner}
+    UNION ALL
+    SELECT r.id FROM ${projectJoinRequests} r WHERE r.user_id = ${userId} AND r.kind = ${otherKind(byOwner)}`;
 
-/** What a member sent: their own requests to join, and the invitations of the projects they own. */
-const sentBy = (userId: string) =>
-  or(
-    and(eq(projectJoinRequests.kind, 'request'), eq(projectJoinRequests.userId, userId)),
-    and(eq(projectJoinRequests.kind, 'invitation'), eq(projects.ownerId, userId)),
-  );
-
-async function findJoinRequestPage(db: Queryable, side: SQL | undefined, page: PageRequest) {
+async function findJoinRequestPage(db: Queryable, userId: string, byOwner: Kind, page: PageRequest) {
   return selectJoinRequests(db)
     .where(
       and(
-        side,
+        sql`${projectJoinRequests.id} IN (${sideIds(userId, byOwner)})`,
         page.after ? isAfterCursor(projectJoinRequests.createdAt, projectJoinRequests.id, page.after) : undefined,
       ),
     )
@@ -154,22 +148,24 @@ async function findJoinRequestPage(db: Queryable, side: SQL | undefined, page: P
 }
 
 export const findJoinRequestsReceivedBy = (db: Queryable, userId: string, page: PageRequest) =>
-  findJoinRequestPage(db, receivedBy(userId), page);
+  findJoinRequestPage(db, userId, 'request', page);
 
 export const findJoinRequestsSentBy = (db: Queryable, userId: string, page: PageRequest) =>
-  findJoinRequestPage(db, sentBy(userId), page);
+  findJoinRequestPage(db, userId, 'invitation', page);
 
-async function countJoinRequests(db: Queryable, side: SQL | undefined) {
-  return db
-    .select({ status: projectJoinRequests.status, count: count() })
-    .from(projectJoinRequests)
-    .innerJoin(projects, eq(projects.id, projectJoinRequests.projectId))
-    .where(side)
-    .groupBy(projectJoinRequests.status);
+/** A side's requests by status (see sideIds). */
+async function countJoinRequests(db: Queryable, userId: string, byOwner: Kind) {
+  return queryRows<{ status: JoinRequestRow['status']; count: number }>(
+    db,
+    sql`SELECT r.status, count(*)::int AS count FROM ${projectJoinRequests} r
+      WHERE r.id IN (${sideIds(userId, byOwner)}) GROUP BY r.status`,
+  );
 }
 
-export const countJoinRequestsReceivedBy = (db: Queryable, userId: string) => countJoinRequests(db, receivedBy(userId));
-export const countJoinRequestsSentBy = (db: Queryable, userId: string) => countJoinRequests(db, sentBy(userId));
+/** Received: requests to the member's projects, and invitations to them. */
+export const countJoinRequestsReceivedBy = (db: Queryable, userId: string) => countJoinRequests(db, userId, 'request');
+/** Sent: invitations from the member's projects, and their own requests. */
+export const countJoinRequestsSentBy = (db: Queryable, userId: string) => countJoinRequests(db, userId, 'invitation');
 
 /** A member's own requests and invitations, for their data export. */
 export async function findJoinRequestsOf(db: Queryable, userId: string) {

@@ -12,6 +12,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { type PageRequest, readPage } from '../../lib/pagination.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
+import { notify } from '../notifications/index.ts';
 import { findMemberIdsAmong, findProjectForUpdate, loadProjectFor } from '../teams/index.ts';
 import { findLiveUser, grantAchievements } from '../users/index.ts';
 import {
@@ -59,6 +60,8 @@ export async function requestToJoin(ctx: AppContext, requester: Requester, id: s
     const row = await insertPendingJoinRequest(tx, { projectId: id, userId: user.id, kind: 'request', ...body });
     // No row: a request or invitation is already pending (perhaps from a concurrent double click).
     if (!row) throw conflict(MESSAGES.joinRequestPending);
+    const notice = { kind: 'join-requested', actorId: user.id, subject: { projectId: id } } as const;
+    await notify(tx, [{ ...notice, userId: project.ownerId, groupKey: `join-requested:${id}` }], ctx.clock());
     return loadJoinRequest(tx, row.id, user.id);
   });
   announceProjectChange(ctx, id, 'join-requests', user.id);
@@ -119,6 +122,13 @@ export async function respondToJoinRequest(
       status: body.action === 'accept' ? 'Accepted' : 'Rejected',
       respondedAt: ctx.clock(),
     });
+    // The other side hears the answer: the one who asked, or the owner who invited.
+    const answer = { actorId: user.id, subject: { projectId }, detail: { status: `${body.action}ed` as const } };
+    const told =
+      request.kind === 'request'
+        ? ({ ...answer, kind: 'join-answered', userId: request.userId } as const)
+        : ({ ...answer, kind: 'invitation-answered', userId: project.ownerId } as const);
+    await notify(tx, [told], ctx.clock());
     return { answered: await loadJoinRequest(tx, requestId, user.id), joinerId: request.userId };
   });
   announceProjectChange(ctx, projectId, body.action === 'accept' ? 'team' : 'join-requests', user.id);
@@ -142,6 +152,8 @@ export async function removeMember(ctx: AppContext, requester: Requester, id: st
     refuseIfCompleted(project);
     if (!(await deleteMember(tx, id, userId))) throw notFound(MESSAGES.memberNotFound);
     await unassignTasksOf(tx, id, userId);
+    const removal = { userId, kind: 'removed-from-team', actorId: user.id, subject: { projectId: id } } as const;
+    await notify(tx, [removal], ctx.clock());
   });
   ctx.realtime.leave(rooms.user(userId), rooms.project(id));
   ctx.realtime.emit(rooms.user(userId), 'removed-from-team', { projectId: id });

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, eq } from 'drizzle-orm';
+import { aliasedTable, and, count, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { projectMilestones, projectTasks, users } from '../../db/schema/index.ts';
 import { userSummaryColumns } from '../users/index.ts';
@@ -15,17 +15,11 @@ function selectTasks(db: Queryable) {
     .leftJoin(assignees, eq(assignees.id, projectTasks.assigneeId));
 }
 
-export async function findTasks(db: Queryable, projectId: string) {
-  return selectTasks(db)
-    .where(eq(projectTasks.projectId, projectId))
-    .orderBy(asc(projectTasks.createdAt), asc(projectTasks.id));
-}
-export type TaskWithAssignee = Awaited<ReturnType<typeof findTasks>>[number];
-
 export async function findTaskWithAssignee(db: Queryable, projectId: string, taskId: string) {
   const [row] = await selectTasks(db).where(and(eq(projectTasks.projectId, projectId), eq(projectTasks.id, taskId)));
   return row;
 }
+export type TaskWithAssignee = NonNullable<Awaited<ReturnType<typeof findTaskWithAssignee>>>;
 
 export async function countTasks(db: Queryable, projectId: string) {
   const [row] = await db.select({ total: count() }).from(projectTasks).where(eq(projectTasks.projectId, projectId));
@@ -59,14 +53,6 @@ export async function deleteTask(db: Queryable, projectId: string, taskId: strin
     .where(and(eq(projectTasks.projectId, projectId), eq(projectTasks.id, taskId)))
     .returning({ id: projectTasks.id });
   return rows.length > 0;
-}
-
-export async function findMilestones(db: Queryable, projectId: string) {
-  return db
-    .select()
-    .from(projectMilestones)
-    .where(eq(projectMilestones.projectId, projectId))
-    .orderBy(asc(projectMilestones.createdAt), asc(projectMilestones.id));
 }
 
 export async function findMilestone(db: Queryable, projectId: string, milestoneId: string) {

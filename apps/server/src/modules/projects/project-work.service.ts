@@ -13,6 +13,8 @@ import type { Queryable } from '../../db/client.ts';
 import { type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { recordActivity } from '../follows/index.ts';
+import { notify } from '../notifications/index.ts';
 import { findMemberIdsAmong, loadProjectFor } from '../teams/index.ts';
 import {
   countMilestones,
@@ -27,7 +29,7 @@ import {
   updateTask,
 } from './project-work.repository.ts';
 import { presentMilestone, presentTask } from './projects.presenter.ts';
-import type { ProjectRow } from './projects.repository.ts';
+import { findMembers, type MilestoneRow, type ProjectRow } from './projects.repository.ts';
 import { announceProjectChange, refuseIfCompleted } from './projects.service.ts';
 
 // ---- Tasks and milestones ----
@@ -55,6 +57,7 @@ export async function createTask(ctx: AppContext, requester: Requester, id: stri
     await refuseOutsideAssignee(tx, project, body.assignedTo);
     const { assignedTo, ...fields } = body;
     const task = await insertTask(tx, { ...fields, projectId: id, assigneeId: assignedTo, createdBy: user.id });
+    await tellAssignee(ctx, tx, user.id, { projectId: id, title: fields.title, assigneeId: assignedTo ?? null });
     return loadTask(tx, id, task.id);
   });
   announceProjectChange(ctx, id, 'tasks', user.id);
@@ -74,13 +77,17 @@ export async function updateProjectTask(
     refuseIfCompleted(project);
     await refuseOutsideAssignee(tx, project, body.assignedTo);
     const { assignedTo, ...fields } = body;
+    const before = assignedTo ? await findTaskWithAssignee(tx, id, taskId) : undefined;
     const changed = await updateTask(tx, id, taskId, {
       ...fields,
       ...(assignedTo !== undefined && { assigneeId: assignedTo }),
       updatedAt: ctx.clock(),
     });
     if (!changed) throw notFound(MESSAGES.taskNotFound);
-    return loadTask(tx, id, taskId);
+    const task = await loadTask(tx, id, taskId);
+    if (before && before.task.assigneeId !== assignedTo)
+      await tellAssignee(ctx, tx, user.id, { ...before.task, ...fields, assigneeId: assignedTo ?? null });
+    return task;
   });
   announceProjectChange(ctx, id, 'tasks', user.id);
   return result;
@@ -95,6 +102,32 @@ export async function deleteProjectTask(ctx: AppContext, requester: Requester, i
   });
   announceProjectChange(ctx, id, 'tasks', user.id);
   return { message: MESSAGES.taskDeleted };
+}
+
+/** A task given to someone: they hear of it (unless they gave it to themselves). */
+async function tellAssignee(
+  ctx: AppContext,
+  tx: Queryable,
+  actorId: string,
+  task: { projectId: string; title: string; assigneeId: string | null },
+) {
+  if (!task.assigneeId) return;
+  const notice = { kind: 'task-assigned', actorId, subject: { projectId: task.projectId } } as const;
+  await notify(tx, [{ ...notice, userId: task.assigneeId, detail: { title: task.title } }], ctx.clock());
+}
+
+/** A milestone just reached: the team hears of it (the owner reached it), and it goes in the project's activity. */
+async function tellMilestoneReached(ctx: AppContext, tx: Queryable, ownerId: string, milestone: MilestoneRow) {
+  if (!milestone.completed) return;
+  const members = await findMembers(tx, [milestone.projectId]);
+  const notice = { kind: 'milestone-reached', actorId: ownerId, subject: { projectId: milestone.projectId } } as const;
+  const detail = { title: milestone.title };
+  await notify(
+    tx,
+    members.map((member) => ({ ...notice, userId: member.id, detail })),
+    ctx.clock(),
+  );
+  await recordActivity(tx, { ...notice, detail }, ctx.clock());
 }
 
 /** Reaching a milestone records when; reopening it clears that. */
@@ -113,6 +146,7 @@ export async function createMilestone(
     refuseIfCompleted(project);
     if ((await countMilestones(tx, id)) >= MILESTONES_PER_PROJECT_MAX) throw conflict(MESSAGES.tooManyMilestones);
     const row = await insertMilestone(tx, { ...body, ...completedAtFor(body.completed, ctx.clock()), projectId: id });
+    await tellMilestoneReached(ctx, tx, user.id, row);
     return presentMilestone(row);
   });
   announceProjectChange(ctx, id, 'milestones', user.id);
@@ -139,6 +173,7 @@ export async function updateProjectMilestone(
     if (Object.keys(changes).length === 0) return presentMilestone(current);
     const row = await updateMilestone(tx, id, milestoneId, changes);
     if (!row) throw notFound(MESSAGES.milestoneNotFound);
+    if (!current.completed) await tellMilestoneReached(ctx, tx, user.id, row);
     return presentMilestone(row);
   });
   announceProjectChange(ctx, id, 'milestones', user.id);

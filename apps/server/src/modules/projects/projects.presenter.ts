@@ -8,26 +8,26 @@ import type {
   Task,
 } from '@skillsync/shared';
 import { presentUserSummary, type UserSummaryRow } from '../users/index.ts';
-import type { JoinRequestWithPeople } from './project-requests.repository.ts';
+import type { JoinRequestParts } from './project-requests.repository.ts';
 import type { TaskWithAssignee } from './project-work.repository.ts';
-import type { MemberRow, MilestoneRow, ProjectRow } from './projects.repository.ts';
+import type { MemberRow, MilestoneRow, ProjectDetailColumns } from './projects.repository.ts';
 
 export type TeamMemberRow = Omit<MemberRow, 'projectId'>;
 
 export type ProjectSummaryRow = {
-  project: ProjectRow;
+  project: ProjectDetailColumns;
   owner: UserSummaryRow;
   teamSize: number;
   members: TeamMemberRow[];
 };
 
 export type ProjectDetailParts = {
-  project: ProjectRow;
+  project: ProjectDetailColumns;
   owner: UserSummaryRow & { bio: string | null };
   members: TeamMemberRow[];
   tasks: TaskWithAssignee[];
   milestones: MilestoneRow[];
-  joinRequests: JoinRequestWithPeople[];
+  joinRequests: JoinRequestParts[];
   /** Who reads the page (null for a visitor): an invitation by e-mail shows its invitee only to them. */
   viewerId: string | null;
   viewer: ProjectDetail['viewer'];
@@ -88,7 +88,7 @@ export function presentMilestone(row: MilestoneRow): Milestone {
  * A request or invitation as `viewerId` sees it. An invitation by e-mail shows its invitee only to the invitee:
  * its owner sees the address they typed, never whether or as whom it is registered.
  */
-export function presentJoinRequest(row: JoinRequestWithPeople, viewerId: string | null): JoinRequest {
+export function presentJoinRequest(row: JoinRequestParts, viewerId: string | null): JoinRequest {
   const { request } = row;
   const isShown = row.user !== null && (request.inviteeEmail === null || request.userId === viewerId);
   return {

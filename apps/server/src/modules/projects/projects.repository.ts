@@ -1,5 +1,5 @@
 import { TEAM_AVATARS_SHOWN } from '@skillsync/shared';
-import { and, asc, count, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { filterShapeName, prepared } from '../../db/prepared.ts';
 import {
@@ -25,8 +25,13 @@ const CLOSED_STATUSES: ProjectRow['status'][] = ['Completed', 'Cancelled'];
 
 const newestProjectsFirst = newestFirst(projects.createdAt, projects.id);
 
+// What pages and cards show of a project: every column but those kept for searching.
+const { searchVector: _searchVector, skillKeys: _skillKeys, ...shownColumns } = getTableColumns(projects);
+export const projectColumns = shownColumns;
+export type ProjectDetailColumns = Omit<ProjectRow, 'searchVector' | 'skillKeys'>;
+
 const summarySelection = {
-  project: projects,
+  project: projectColumns,
   owner: userSummaryColumns(users),
   teamSize,
   cursor: cursorTextOf(projects.createdAt),
@@ -183,19 +188,6 @@ export async function findMembershipsOf(db: Queryable, userId: string, page: Pag
     )
     .orderBy(...newestFirst(projectMembers.joinedAt, projectMembers.projectId))
     .limit(page.limit + 1);
-}
-
-/**
- * The project row locked until the transaction ends. 'update' makes every writer of the project take turns;
- * 'key share' only keeps it from being deleted meanwhile.
- */
-export async function findProjectWithOwner(db: Queryable, id: string) {
-  const [row] = await db
-    .select({ project: projects, owner: { ...userSummaryColumns(users), bio: users.bio } })
-    .from(projects)
-    .innerJoin(users, eq(users.id, projects.ownerId))
-    .where(eq(projects.id, id));
-  return row;
 }
 
 export async function insertProject(db: Queryable, values: NewProject) {

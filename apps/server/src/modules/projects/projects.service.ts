@@ -2,7 +2,6 @@ import {
   type CompletionBody,
   type CreateProjectBody,
   type CurrentUser,
-  type JoinRequestKind,
   type ListProjectsQuery,
   MESSAGES,
   type PageQuery,
@@ -18,15 +17,11 @@ import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { readPage } from '../../lib/pagination.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
 import { toPrefixQuery } from '../../lib/search.ts';
+import { recordActivity } from '../follows/index.ts';
 import { announceCompletion, awardCompletion, loadProjectFor } from '../teams/index.ts';
 import { grantAchievements, rememberSkills } from '../users/index.ts';
-import {
-  findJoinRequestWithPeople,
-  findPendingJoinRequestOf,
-  findPendingJoinRequests,
-} from './project-requests.repository.ts';
-import { findMilestones, findTasks } from './project-work.repository.ts';
-import { presentProjectDetail, presentProjectSummary, type TeamMemberRow } from './projects.presenter.ts';
+import { findProjectDetail } from './project-detail.repository.ts';
+import { presentProjectDetail, presentProjectSummary } from './projects.presenter.ts';
 import {
   countMembers,
   deleteProjectById,
@@ -34,7 +29,6 @@ import {
   findMembershipsOf,
   findProjects,
   findProjectsByOwner,
-  findProjectWithOwner,
   insertProject,
   type ProjectRow,
   updateProjectById,
@@ -126,36 +120,21 @@ export async function listJoinedProjects(
 
 // ---- One project ----
 
-/** The viewer's own unanswered request to join, as spec §2's 'Request Pending' reads it from `joinRequests[]`. */
-async function findOwnJoinRequest(db: Queryable, pending: { id: string; kind: JoinRequestKind } | null) {
-  const row = pending?.kind === 'request' ? await findJoinRequestWithPeople(db, pending.id) : undefined;
-  return row ? [row] : [];
-}
-
 /**
  * A project with its owner, team, board and milestones, as the viewer may see it: a private project only for
- * its team and the members it invited; its pending requests for its owner only.
+ * its team and the members it invited; its pending requests for its owner only (and an asker their own).
  */
 async function loadProjectDetail(db: Queryable, id: string, viewer: CurrentUser | null): Promise<ProjectDetail> {
-  const found = await findProjectWithOwner(db, id);
+  const found = await findProjectDetail(db, id, viewer?.id ?? null);
   if (!found) throw notFound(MESSAGES.projectNotFound);
-  const { project } = found;
-  const isOwner = viewer?.id === project.ownerId;
-  // One query after another: inside a transaction they share one connection, which takes one query at a time.
-  const members = await findMembers(db, [id]);
-  const tasks = await findTasks(db, id);
-  const milestones = await findMilestones(db, id);
-  const pendingRequest = viewer && !isOwner ? await findPendingJoinRequestOf(db, id, viewer.id) : null;
-  const joinRequests = isOwner ? await findPendingJoinRequests(db, id) : await findOwnJoinRequest(db, pendingRequest);
-  const isMember = isOwner || members.some((member) => member.id === viewer?.id);
+  const { pendingRequest: viewersPending, ...parts } = found;
+  const isOwner = viewer?.id === found.project.ownerId;
+  const pendingRequest = isOwner ? null : viewersPending;
+  const isMember = isOwner || found.members.some((member) => member.id === viewer?.id);
   const isInvited = pendingRequest?.kind === 'invitation';
-  if (project.visibility === 'Private' && !isMember && !isInvited) throw notFound(MESSAGES.projectNotFound);
+  if (found.project.visibility === 'Private' && !isMember && !isInvited) throw notFound(MESSAGES.projectNotFound);
   return presentProjectDetail({
-    ...found,
-    members: members as TeamMemberRow[],
-    tasks,
-    milestones,
-    joinRequests,
+    ...parts,
     viewerId: viewer?.id ?? null,
     viewer: {
       isOwner,
@@ -180,6 +159,11 @@ export async function createProject(ctx: AppContext, requester: Requester, body:
     });
     await grantAchievements(tx, [{ userId: user.id, kind: 'first-project' }], project.createdAt);
     await rememberSkills(tx, body.skillsNeeded);
+    // A private project is its team's own: no follower hears of it.
+    if (project.visibility === 'Public') {
+      const started = { kind: 'project-started', actorId: user.id, subject: { projectId: project.id } } as const;
+      await recordActivity(tx, started, project.createdAt);
+    }
     return loadProjectDetail(tx, project.id, user);
   });
 }
@@ -204,6 +188,10 @@ export async function updateProject(ctx: AppContext, requester: Requester, id: s
       ...(repository && { repositoryUrl: repository.url ?? null, repositoryPlatform: repository.platform }),
       updatedAt: ctx.clock(),
     });
+    if (changes.status && changes.status !== project.status) {
+      const change = { kind: 'status-changed', actorId: user.id, subject: { projectId: id } } as const;
+      await recordActivity(tx, { ...change, detail: { status: changes.status } }, ctx.clock());
+    }
     return loadProjectDetail(tx, id, user);
   });
   announceProjectChange(ctx, id, 'details', user.id);
@@ -236,6 +224,8 @@ export async function completeProject(ctx: AppContext, requester: Requester, id:
       completedAt: now,
       updatedAt: now,
     });
+    const change = { kind: 'status-changed', actorId: user.id, subject: { projectId: id } } as const;
+    await recordActivity(tx, { ...change, detail: { status: 'Completed' } }, now);
     const completion = await awardCompletion(tx, now, { kind: 'project', id }, user.id, body.acknowledgedCollaborators);
     return { detail: await loadProjectDetail(tx, id, user), completion };
   });

@@ -1,3 +1,4 @@
+import { SEARCH_COUNT_CAP } from '@skillsync/shared';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { queryRows } from '../../db/sql.ts';
@@ -18,6 +19,15 @@ const projectsVisibleTo = (alias: string, viewerId: string | undefined) =>
 export const searchProjects = (db: Queryable, terms: SearchTerms, viewerId: string | undefined, page: SearchPage) =>
   searchWork(db, terms, 'projects', projectsVisibleTo('w', viewerId), page);
 
+/** Whether the member owns a private project: only then may their search find more than a visitor's. */
+export async function ownsPrivateProject(db: Queryable, userId: string) {
+  const rows = await queryRows(
+    db,
+    sql`SELECT 1 FROM projects WHERE owner_id = ${userId} AND visibility = 'Private' LIMIT 1`,
+  );
+  return rows.length > 0;
+}
+
 export type SkillHitRow = { name: string; members: number; problems: number; projects: number };
 
 /**
@@ -28,7 +38,7 @@ export type SkillHitRow = { name: string; members: number; problems: number; pro
  */
 export async function searchSkills(db: Queryable, terms: SearchTerms, viewerId: string | undefined, page: SearchPage) {
   const holders = {
-    members: sql`FROM users u WHERE u.deleted_at IS NULL AND u.skill_keys @> ARRAY[s.key]`,
+    members: sql`FROM skill_holders h WHERE h.skill = s.key AND h.holders > 0`,
     problems: sql`FROM problems p WHERE p.skill_keys @> ARRAY[s.key]`,
     projects: sql`FROM projects j WHERE ${projectsVisibleTo('j', viewerId)} AND j.skill_keys @> ARRAY[s.key]`,
   };
@@ -40,7 +50,7 @@ export async function searchSkills(db: Queryable, terms: SearchTerms, viewerId: 
   const rows = await queryRows<SkillHitRow>(
     db,
     sql`SELECT s.name,
-        ${countUpToCap(holders.members)} AS members,
+        coalesce((SELECT least(h.holders, ${SEARCH_COUNT_CAP + 1}) ${holders.members}), 0) AS members,
         ${countUpToCap(holders.problems)} AS problems,
         ${countUpToCap(holders.projects)} AS projects
       FROM (SELECT s.key, s.name ${from}

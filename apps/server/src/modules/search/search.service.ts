@@ -3,13 +3,22 @@ import { findUser, type Requester } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { toPrefixQuery } from '../../lib/search.ts';
 import { presentUserHit, presentUserSummary } from '../users/index.ts';
-import { type SkillHitRow, searchProblems, searchProjects, searchSkills } from './search.repository.ts';
+import {
+  ownsPrivateProject,
+  type SkillHitRow,
+  searchProblems,
+  searchProjects,
+  searchSkills,
+} from './search.repository.ts';
 import { memberFilterOf, searchUsers, type UserHitRow } from './search-members.repository.ts';
-import { type RankedPage, readSearchPage } from './search-paging.repository.ts';
+import { type RankedPage, readSearchPage, type SearchPage } from './search-paging.repository.ts';
 import { findWantedSkills, type SearchTerms, useTypoTolerance } from './search-terms.repository.ts';
 import type { WorkHitRow } from './search-work.repository.ts';
 
 const none = { rows: [], count: 0, nextCursor: null };
+
+/** How long a search's answer is shared with those who search the same (see lib/kept-answers.ts). */
+const KEPT_SEARCH_MS = 10_000;
 
 const presentWork = (row: WorkHitRow) => ({
   _id: row.id,
@@ -36,15 +45,28 @@ const presentUserSearchHit = (row: UserHitRow) => ({ ...presentUserHit(row), loc
 /**
  * Members, problems, projects and skills matching what was typed, best first, a page of each (of the one `type`
  * names): full-text prefix matches and exact skills rank high, and trigram similarity forgives small typos.
- * `skill` and `city` narrow the members, and list them by themselves when nothing is typed. One transaction, so
- * the typo tolerance set for it applies to every query and ends with it.
+ * `skill` and `city` narrow the members, and list them by themselves when nothing is typed. The same search by
+ * anyone who sees what a visitor sees is answered once per ten seconds (or until a write here changes what it finds).
  */
 export async function search(ctx: AppContext, requester: Requester, query: SearchQuery): Promise<SearchResults> {
   const page = readSearchPage(query);
+  const viewerId = findUser(requester)?.id;
+  // What a search finds is the same for everyone who owns no private project: their searches share kept answers.
+  const scope = viewerId && (await ownsPrivateProject(ctx.db, viewerId)) ? viewerId : 'everyone';
+  const key = `search ${scope} ${JSON.stringify(query)}`;
+  return ctx.kept.answer(key, KEPT_SEARCH_MS, () => searchAfresh(ctx, viewerId, query, page)).answer;
+}
+
+/** One transaction, so the typo tolerance set for it applies to every query and ends with it. */
+async function searchAfresh(
+  ctx: AppContext,
+  viewerId: string | undefined,
+  query: SearchQuery,
+  page: SearchPage,
+): Promise<SearchResults> {
   const prefix = toPrefixQuery(query.q);
   const memberFilter = memberFilterOf(query);
   const wants = (type: SearchType) => !query.type || query.type === type;
-  const viewerId = findUser(requester)?.id;
   if (!prefix && !memberFilter) return presentResults({ users: none, problems: none, projects: none, skills: none });
   const found = await ctx.db.transaction(async (tx) => {
     if (!prefix) {

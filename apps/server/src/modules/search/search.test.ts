@@ -1,6 +1,6 @@
 import { MESSAGES, type SearchResults } from '@skillsync/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { postProblem, postProject, registerMember, type TestMember } from '../../test/builders.ts';
+import { postProblem, postProject, registerMember, type TestMember, uniqueWord } from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -104,5 +104,29 @@ describe('search', () => {
     const deleted = await t.request('DELETE', '/api/users/me', { as: gone, payload: { password: gone.password } });
     expect(deleted.statusCode).toBe(204);
     expect((await search('zubin')).users).toEqual([]);
+  });
+});
+
+describe('the same search asked again', () => {
+  it('finds what was posted a moment after the same search was answered', async () => {
+    const author = await registerMember(t.app);
+    const word = uniqueWord();
+    expect((await search(word)).problems).toEqual([]);
+    await postProblem(t.app, author, { title: `Rainwater ${word} survey for Hubli wards` });
+    expect((await search(word)).problems.map((problem) => problem.title)).toEqual([
+      `Rainwater ${word} survey for Hubli wards`,
+    ]);
+  });
+
+  it("answers the owner of a private project with it, though everyone else's same search was just answered", async () => {
+    const [owner, stranger] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
+    const word = uniqueWord();
+    await postProject(t.app, owner, { title: `Private ${word} ledger`, visibility: 'Private' });
+    expect((await search(word, '', stranger)).projects).toEqual([]);
+    expect((await search(word)).projects).toEqual([]);
+    expect((await search(word, '', owner)).projects.map((project) => project.title)).toEqual([
+      `Private ${word} ledger`,
+    ]);
+    expect((await search(word, '', stranger)).projects).toEqual([]);
   });
 });

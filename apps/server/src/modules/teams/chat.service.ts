@@ -1,4 +1,5 @@
 import {
+  CHAT_MAIL_DELAY_MS,
   type ChatHistoryQuery,
   type ChatMessage,
   type ChatMessageList,
@@ -6,13 +7,16 @@ import {
   MESSAGES,
   type SendChatMessageBody,
 } from '@skillsync/shared';
+import type { Queryable } from '../../db/client.ts';
 import { type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, invalid } from '../../lib/errors.ts';
 import { readPage } from '../../lib/pagination.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
+import { type Notice, notify, readChat } from '../notifications/index.ts';
 import { presentMessage } from './chat.presenter.ts';
 import { findMessageById, findMessagePage, findMessagesAfter, insertMessageOnce } from './chat.repository.ts';
+import { findTeamPeople } from './team-access.repository.ts';
 import { authorizeTeam, type Team } from './team-access.ts';
 
 /** The team's history newest first, a page at a time; or, with `after`, what came after a message, oldest first. */
@@ -23,7 +27,7 @@ export async function listTeamMessages(
   query: ChatHistoryQuery,
 ): Promise<ChatMessageList> {
   const user = requireUser(requester);
-  return ctx.db.transaction(async (tx) => {
+  const list = await ctx.db.transaction(async (tx) => {
     await authorizeTeam(tx, user, team);
     if (query.after) {
       const rows = await findMessagesAfter(tx, team, query.after, query.limit);
@@ -37,6 +41,69 @@ export async function listTeamMessages(
     );
     return { messages: items.map(presentMessage), nextCursor };
   });
+  // Reading the chat reads what it told the member of (a mention, the room's unread messages).
+  await readChat(ctx, user.id, subjectOf(team));
+  return list;
+}
+
+const subjectOf = (team: Team) => (team.kind === 'project' ? { projectId: team.id } : { problemId: team.id });
+const EXCERPT_MAX = 80;
+
+type Audience = { people: { id: string; name: string }[]; online: Set<string> };
+
+/**
+ * The sender's teammates and which of them are online, read before the message's transaction (so a slow presence
+ * store never holds a transaction open; a moment's difference is harmless).
+ */
+async function audienceOf(ctx: AppContext, sender: CurrentUser, team: Team): Promise<Audience> {
+  const people = (await findTeamPeople(ctx.db, team)).filter((person) => person.id !== sender.id);
+  const online = new Set(people.length > 0 ? await ctx.realtime.onlineAmong(people.map((person) => person.id)) : []);
+  return { people, online };
+}
+
+/** Whether the text names the member after an @, as a whole name ('@al' does not mention Alice). */
+function mentions(text: string, name: string) {
+  const wanted = `@${name.toLowerCase()}`;
+  for (let at = text.indexOf(wanted); at !== -1; at = text.indexOf(wanted, at + 1)) {
+    if (!/[\p{L}\p{N}]/u.test(text.charAt(at + wanted.length))) return true;
+  }
+  return false;
+}
+
+/**
+ * Who hears of a new message beyond the room: the teammates it mentions (`@` and their name), and those away (not
+ * online) of the room's unread messages; each kind one entry a room while unread. E-mails wait to see whether it
+ * is read first (CHAT_MAIL_DELAY_MS), and none goes to a member online when it was sent: they see the room live.
+ */
+async function tellTeammates(
+  tx: Queryable,
+  sender: CurrentUser,
+  team: Team,
+  content: string,
+  audience: Audience,
+  now: Date,
+) {
+  const text = content.toLowerCase();
+  const base = {
+    actorId: sender.id,
+    subject: subjectOf(team),
+    emailAfter: new Date(now.getTime() + CHAT_MAIL_DELAY_MS),
+  };
+  const excerpt = content.length > EXCERPT_MAX ? `${content.slice(0, EXCERPT_MAX - 1)}…` : content;
+  const notices = audience.people.flatMap((person): Notice[] => {
+    const isOnline = audience.online.has(person.id);
+    if (mentions(text, person.name)) {
+      const mention = {
+        kind: 'chat-mention' as const,
+        detail: { title: excerpt },
+        groupKey: `chat-mention:${team.id}`,
+      };
+      return [{ ...base, ...mention, userId: person.id, ...(isOnline && { isSeen: true }) }];
+    }
+    if (isOnline) return [];
+    return [{ ...base, userId: person.id, kind: 'chat-unread', groupKey: `chat-unread:${team.id}` }];
+  });
+  await notify(tx, notices, now);
 }
 
 /** The events a team's members hear when a message arrives in its conversation. */
@@ -58,6 +125,7 @@ export async function sendTeamMessage(
   team: Team,
   body: SendChatMessageBody,
 ): Promise<{ message: ChatMessage; isNew: boolean }> {
+  const audience = await audienceOf(ctx, user, team);
   const { message, isNew } = await ctx.db.transaction(async (tx) => {
     await authorizeTeam(tx, user, team);
     const stored = await insertMessageOnce(tx, team, {
@@ -69,6 +137,7 @@ export async function sendTeamMessage(
     if (!stored) throw conflict(MESSAGES.invalidRequest);
     const row = await findMessageById(tx, stored.id);
     if (!row) throw new Error('stored message not found');
+    if (stored.isNew) await tellTeammates(tx, user, team, body.content, audience, ctx.clock());
     return { message: presentMessage(row), isNew: stored.isNew };
   });
   announceMessage(ctx, team, message);

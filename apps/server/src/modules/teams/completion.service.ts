@@ -2,6 +2,7 @@ import { REPUTATION_FOR_COLLABORATOR, REPUTATION_FOR_COMPLETER, type ReputationC
 import type { Queryable } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { notify } from '../notifications/index.ts';
 import { announceReputation, awardReputation } from '../users/index.ts';
 import { findCollaboratorIdsAmong, findMemberIdsAmong, type Team } from './team-access.repository.ts';
 
@@ -11,7 +12,7 @@ const KINDS = {
   project: { sourceType: 'project', completer: 'project-completed', teammate: 'project-member' },
 } as const;
 
-export type Completion = { awarded: string[]; source: ReputationChangedEvent };
+export type Completion = { awarded: { userId: string; points: number }[]; source: ReputationChangedEvent };
 
 /**
  * Awards a team's finished work, in the completing transaction: REPUTATION_FOR_COMPLETER to the one who completes
@@ -39,6 +40,17 @@ export async function awardCompletion(
       creditedBy: completerId,
     })),
   ]);
+  // The teammates credited hear of it, with what it earned them (a limit may have made it less, or nothing).
+  const subject = team.kind === 'project' ? { projectId: team.id } : { problemId: team.id };
+  const pointsOf = new Map(awarded.map((award) => [award.userId, award.points]));
+  const notices = acknowledged.map((userId) => ({
+    userId,
+    kind: 'work-completed' as const,
+    actorId: completerId,
+    subject,
+    detail: { points: pointsOf.get(userId) ?? 0 },
+  }));
+  await notify(tx, notices, now);
   return { awarded, source };
 }
 

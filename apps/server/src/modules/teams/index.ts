@@ -13,6 +13,7 @@ export {
   findMemberIdsAmong,
   findProblemForUpdate,
   findProjectForUpdate,
+  findTeammateIds,
   isCollaborator,
   isVisibleTo,
   teamSize,

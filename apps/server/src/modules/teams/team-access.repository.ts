@@ -86,3 +86,40 @@ export async function findClaimsThatHold(db: Queryable, claims: { team: Team; us
   // WITH ORDINALITY counts from 1.
   return new Set(rows.map((row) => row.index - 1));
 }
+
+/** The most teammates one member's presence reaches through their teams: a bound on the work of one connection. */
+const TEAMMATES_MAX = 2000;
+
+/** Everyone on a team with this member (projects' owners and members, problems' authors and collaborators). */
+export async function findTeammateIds(db: Queryable, userId: string) {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`WITH my_projects AS (
+        SELECT id FROM projects WHERE owner_id = ${userId}
+        UNION SELECT project_id FROM project_members WHERE user_id = ${userId}),
+      my_problems AS (
+        SELECT id FROM problems WHERE author_id = ${userId}
+        UNION SELECT problem_id FROM problem_collaborators WHERE user_id = ${userId})
+      SELECT owner_id AS id FROM projects WHERE id IN (SELECT id FROM my_projects)
+      UNION SELECT user_id FROM project_members WHERE project_id IN (SELECT id FROM my_projects)
+      UNION SELECT author_id FROM problems WHERE id IN (SELECT id FROM my_problems)
+      UNION SELECT user_id FROM problem_collaborators WHERE problem_id IN (SELECT id FROM my_problems)
+      LIMIT ${TEAMMATES_MAX}`,
+  );
+  return rows.map((row) => row.id).filter((id) => id !== userId);
+}
+
+/** Everyone on a team with their names, its owner or author included; erased accounts left out. */
+export async function findTeamPeople(db: Queryable, team: Team) {
+  const people =
+    team.kind === 'project'
+      ? sql`SELECT owner_id AS id FROM projects WHERE id = ${team.id}
+            UNION SELECT user_id FROM project_members WHERE project_id = ${team.id}`
+      : sql`SELECT author_id AS id FROM problems WHERE id = ${team.id}
+            UNION SELECT user_id FROM problem_collaborators WHERE problem_id = ${team.id}`;
+  return queryRows<{ id: string; name: string }>(
+    db,
+    sql`SELECT users.id, users.name FROM (${people}) AS team JOIN users ON users.id = team.id
+        WHERE users.deleted_at IS NULL`,
+  );
+}

@@ -2,14 +2,26 @@ import { type AchievementKind, REPUTATION_ACHIEVEMENTS } from '@skillsync/shared
 import { inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { skills, userAchievements, users } from '../../db/schema/index.ts';
+import { notify } from '../notifications/index.ts';
 
-/** Records what members earned, each once: an achievement already earned keeps its first date. */
-export async function grantAchievements(db: Queryable, grants: { userId: string; kind: AchievementKind }[], now: Date) {
+/**
+ * Records what members earned, each once: an achievement already earned keeps its first date. Each one earned now
+ * is news to its member (a notification in the same transaction).
+ */
+export async function grantAchievements(tx: Queryable, grants: { userId: string; kind: AchievementKind }[], now: Date) {
   if (grants.length === 0) return;
-  await db
+  const earned = await tx
     .insert(userAchievements)
     .values(grants.map((grant) => ({ ...grant, earnedAt: now })))
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ userId: userAchievements.userId, kind: userAchievements.kind });
+  const notices = earned.map(({ userId, kind }) => ({
+    userId,
+    kind: 'achievement-earned' as const,
+    actorId: null,
+    detail: { achievement: kind },
+  }));
+  await notify(tx, notices, now);
 }
 
 /** The reputation achievements the members' current scores have reached. */

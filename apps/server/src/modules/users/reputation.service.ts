@@ -37,7 +37,7 @@ export type Award = {
  * points it really gave and the limit, so a score can always be explained. Run it inside the caller's
  * transaction; every kind of work (problems, projects, challenges) awards through here. Each member awarded also
  * earns `achievement` (once): "first completion" for finished work, unless the caller names another. The answer
- * is who got a new award, for `announceReputation` once the transaction commits.
+ * is who got a new award and the points it gave (for `announceReputation` once the transaction commits).
  */
 export async function awardReputation(
   tx: Queryable,
@@ -48,7 +48,7 @@ export async function awardReputation(
   // Lock the members in one order first, so concurrent awards to the same member count one after the other.
   await lockUsers(tx, [...new Set(awards.map((award) => award.userId))].sort());
   const dayStart = startOfIndiaDay(now);
-  const awarded = new Set<string>();
+  const awarded = new Map<string, number>();
   const repeatSince = new Date(now.getTime() - REPUTATION_REPEAT_CREDIT_DAYS * DAY_MS);
   for (const award of awards) {
     let points = award.points;
@@ -65,7 +65,7 @@ export async function awardReputation(
     // The event row is the proof: an award already recorded (same member, source and reason) adds nothing.
     const isNew = await insertReputationEvent(tx, { ...award, points, limitedBy, createdAt: now });
     if (isNew && points > 0) await addReputationPoints(tx, award.userId, points);
-    if (isNew) awarded.add(award.userId);
+    if (isNew) awarded.set(award.userId, (awarded.get(award.userId) ?? 0) + points);
   }
   // The first award of its kind earns the achievement, whatever the limits gave.
   const userIds = [...new Set(awards.map((award) => award.userId))];
@@ -75,13 +75,13 @@ export async function awardReputation(
     now,
   );
   await grantReputationAchievements(tx, userIds, now);
-  return [...awarded];
+  return [...awarded].map(([userId, points]) => ({ userId, points }));
 }
 
 /**
  * Tells each member awarded, on every page they have open, that their reputation changed: a collaborator's
  * dashboard follows the author's completion without a reload. Call it after the award's transaction commits.
  */
-export function announceReputation(ctx: AppContext, userIds: string[], source: ReputationChangedEvent) {
-  for (const userId of userIds) ctx.realtime.emit(rooms.user(userId), 'reputation-changed', source);
+export function announceReputation(ctx: AppContext, awarded: { userId: string }[], source: ReputationChangedEvent) {
+  for (const { userId } of awarded) ctx.realtime.emit(rooms.user(userId), 'reputation-changed', source);
 }

@@ -3,6 +3,7 @@ import type { ChallengeDetail } from '@skillsync/shared';
 import { Trophy } from 'lucide-react';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge } from '../../../components/Badge.tsx';
+import { FollowButton } from '../../../components/FollowButton.tsx';
 import { MemberLink } from '../../../components/MemberLink.tsx';
 import { Card } from '../../../components/States.tsx';
 import { DifficultyBadge } from '../../../components/StatusBadges.tsx';
@@ -53,6 +54,9 @@ export function ChallengeHeader({ challenge }: { challenge: ChallengeDetail }) {
         <p className="pb-1 text-sm font-medium text-slate-700">
           <TimeLeft challenge={challenge} />
         </p>
+      </div>
+      <div className="mt-4">
+        <FollowButton type="challenge" id={challenge._id} isOwn={challenge.viewer.isHost} />
       </div>
       {challenge.viewer.isHost && (
         <div className="mt-5 border-t border-line pt-4">

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ActiveCollaborations, ProjectTeams } from '../../teams/index.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { DashboardStats } from '../components/DashboardStats.tsx';
+import { Feed } from '../components/Feed.tsx';
 import { PeopleToCollaborate } from '../components/PeopleToCollaborate.tsx';
 import { ActiveProjects, RecentProblems } from '../components/RecentWork.tsx';
 import { ReputationSummary } from '../components/ReputationSummary.tsx';
@@ -76,6 +77,9 @@ export function DashboardPage() {
       </div>
       <div className="mt-6">
         <ProjectTeams userId={user.id} />
+      </div>
+      <div className="mt-6">
+        <Feed />
       </div>
       <div className="mt-6">
         <PeopleToCollaborate />

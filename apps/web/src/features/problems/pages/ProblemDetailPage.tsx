@@ -4,6 +4,7 @@ import { CalendarDays, Eye } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Badge } from '../../../components/Badge.tsx';
 import { BackLink, DetailLayout, DetailPage } from '../../../components/DetailPage.tsx';
+import { FollowButton } from '../../../components/FollowButton.tsx';
 import { Card } from '../../../components/States.tsx';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
 import { formatRelativeDate } from '../../../lib/format.ts';
@@ -45,6 +46,9 @@ function ProblemView({ problem }: { problem: ProblemDetail }) {
               {t('problems.counts.views', { count: problem.views })}
             </span>
           </p>
+          <div className="mt-4">
+            <FollowButton type="problem" id={problem._id} isOwn={problem.viewer.isAuthor} />
+          </div>
           {problem.viewer.isAuthor && (
             <div className="mt-4 border-t border-line pt-4">
               <AuthorActions problem={problem} />

@@ -4,6 +4,7 @@ import { Briefcase, CalendarDays, CodeXml, Globe, MapPin, Pencil, Star } from 'l
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { buttonClass } from '../../../components/Button.tsx';
+import { FollowButton } from '../../../components/FollowButton.tsx';
 import { Card } from '../../../components/States.tsx';
 import { useFormatting } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -81,6 +82,9 @@ export function ProfileHeader({ user, isOwn, isOnline }: ProfileHeaderProps) {
               })}
             </li>
           </ul>
+          <div className="mt-4">
+            <FollowButton type="user" id={user._id} isOwn={isOwn} />
+          </div>
           {links.length > 0 && (
             <ul aria-label={t('profile.links.label')} className="mt-4 flex flex-wrap gap-2">
               {links.map(({ href, label, icon: Icon }) => (

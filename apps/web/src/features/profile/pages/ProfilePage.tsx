@@ -24,7 +24,7 @@ const OwnWork = lazy(() => import('../components/OwnWork.tsx').then(({ OwnWork }
 
 /** Online now: live from the realtime link while it is up, else as the profile was loaded. */
 function useIsOnline(profile: UserProfile) {
-  const online = useOnlineUsers();
+  const online = useOnlineUsers([profile.user.id]);
   const isLive = useRealtimeStore((state) => state.status === 'connected');
   return isLive ? online.has(profile.user.id) : profile.isOnline;
 }

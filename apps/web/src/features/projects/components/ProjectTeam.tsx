@@ -26,7 +26,7 @@ type Leaving = { userId: string; name: string; isSelf: boolean };
 export function ProjectTeam({ project }: { project: ProjectDetail }) {
   const t = useT();
   const roleName = useTeamRoleName();
-  const online = useOnlineUsers();
+  const online = useOnlineUsers([project.owner._id, ...project.members.map((member) => member.user._id)]);
   const viewerId = useAuthStore((state) => state.user?.id);
   const removal = useRemoveMember(project._id);
   const [leaving, setLeaving] = useState<Leaving | null>(null);

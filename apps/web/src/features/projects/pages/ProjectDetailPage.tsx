@@ -4,6 +4,7 @@ import { CalendarDays, Lock } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Badge } from '../../../components/Badge.tsx';
 import { BackLink, DetailLayout, DetailPage } from '../../../components/DetailPage.tsx';
+import { FollowButton } from '../../../components/FollowButton.tsx';
 import { Card } from '../../../components/States.tsx';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
 import { errorMessage } from '../../../lib/api.ts';
@@ -100,6 +101,9 @@ function ProjectView({ project }: { project: ProjectDetail }) {
               />
             </p>
             <Progress project={project} />
+            <div className="mt-4">
+              <FollowButton type="project" id={project._id} isOwn={project.viewer.isOwner} />
+            </div>
             {project.viewer.isOwner && (
               <div className="mt-5 border-t border-line pt-4">
                 <OwnerActions project={project} />

@@ -5,8 +5,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { DeleteAccountSection } from '../components/DeleteAccountSection.tsx';
 import { DownloadDataSection } from '../components/DownloadDataSection.tsx';
 import { LanguageSection } from '../components/LanguageSection.tsx';
+import { NotificationsSection } from '../components/NotificationsSection.tsx';
 
-/** The member's settings: their language, and their rights over their data (download, erasure). */
+/** The member's settings: their language, their notifications, and their rights over their data (download, erasure). */
 export function SettingsPage() {
   const t = useT();
   useDocumentTitle(t('settings.title'));
@@ -21,6 +22,7 @@ export function SettingsPage() {
       </p>
       <div className="mt-6 space-y-6">
         <LanguageSection />
+        <NotificationsSection />
         <DownloadDataSection />
         <DeleteAccountSection />
       </div>

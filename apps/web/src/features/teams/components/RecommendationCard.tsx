@@ -59,9 +59,9 @@ type RecommendationCardProps = {
 export function RecommendationCard({ recommendation, action }: RecommendationCardProps) {
   const t = useT();
   const reasonText = useReasonText();
-  const online = useOnlineUsers();
-  const isLive = useRealtimeStore((state) => state.status === 'connected');
   const { user, score, details } = recommendation;
+  const online = useOnlineUsers([user._id]);
+  const isLive = useRealtimeStore((state) => state.status === 'connected');
   // While the realtime link is up it knows who is online now; otherwise the server's word when it matched.
   const isOnline = isLive ? online.has(user._id) : recommendation.isOnline;
   return (

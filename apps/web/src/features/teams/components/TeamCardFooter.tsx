@@ -19,7 +19,7 @@ type TeamCardFooterProps = {
 export function TeamCardFooter({ role, joinedAt, joinedId, team }: TeamCardFooterProps) {
   const t = useT();
   const { formatRelativeDate } = useFormatting();
-  const online = useOnlineUsers();
+  const online = useOnlineUsers(team.map((person) => person._id));
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
       <div className="min-w-0 text-sm">

@@ -16,7 +16,7 @@ type TeamChatProps = {
 /** A team's live chat in its dialog: a project's (Build Room) or a problem team's. */
 export function TeamChat({ room, title, memberIds, currentUserId, isOpen, onClose, timeFallback }: TeamChatProps) {
   const chat = useChatRoom(room, isOpen);
-  const online = useOnlineUsers();
+  const online = useOnlineUsers(memberIds);
   return (
     <ChatModal
       isOpen={isOpen}

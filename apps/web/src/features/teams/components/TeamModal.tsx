@@ -73,8 +73,8 @@ export function TeamModal({
 }) {
   const t = useT();
   const membersId = useId();
-  const online = useOnlineUsers();
   const { owner, members } = project;
+  const online = useOnlineUsers([owner._id, ...members.map((member) => member.user._id)]);
   return (
     <Modal isOpen={isOpen} onClose={onClose} title={t('dashboard.projectTeams.teamTitle', { title: project.title })}>
       <div className="flex items-center gap-3 rounded-lg bg-surface p-3">

@@ -63,6 +63,14 @@ describe('catchUpFrom', () => {
     expect(catchUpFrom([numbered(4), numbered(5), numbered(9)])).toBe('m5');
     expect(catchUpFrom(mergeMessages([numbered(9)], [numbered(5), numbered(4)]))).toBe('m5');
   });
+
+  it('starts from the newest page when the history is whole and its first messages never arrived', () => {
+    // The history was empty; a live message numbered 5 came before the catch-up: 1 to 4 are still to fetch.
+    expect(catchUpFrom([numbered(5)], true)).toBeUndefined();
+    expect(hasGap([numbered(5)], true)).toBe(true);
+    expect(catchUpFrom([numbered(1), numbered(2)], true)).toBe('m2');
+    expect(hasGap([numbered(1), numbered(2)], true)).toBe(false);
+  });
 });
 
 describe('hasGap', () => {

@@ -44,27 +44,36 @@ export function mergeMessages<T extends ChatMessage>(current: readonly T[], inco
 
 /**
  * The numbered message that ends the unbroken run: from the oldest numbered message held, the one numbered n + 1,
- * n + 2… while it is held. Everything up to it is here; what follows it may not be.
+ * n + 2… while it is held. Everything up to it is here; what follows it may not be. `isWholeHistory`: no older page
+ * exists, so the run must start at the team's first message (1); null when it does not (nothing unbroken is held).
  */
-function runEnd(messages: readonly ChatMessage[]): ChatMessage | undefined {
+function runEnd(messages: readonly ChatMessage[], isWholeHistory: boolean): ChatMessage | null | undefined {
   const bySeq = new Map<number, ChatMessage>();
   for (const message of messages) if (message.seq !== undefined) bySeq.set(message.seq, message);
   if (bySeq.size === 0) return undefined;
   let seq = Number.POSITIVE_INFINITY;
   for (const held of bySeq.keys()) seq = Math.min(seq, held);
+  if (isWholeHistory && seq > 1) return null;
   while (bySeq.has(seq + 1)) seq += 1;
   return bySeq.get(seq);
 }
 
 /**
  * Where a catch-up starts (it asks for what follows this message): the end of the unbroken run, so the messages
- * missed before a live one that already arrived are fetched too. Without numbers, the newest message.
+ * missed before a live one that already arrived are fetched too. Without numbers, the newest message. Undefined:
+ * from the newest page (nothing held, or the history is whole and its first messages are missing).
  */
-export const catchUpFrom = (messages: readonly ChatMessage[]) => (runEnd(messages) ?? messages.at(-1))?._id;
+export function catchUpFrom(messages: readonly ChatMessage[], isWholeHistory = false) {
+  const end = runEnd(messages, isWholeHistory);
+  if (end === null) return undefined;
+  return (end ?? messages.at(-1))?._id;
+}
 
 /** Whether a numbered message is held beyond the unbroken run: some before it never arrived. */
-export function hasGap(messages: readonly ChatMessage[]) {
-  const end = runEnd(messages)?.seq;
+export function hasGap(messages: readonly ChatMessage[], isWholeHistory = false) {
+  const run = runEnd(messages, isWholeHistory);
+  if (run === null) return true;
+  const end = run?.seq;
   if (end === undefined) return false;
   return messages.some((message) => message.seq !== undefined && message.seq > end + 1);
 }

@@ -79,7 +79,8 @@ type SnapshotStore = ReturnType<typeof createSnapshotStore>;
  * came after a reconnect may sit beyond a hole), page after page until a page is not full.
  */
 async function fetchMissed(transport: ChatTransport, store: SnapshotStore, signal: AbortSignal) {
-  let after = catchUpFrom(store.get().messages);
+  const { messages, olderCursor } = store.get();
+  let after = catchUpFrom(messages, olderCursor === null);
   if (!after) {
     // Nothing seen yet: the newest page is all there is to catch up with, and what is older lies behind it.
     const page = await transport.fetchPage({ limit: HISTORY_PAGE_SIZE }, signal);
@@ -156,7 +157,7 @@ export function createChatSession(transport: ChatTransport) {
         isLoading: false,
       });
       // Joined while the page was on its way: what was said in between came neither live nor in the page.
-      if (isJoined || hasGap(store.get().messages)) await catchUp();
+      if (isJoined || hasGap(store.get().messages, page.nextCursor === null)) await catchUp();
     } catch (error) {
       if (!isAbort(error)) store.update({ isLoading: false, error: 'history' });
     }
@@ -179,8 +180,8 @@ export function createChatSession(transport: ChatTransport) {
   function receive(incoming: ChatMessage[]) {
     const before = store.get().messages;
     store.receive(incoming);
-    const { messages } = store.get();
-    return messages !== before && hasGap(messages) ? catchUp() : Promise.resolve();
+    const { messages, olderCursor } = store.get();
+    return messages !== before && hasGap(messages, hasHistory && olderCursor === null) ? catchUp() : Promise.resolve();
   }
 
   return {

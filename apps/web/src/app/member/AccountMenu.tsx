@@ -2,22 +2,10 @@ import type { CurrentUser } from '@skillsync/shared';
 import { ChevronDown, LogOut, Settings } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { Avatar, initialsOf } from '../components/Avatar.tsx';
-import { useT } from '../lib/i18n.ts';
-import { usePageToggle } from './use-page-toggle.ts';
-
-/** Who is signed in: the member's avatar, name and e-mail, as the header menus show them. */
-export function MemberSummary({ user }: { user: CurrentUser }) {
-  return (
-    <div className="flex items-center gap-3">
-      <Avatar name={user.name} src={user.avatar} isDecorative />
-      <div className="min-w-0">
-        <p className="truncate font-medium text-ink">{user.name}</p>
-        <p className="truncate text-sm text-muted">{user.email}</p>
-      </div>
-    </div>
-  );
-}
+import { Avatar, initialsOf } from '../../components/Avatar.tsx';
+import { useT } from '../../lib/i18n.ts';
+import { MemberSummary } from '../MemberSummary.tsx';
+import { usePageToggle } from '../use-page-toggle.ts';
 
 /** The button's name starts from what it shows, the initials, so a voice command "click AR" finds it (WCAG 2.5.3). */
 const accountLabel = (t: ReturnType<typeof useT>, user: CurrentUser) =>
