@@ -10,6 +10,12 @@ async function memberPage(browser: Browser, name: string) {
   return { page, member };
 }
 
+/**
+ * dnd-kit's keyboard sensor starts listening for the arrow keys from a timer it sets on pick-up, so an arrow pressed
+ * before that timer runs (the page is still busy loading) is ignored. A timer set now runs after it.
+ */
+const untilArrowKeysMove = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+
 const reputationOf = async (page: Page) =>
   (await (await page.request.get('/api/auth/me')).json()).reputation.score as number;
 
@@ -77,6 +83,7 @@ test('an owner builds a team in a Build Room, the team finishes the work and bot
   await handle.focus();
   await member.page.keyboard.press('Space');
   await expect(announcement).toHaveText('“Scrape the day’s prices” is over To do.');
+  await untilArrowKeysMove(member.page);
   for (const column of ['In progress', 'Review', 'Done']) {
     await member.page.keyboard.press('ArrowRight');
     await expect(announcement).toHaveText(`“Scrape the day’s prices” is over ${column}.`);
@@ -147,15 +154,28 @@ test('the Build Rooms list arrives rendered, readable before the app’s code ha
   await expect(page.getByRole('link', { name: project.title })).toBeVisible();
   await noScript.close();
 
-  // Once the app runs, it takes the list over as it is and the filters work.
-  const visitor = await browser.newPage();
+  // Once the app runs, it takes the list over as it is and the filters work. The very link the server sent stays
+  // (were it rebuilt, a tap on it while the app takes over would be lost), for a member as for a visitor.
+  const reader = await memberPage(browser, 'Meena Iyer');
+  const visitor = reader.page;
+  await visitor.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const link = document.querySelector('main section a');
+      if (!link) return;
+      Object.assign(window, { servedLink: link });
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
   await visitor.goto('/projects');
   const search = visitor.getByRole('main').getByRole('searchbox', { name: 'Search' });
   await expect(search).toBeEnabled();
+  await expect(visitor.getByRole('link', { name: project.title })).toBeVisible();
+  expect(await visitor.evaluate(() => (window as { servedLink?: Element }).servedLink?.isConnected)).toBe(true);
   await search.fill(project.title);
   await expect(visitor).toHaveURL(/search=/);
   await expect(visitor.getByRole('link', { name: project.title })).toBeVisible();
-  await visitor.close();
+  await visitor.context().close();
 });
 
 test('a project made with every field completes with its open work shown, and the credited member’s dashboard follows at once', async ({

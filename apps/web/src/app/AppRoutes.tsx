@@ -12,6 +12,7 @@ const pageModules = import.meta.glob<Record<string, ComponentType>>([
 ]);
 
 const loads = new Map<string, Promise<{ default: ComponentType }>>();
+const loaded = new Map<string, ComponentType>();
 
 /**
  * A page's code and the catalog namespaces it reads, fetched together and once, so a visitor downloads only
@@ -26,6 +27,7 @@ function loadPage(entry: PageEntry) {
     load = Promise.all([loadModule(), loadNamespaces(entry.namespaces)]).then(([module]) => {
       const component = module[entry.component];
       if (!component) throw new Error(`${entry.module} exports no ${entry.component}`);
+      loaded.set(key, component);
       return { default: component };
     });
     loads.set(key, load);
@@ -35,12 +37,16 @@ function loadPage(entry: PageEntry) {
 
 const components = new Map<string, ComponentType>();
 
-/** One lazy component per page, so React keeps its state across renders. */
+/**
+ * One component per page, so React keeps its state across renders: lazy, unless its code is here already (the
+ * first page, preloaded). A lazy page suspends once even then, and a page the server rendered that suspends while
+ * it is taken over is thrown away and built again when anything above it changes: a tap on it then is lost.
+ */
 function lazyPage(entry: PageEntry) {
   const key = `${entry.module}#${entry.component}`;
   let component = components.get(key);
   if (!component) {
-    component = lazy(() => loadPage(entry));
+    component = loaded.get(key) ?? lazy(() => loadPage(entry));
     components.set(key, component);
   }
   return component;
