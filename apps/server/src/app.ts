@@ -30,6 +30,7 @@ import { challengesRoutes, remindDeadlines } from './modules/challenges/index.ts
 import { collaborationsRoutes } from './modules/collaborations/collaborations.routes.ts';
 import { followsRoutes, sendDueDigests } from './modules/follows/index.ts';
 import { matchingRoutes } from './modules/matching/matching.routes.ts';
+import { moderationRoutes } from './modules/moderation/index.ts';
 import { deliverNotifications, notificationsRoutes } from './modules/notifications/index.ts';
 import { problemRequestsRoutes, problemsRoutes } from './modules/problems/index.ts';
 import { profilesRoutes } from './modules/profiles/index.ts';
@@ -38,6 +39,7 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { chatRoutes } from './modules/teams/index.ts';
+import { setRoleByEmail } from './modules/users/index.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { backgroundJobsPlugin } from './plugins/background-jobs.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
@@ -70,6 +72,7 @@ const API_ROUTES: [(app: FastifyInstance, options: { ctx: AppContext }) => Promi
   [matchingRoutes, '/api/matching'],
   [notificationsRoutes, '/api/notifications'],
   [followsRoutes, '/api'],
+  [moderationRoutes, '/api'],
 ];
 
 /**
@@ -103,6 +106,8 @@ async function createContext(
     maintenanceIntervalMs: config.pgliteMaintenanceMs,
     onMaintenanceError: (error) => log.warn({ error: describeError(error) }, 'embedded database maintenance failed'),
   });
+  // The configured moderators: accounts that exist now (registering later makes one too).
+  await setRoleByEmail(database.db, config.moderatorEmails, 'moderator');
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const vapidKeys =

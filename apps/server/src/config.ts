@@ -41,6 +41,11 @@ const ConfigSchema = z
     MAIL_FROM: z.string().default('SkillSync <no-reply@skillsync.local>'),
     SUPPORT_EMAIL: z.email().default('support@skillsync.in'),
     GRIEVANCE_EMAIL: z.email().default('grievance@skillsync.in'),
+    MODERATOR_EMAILS: z
+      .string()
+      .default('')
+      .transform((value) => commaList(value).map((email) => email.toLowerCase()))
+      .pipe(z.array(z.email())),
     APP_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -96,6 +101,8 @@ export type Config = {
   supportEmail: string;
   /** The Grievance Officer's address: the Contact page, the footer's link and the legal texts. */
   grievanceEmail: string;
+  /** Accounts made moderators at start and when they register (`npm run moderator` grants and revokes too). */
+  moderatorEmails: string[];
   appUrl: string;
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   isProduction: boolean;
@@ -153,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: c.MAIL_FROM,
     supportEmail: c.SUPPORT_EMAIL,
     grievanceEmail: c.GRIEVANCE_EMAIL,
+    moderatorEmails: c.MODERATOR_EMAILS,
     appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     logLevel: c.LOG_LEVEL,
     isProduction: c.NODE_ENV === 'production',

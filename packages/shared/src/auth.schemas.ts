@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from './enums.ts';
+import { LANGUAGES, ROLES } from './enums.ts';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from './limits.ts';
 import { isErasedMember } from './members.ts';
 import { MESSAGES, tooLong } from './messages.ts';
@@ -113,6 +113,8 @@ export type PublicUser = z.infer<typeof PublicUser>;
 export const CurrentUser = PublicUser.extend({
   email: z.string(),
   language: z.enum(LANGUAGES),
+  /** A moderator acts on reports (issue 27); the role is given by a command, never through the API. */
+  role: z.enum(ROLES),
   createdAt: z.string(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;

@@ -130,3 +130,7 @@ export type ChallengeCategory = (typeof CHALLENGE_CATEGORIES)[number];
 
 export const CHALLENGE_DURATIONS = ['3 days', '1 week', '2 weeks', '1 month', '2 months'] as const;
 export type ChallengeDuration = (typeof CHALLENGE_DURATIONS)[number];
+
+/** A moderator acts on reports (issue 27); everyone else is a member. */
+export const ROLES = ['member', 'moderator'] as const;
+export type Role = (typeof ROLES)[number];

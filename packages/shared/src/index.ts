@@ -12,6 +12,7 @@ export * from './constants.ts';
 export * from './fields.schemas.ts';
 export * from './follows.schemas.ts';
 export * from './matching.schemas.ts';
+export * from './moderation.schemas.ts';
 export * from './notifications.schemas.ts';
 export * from './pagination.schemas.ts';
 export * from './problems.schemas.ts';

@@ -209,6 +209,16 @@ export const MESSAGES = {
   resultsPublished: 'Results published',
   loadChallengesFailed: 'Failed to load challenges. Please try again.',
   loadChallengeFailed: 'Failed to load the challenge. Please try again.',
+
+  reportSubjectRequired: 'Please say what you are reporting',
+  reportReasonRequired: 'Please choose a reason',
+  cannotReportOwn: 'You cannot report your own content or yourself',
+  alreadyReported: 'You have already reported this. You can follow it in My reports.',
+  notModerator: 'Only moderators can do that',
+  caseNotFound: 'There is no open case about this',
+  decisionNoteRequired: 'Please give the reason for your decision',
+  ownCase: 'A case about you is decided by another moderator',
+  caseDismissed: 'Case dismissed. The reporters will be told.',
 } as const;
 
 /** A message's stable name: what API errors carry as `code`, and what the web app translates by. */

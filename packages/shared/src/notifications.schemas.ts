@@ -27,6 +27,7 @@ export const NOTIFICATION_KINDS = [
   'chat-mention',
   'chat-unread',
   'challenge-deadline',
+  'report-decided',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -61,6 +62,9 @@ export const Notification = z.object({
     points: z.number().int().optional(),
     achievement: z.enum(ACHIEVEMENTS).optional(),
     place: z.number().int().nullable().optional(),
+    /** A report's reference ("R-1001") and what the moderators decided. */
+    reference: z.string().optional(),
+    decision: z.enum(['dismissed', 'actioned']).optional(),
   }),
   read: z.boolean(),
   /** When it last happened (a grouped entry moves up with each new one). */
@@ -90,6 +94,7 @@ export const EMAILED_BY_DEFAULT: readonly NotificationKind[] = [
   'invitation-answered',
   'removed-from-team',
   'challenge-results',
+  'report-decided',
   // Held back until they have stayed unread a while (CHAT_MAIL_DELAY_MS), at most one a room an hour.
   'chat-mention',
   'chat-unread',

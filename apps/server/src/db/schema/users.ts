@@ -1,4 +1,4 @@
-import { CONSENT_CHANNELS, LANGUAGES } from '@skillsync/shared';
+import { CONSENT_CHANNELS, LANGUAGES, ROLES } from '@skillsync/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, instant, primaryId, updatedAt } from './columns.ts';
@@ -25,6 +25,8 @@ export const users = pgTable(
     linkedin: text('linkedin'),
     website: text('website'),
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    /** A moderator acts on reports; given and taken by `npm run moderator`, never through the API. */
+    role: text('role', { enum: ROLES }).notNull().default('member'),
     /** The privacy notice the member agreed to at registration (PRIVACY_NOTICE_VERSION), and when. */
     privacyNoticeVersion: text('privacy_notice_version'),
     privacyConsentedAt: instant('privacy_consented_at'),

@@ -72,6 +72,7 @@ export async function registerUser(ctx: AppContext, body: RegisterBody, consentV
     privacyConsentedAt: now,
     privacyConsentVia: consentVia,
     lastActiveAt: now,
+    role: ctx.config.moderatorEmails.includes(body.email.toLowerCase()) ? 'moderator' : 'member',
   });
   if (!row) throw conflict(MESSAGES.emailTaken);
   await claimInvitations(ctx, row);

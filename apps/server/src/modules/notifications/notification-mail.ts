@@ -15,7 +15,15 @@ type Words = {
   andOthers: (name: string, count: number) => string;
 };
 /** What a sentence may name: who acted, what it is about, a task's or milestone's `item`, points and place. */
-type Values = { who: string; title: string; points: number; place: number | null; status?: string; item: string };
+type Values = {
+  who: string;
+  title: string;
+  points: number;
+  place: number | null;
+  status?: string;
+  item: string;
+  reference: string;
+};
 
 const ENGLISH: Words = {
   kinds: {
@@ -76,6 +84,10 @@ const ENGLISH: Words = {
     'challenge-deadline': {
       subject: 'A challenge deadline is near',
       line: () => 'A challenge you joined ends within a day, and your entry is not in',
+    },
+    'report-decided': {
+      subject: 'Your report was decided',
+      line: (v) => `The moderators decided on your report ${v.reference}. My reports says what they decided, and why.`,
     },
   },
   greeting: 'Hello,',
@@ -147,6 +159,10 @@ const HINDI: Words = {
       subject: 'चैलेंज की समय-सीमा पास है',
       line: () => 'आपके चैलेंज की समय-सीमा एक दिन में खत्म होगी, और आपकी एंट्री नहीं आई है',
     },
+    'report-decided': {
+      subject: 'आपकी शिकायत पर फ़ैसला हुआ',
+      line: (v) => `मॉडरेटरों ने आपकी शिकायत ${v.reference} पर फ़ैसला किया। "मेरी शिकायतें" में देखें कि क्या और क्यों।`,
+    },
   },
   greeting: 'नमस्ते,',
   open: 'SkillSync पर देखें:',
@@ -165,6 +181,7 @@ export function pathOf(mail: Pick<ClaimedNotice, 'kind' | 'subjectType' | 'subje
     return '/collaboration-requests';
   }
   if (mail.kind === 'achievement-earned') return '/profile';
+  if (mail.kind === 'report-decided') return '/reports';
   if (mail.kind === 'removed-from-team' || !mail.subjectType) return '/dashboard';
   return `/${mail.subjectType}s/${mail.subjectId}`;
 }
@@ -182,6 +199,7 @@ export function noticeWords(notice: ClaimedNotice) {
     place: notice.detail.place ?? null,
     status: notice.detail.status,
     item: notice.detail.title ?? '',
+    reference: notice.detail.reference ?? '',
   });
   return { words, subject, sentence, title: notice.subjectTitle ? `"${notice.subjectTitle}"` : '' };
 }

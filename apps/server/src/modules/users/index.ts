@@ -25,6 +25,7 @@ export {
   LAST_ACTIVE_STEP_MS,
   lockUsers,
   publicUserColumns,
+  setRoleByEmail,
   touchLastActive,
   updateUserLanguage,
   updateUserPassword,

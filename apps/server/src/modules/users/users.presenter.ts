@@ -19,7 +19,7 @@ export type PublicUserRow = Pick<
 >;
 
 /** The columns of a member's own account (`currentUserColumns`). */
-export type CurrentUserRow = PublicUserRow & Pick<UserRow, 'email' | 'language' | 'createdAt'>;
+export type CurrentUserRow = PublicUserRow & Pick<UserRow, 'email' | 'language' | 'role' | 'createdAt'>;
 
 /** The columns shown beside content (an avatar, a name, a reputation). */
 export type UserSummaryRow = Pick<UserRow, 'id' | 'name' | 'avatar' | 'reputationScore'>;
@@ -57,6 +57,7 @@ export function presentCurrentUser(row: CurrentUserRow): CurrentUser {
     ...presentPublicUser(row),
     email: row.email,
     language: row.language,
+    role: row.role,
     createdAt: row.createdAt.toISOString(),
   };
 }

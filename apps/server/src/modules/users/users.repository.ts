@@ -1,8 +1,9 @@
-import { type ConsentChannel, DELETED_MEMBER_NAME, type Language } from '@skillsync/shared';
+import { type ConsentChannel, DELETED_MEMBER_NAME, type Language, type Role } from '@skillsync/shared';
 import { and, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { reputationEvents, userAchievements, users } from '../../db/schema/index.ts';
+import { sqlArray } from '../../db/sql.ts';
 
 export const publicUserColumns = {
   id: users.id,
@@ -23,6 +24,7 @@ export const currentUserColumns = {
   ...publicUserColumns,
   email: users.email,
   language: users.language,
+  role: users.role,
   createdAt: users.createdAt,
 };
 
@@ -52,10 +54,30 @@ export async function insertUser(
     privacyConsentedAt: Date;
     privacyConsentVia: ConsentChannel;
     lastActiveAt: Date;
+    role: Role;
   },
 ) {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
   return row;
+}
+
+/** Gives or takes the moderator role, by e-mail address; answers the addresses of the accounts changed. */
+export async function setRoleByEmail(db: Queryable, emails: string[], role: Role) {
+  if (emails.length === 0) return [];
+  const rows = await db
+    .update(users)
+    .set({ role })
+    .where(
+      and(
+        sql`lower(${users.email}) = ANY(${sqlArray(
+          emails.map((email) => email.toLowerCase()),
+          'text',
+        )})`,
+        isNull(users.deletedAt),
+      ),
+    )
+    .returning({ email: users.email });
+  return rows.map((row) => row.email);
 }
 
 export async function updateUserPassword(db: Queryable, userId: string, passwordHash: string) {

@@ -50,7 +50,8 @@ export type Operation = {
   method: Method;
   /** The OpenAPI path, e.g. `/api/problems/{id}`. */
   path: string;
-  pathParams: { name: string; kind: IdKind | undefined }[];
+  /** A path's ids, by kind, and its other parameters: one of `values` (`/follows/{type}/…`) when it names them. */
+  pathParams: { name: string; kind: IdKind | undefined; values?: unknown[] | undefined }[];
   queryParams: { name: string; schema: JsonSchema }[];
   body: JsonSchema | undefined;
 };

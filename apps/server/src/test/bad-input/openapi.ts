@@ -87,7 +87,7 @@ export function readOperations(document: OpenApiDocument): Operation[] {
             path,
             pathParams: parameters
               .filter((p) => p.in === 'path')
-              .map((p) => ({ name: p.name, kind: idKindOf(path, p.name) })),
+              .map((p) => ({ name: p.name, kind: idKindOf(path, p.name), values: p.schema?.enum })),
             queryParams: parameters
               .filter((p) => p.in === 'query')
               .map((p) => ({ name: p.name, schema: dereference(p.schema ?? {}, document) })),

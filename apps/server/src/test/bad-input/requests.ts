@@ -23,9 +23,13 @@ const mutation = <T>(arbitrary: fc.Arbitrary<Labelled<T>>, apply: (request: BadR
 export function badRequests(operation: Operation): fc.Arbitrary<BadRequest> {
   const realPath = fc.record(
     Object.fromEntries(
-      operation.pathParams.map(({ name, kind }) => [
+      operation.pathParams.map(({ name, kind, values }) => [
         name,
-        kind ? pickIndex.map((pick): RealId | string => new RealId(kind, pick)) : fc.uuid(),
+        kind
+          ? pickIndex.map((pick): RealId | string => new RealId(kind, pick))
+          : values
+            ? fc.constantFrom(...values.map(String))
+            : fc.uuid(),
       ]),
     ),
   );

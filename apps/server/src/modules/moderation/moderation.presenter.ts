@@ -1,0 +1,69 @@
+import type { ModerationCase, ModerationLogEntry, Report, ReportSubject } from '@skillsync/shared';
+import type { CaseRow, LogRow, ReportRow } from './moderation.repository.ts';
+
+/** What reporters quote: R-1001. */
+export const referenceOf = (number: number) => `R-${number}`;
+
+const subjectOf = (row: Pick<ReportRow, 'subjectType' | 'subjectId' | 'title' | 'path'>): ReportSubject => ({
+  type: row.subjectType,
+  _id: row.subjectId,
+  title: row.title,
+  path: row.path,
+});
+
+const personOf = (id: string | null, name: string | null) => (id && name !== null ? { _id: id, name } : null);
+
+export function presentReport(row: ReportRow): Report {
+  return {
+    _id: row.id,
+    reference: referenceOf(row.number),
+    subject: subjectOf(row),
+    reason: row.reason,
+    details: row.details,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decisionNote: row.decisionNote,
+  };
+}
+
+export function presentCase(
+  row: CaseRow,
+  deadlines: { acknowledgeBy: Date; decideBy: Date; removeBy: Date | null },
+  now: Date,
+): ModerationCase {
+  const nearest =
+    deadlines.removeBy && deadlines.removeBy < deadlines.decideBy ? deadlines.removeBy : deadlines.decideBy;
+  return {
+    subject: subjectOf(row),
+    member: personOf(row.memberId, row.memberName),
+    reports: row.reports.map((report) => ({
+      _id: report.id,
+      reference: referenceOf(report.number),
+      reason: report.reason,
+      details: report.details,
+      reporter: personOf(report.reporterId, report.reporterName),
+      createdAt: new Date(report.createdAt).toISOString(),
+    })),
+    firstReportedAt: row.firstReportedAt.toISOString(),
+    deadlines: {
+      acknowledgeBy: deadlines.acknowledgeBy.toISOString(),
+      decideBy: deadlines.decideBy.toISOString(),
+      removeBy: deadlines.removeBy?.toISOString() ?? null,
+    },
+    isOverdue: nearest < now,
+  };
+}
+
+export function presentLogEntry(row: LogRow): ModerationLogEntry {
+  return {
+    _id: row.id,
+    action: row.action,
+    moderator: personOf(row.moderatorId, row.moderatorName),
+    subject: subjectOf(row),
+    member: personOf(row.memberId, row.memberName),
+    note: row.note,
+    reportCount: row.reportCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,252 @@
+import type { CreateReportBody, ReportStatus, ReportSubjectType } from '@skillsync/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { moderationActions, reports } from '../../db/schema/index.ts';
+import { canSeeProject, queryRows, sqlArray } from '../../db/sql.ts';
+import { cursorTextOf, isAfterCursor, type PageRequest } from '../../lib/pagination.ts';
+
+export type Subject = { type: ReportSubjectType; id: string };
+
+/** A message's team: the project's owner and members, or the problem's author and collaborators. */
+const isOnTeamOfMessage = (viewerId: string) => sql`(
+  (m.project_id IS NOT NULL AND EXISTS (SELECT 1 FROM projects p WHERE p.id = m.project_id AND (p.owner_id = ${viewerId}
+    OR EXISTS (SELECT 1 FROM project_members pm WHERE pm.project_id = p.id AND pm.user_id = ${viewerId}))))
+  OR (m.problem_id IS NOT NULL AND EXISTS (SELECT 1 FROM problems p WHERE p.id = m.problem_id AND (p.author_id = ${viewerId}
+    OR EXISTS (SELECT 1 FROM problem_collaborators pc WHERE pc.problem_id = p.id AND pc.user_id = ${viewerId})))))`;
+
+/**
+ * The thing a member means to report, if they may see it: whose it is. A project they may see (public, or on its
+ * team), a message of a team they are on, an entry once the results are out (before, only its host sees it), a live
+ * member; problems, challenges and portfolio items are public.
+ */
+export async function findReportable(db: Queryable, viewerId: string, subject: Subject) {
+  const { id } = subject;
+  const queries: Record<ReportSubjectType, ReturnType<typeof sql>> = {
+    problem: sql`SELECT author_id AS "userId" FROM problems WHERE id = ${id}`,
+    project: sql`SELECT owner_id AS "userId" FROM projects WHERE id = ${id} AND ${canSeeProject(id, viewerId)}`,
+    challenge: sql`SELECT host_id AS "userId" FROM challenges WHERE id = ${id}`,
+    submission: sql`SELECT s.user_id AS "userId" FROM challenge_submissions s JOIN challenges c ON c.id = s.challenge_id
+      WHERE s.id = ${id} AND (c.results_published_at IS NOT NULL OR c.host_id = ${viewerId})`,
+    'portfolio-item': sql`SELECT user_id AS "userId" FROM portfolio_items WHERE id = ${id}`,
+    message: sql`SELECT m.sender_id AS "userId" FROM chat_messages m WHERE m.id = ${id} AND ${isOnTeamOfMessage(viewerId)}`,
+    member: sql`SELECT id AS "userId" FROM users WHERE id = ${id} AND deleted_at IS NULL`,
+  };
+  const [row] = await queryRows<{ userId: string }>(db, queries[subject.type]);
+  return row;
+}
+
+/**
+ * What a report is about as it is now: a title (a message's text, a member's name) and the page that shows it, or
+ * nulls once it is gone. One lateral lookup per row, by the thing's primary key.
+ */
+const subjectColumns = sql`subject.title, subject.path`;
+const subjectJoin = (type: ReturnType<typeof sql>, id: ReturnType<typeof sql>) => sql`LEFT JOIN LATERAL (
+  SELECT title, '/problems/' || id AS path FROM problems WHERE ${type} = 'problem' AND id = ${id}
+  UNION ALL SELECT title, '/projects/' || id FROM projects WHERE ${type} = 'project' AND id = ${id}
+  UNION ALL SELECT title, '/challenges/' || id FROM challenges WHERE ${type} = 'challenge' AND id = ${id}
+  UNION ALL SELECT c.title, '/challenges/' || c.id FROM challenge_submissions s JOIN challenges c ON c.id = s.challenge_id
+    WHERE ${type} = 'submission' AND s.id = ${id}
+  UNION ALL SELECT title, '/profile/' || user_id FROM portfolio_items WHERE ${type} = 'portfolio-item' AND id = ${id}
+  UNION ALL SELECT left(content, 300), coalesce('/projects/' || project_id, '/problems/' || problem_id)
+    FROM chat_messages WHERE ${type} = 'message' AND id = ${id}
+  UNION ALL SELECT name, '/profile/' || id FROM users WHERE ${type} = 'member' AND id = ${id} AND deleted_at IS NULL
+) subject ON true`;
+
+export async function insertReport(
+  db: Queryable,
+  values: CreateReportBody & { reporterId: string; subjectUserId: string },
+  now: Date,
+) {
+  const [row] = await db
+    .insert(reports)
+    .values({
+      reporterId: values.reporterId,
+      subjectType: values.subjectType,
+      subjectId: values.subjectId,
+      subjectUserId: values.subjectUserId,
+      reason: values.reason,
+      details: values.details ?? null,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: reports.id });
+  return row?.id;
+}
+
+export type ReportRow = {
+  id: string;
+  number: number;
+  subjectType: ReportSubjectType;
+  subjectId: string;
+  title: string | null;
+  path: string | null;
+  reason: CreateReportBody['reason'];
+  details: string | null;
+  status: ReportStatus;
+  createdAt: Date;
+  cursor: string;
+  decidedAt: Date | null;
+  decisionNote: string | null;
+};
+
+const reportColumns = sql`r.id, r.number, r.subject_type AS "subjectType", r.subject_id AS "subjectId", ${subjectColumns},
+  r.reason, r.details, r.status, r.created_at AS "createdAt", ${cursorTextOf(sql`r.created_at`)} AS cursor,
+  r.decided_at AS "decidedAt", r.decision_note AS "decisionNote"`;
+
+export async function findReport(db: Queryable, id: string) {
+  const [row] = await queryRows<ReportRow>(
+    db,
+    sql`SELECT ${reportColumns} FROM reports r ${subjectJoin(sql`r.subject_type`, sql`r.subject_id`)} WHERE r.id = ${id}`,
+  );
+  return row && withDates(row);
+}
+
+/** The member's reports, newest first. */
+export async function findReportsOf(db: Queryable, reporterId: string, page: PageRequest) {
+  const rows = await queryRows<ReportRow>(
+    db,
+    sql`SELECT ${reportColumns} FROM reports r ${subjectJoin(sql`r.subject_type`, sql`r.subject_id`)}
+      WHERE r.reporter_id = ${reporterId}
+        ${page.after ? sql`AND ${isAfterCursor(sql`r.created_at`, sql`r.id`, page.after)}` : sql``}
+      ORDER BY r.created_at DESC, r.id DESC LIMIT ${page.limit + 1}`,
+  );
+  return rows.map(withDates);
+}
+
+export type CaseRow = {
+  subjectType: ReportSubjectType;
+  subjectId: string;
+  title: string | null;
+  path: string | null;
+  memberId: string | null;
+  memberName: string | null;
+  firstReportedAt: Date;
+  removeBy: Date | null;
+  decideBy: Date;
+  reports: {
+    id: string;
+    number: number;
+    reason: CreateReportBody['reason'];
+    details: string | null;
+    reporterId: string;
+    reporterName: string;
+    createdAt: string;
+  }[];
+};
+
+/**
+ * The open cases, those past a deadline first (the earliest deadline first), then the oldest first; each with its
+ * open reports. `urgentMs` and `decideMs` set the deadlines from the first report; `urgentReasons` start the short one.
+ */
+export async function findOpenCases(
+  db: Queryable,
+  options: { now: Date; limit: number; decideMs: number; urgentMs: number; urgentReasons: readonly string[] },
+) {
+  const { now, limit, decideMs, urgentMs, urgentReasons } = options;
+  const rows = await queryRows<CaseRow & { total: number }>(
+    db,
+    sql`WITH open_cases AS (
+        SELECT subject_type, subject_id, min(created_at) AS first_at,
+          min(created_at) FILTER (WHERE reason = ANY(${sqlArray(urgentReasons, 'text')})) AS first_urgent_at,
+          (array_agg(subject_user_id ORDER BY created_at))[1] AS member_id
+        FROM reports WHERE status = 'open' GROUP BY subject_type, subject_id
+      ), timed AS (
+        SELECT *, first_at + ${decideMs} * interval '1 millisecond' AS decide_by,
+          first_urgent_at + ${urgentMs} * interval '1 millisecond' AS remove_by
+        FROM open_cases
+      )
+      SELECT t.subject_type AS "subjectType", t.subject_id AS "subjectId", ${subjectColumns},
+        t.member_id AS "memberId", u.name AS "memberName", t.first_at AS "firstReportedAt",
+        t.remove_by AS "removeBy", t.decide_by AS "decideBy", count(*) OVER ()::int AS total,
+        (SELECT json_agg(json_build_object('id', r.id, 'number', r.number, 'reason', r.reason, 'details', r.details,
+            'reporterId', r.reporter_id, 'reporterName', ru.name, 'createdAt', r.created_at) ORDER BY r.created_at, r.id)
+          FROM reports r JOIN users ru ON ru.id = r.reporter_id
+          WHERE r.status = 'open' AND r.subject_type = t.subject_type AND r.subject_id = t.subject_id) AS reports
+      FROM timed t
+      LEFT JOIN users u ON u.id = t.member_id
+      ${subjectJoin(sql`t.subject_type`, sql`t.subject_id`)}
+      ORDER BY least(t.decide_by, t.remove_by) < ${now} DESC,
+        CASE WHEN least(t.decide_by, t.remove_by) < ${now} THEN least(t.decide_by, t.remove_by) END,
+        t.first_at, t.subject_id
+      LIMIT ${limit}`,
+  );
+  return {
+    total: rows[0]?.total ?? 0,
+    cases: rows.map((row) => ({
+      ...row,
+      firstReportedAt: new Date(row.firstReportedAt),
+      decideBy: new Date(row.decideBy),
+      removeBy: row.removeBy ? new Date(row.removeBy) : null,
+    })),
+  };
+}
+
+/**
+ * Decides a case: its open reports become `status`, with who decided, when and why. Answers the reports decided
+ * (none when another moderator decided it first: the rows are locked and re-read as open).
+ */
+export async function decideOpenReports(
+  tx: Queryable,
+  subject: Subject,
+  decision: { status: Exclude<ReportStatus, 'open'>; moderatorId: string; note: string },
+  now: Date,
+) {
+  return tx
+    .update(reports)
+    .set({ status: decision.status, decidedAt: now, decidedBy: decision.moderatorId, decisionNote: decision.note })
+    .where(and(eq(reports.subjectType, subject.type), eq(reports.subjectId, subject.id), eq(reports.status, 'open')))
+    .returning({
+      id: reports.id,
+      number: reports.number,
+      reporterId: reports.reporterId,
+      memberId: reports.subjectUserId,
+    });
+}
+
+export async function insertModerationAction(tx: Queryable, values: typeof moderationActions.$inferInsert) {
+  await tx.insert(moderationActions).values(values);
+}
+
+export type LogRow = {
+  id: string;
+  action: (typeof moderationActions.$inferSelect)['action'];
+  moderatorId: string;
+  moderatorName: string;
+  subjectType: ReportSubjectType;
+  subjectId: string;
+  title: string | null;
+  path: string | null;
+  memberId: string | null;
+  memberName: string | null;
+  note: string;
+  reportCount: number;
+  createdAt: Date;
+  cursor: string;
+};
+
+/** The audit log, newest first. */
+export async function findModerationLog(db: Queryable, page: PageRequest) {
+  const rows = await queryRows<LogRow>(
+    db,
+    sql`SELECT a.id, a.action, a.moderator_id AS "moderatorId", mu.name AS "moderatorName",
+        a.subject_type AS "subjectType", a.subject_id AS "subjectId", ${subjectColumns},
+        a.member_id AS "memberId", u.name AS "memberName", a.note, a.report_count AS "reportCount",
+        a.created_at AS "createdAt", ${cursorTextOf(sql`a.created_at`)} AS cursor
+      FROM moderation_actions a
+      JOIN users mu ON mu.id = a.moderator_id
+      LEFT JOIN users u ON u.id = a.member_id
+      ${subjectJoin(sql`a.subject_type`, sql`a.subject_id`)}
+      ${page.after ? sql`WHERE ${isAfterCursor(sql`a.created_at`, sql`a.id`, page.after)}` : sql``}
+      ORDER BY a.created_at DESC, a.id DESC LIMIT ${page.limit + 1}`,
+  );
+  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+}
+
+/** Raw rows carry timestamps as text on one driver and Dates on the other. */
+function withDates(row: ReportRow): ReportRow {
+  return {
+    ...row,
+    createdAt: new Date(row.createdAt),
+    decidedAt: row.decidedAt ? new Date(row.decidedAt) : null,
+  };
+}

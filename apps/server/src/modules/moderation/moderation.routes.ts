@@ -1,0 +1,66 @@
+import {
+  CaseParams,
+  CreateReportBody,
+  DecideCaseBody,
+  MessageResponse,
+  ModerationLog,
+  ModerationQueue,
+  ModerationQueueQuery,
+  PageQuery,
+  Report,
+  ReportList,
+} from '@skillsync/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../lib/context.ts';
+import { routeOptions } from '../../lib/route-options.ts';
+import { createReport, dismissCase, getModerationLog, getMyReports, getQueue } from './moderation.service.ts';
+
+/** Members' reports, and the moderators' queue, decisions and audit log. */
+export async function moderationRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { member } = routeOptions('moderation');
+
+  app.post(
+    '/reports',
+    member({
+      description:
+        'Reports something the member can see and is not theirs; 409 while their earlier report about it is open.',
+      body: CreateReportBody,
+      response: { 201: Report },
+    }),
+    async (request, reply) => reply.code(201).send(await createReport(ctx, request, request.body)),
+  );
+  app.get('/reports', member({ querystring: PageQuery, response: { 200: ReportList } }), (request) =>
+    getMyReports(ctx, request, request.query),
+  );
+
+  app.get(
+    '/moderation/cases',
+    member({
+      description: 'Moderators only: the open cases, overdue first, then oldest first.',
+      querystring: ModerationQueueQuery,
+      response: { 200: ModerationQueue },
+    }),
+    (request) => getQueue(ctx, request, request.query),
+  );
+  app.post(
+    '/moderation/cases/:type/:id/dismiss',
+    member({
+      description: 'Moderators only: dismisses every open report about it, with the reason the reporters read.',
+      params: CaseParams,
+      body: DecideCaseBody,
+      response: { 200: MessageResponse },
+    }),
+    (request) => dismissCase(ctx, request, request.params, request.body),
+  );
+  app.get(
+    '/moderation/log',
+    member({
+      description: 'Moderators only: every moderation action, newest first.',
+      querystring: PageQuery,
+      response: { 200: ModerationLog },
+    }),
+    (request) => getModerationLog(ctx, request, request.query),
+  );
+}
