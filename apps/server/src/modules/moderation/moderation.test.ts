@@ -66,6 +66,27 @@ describe('moderators', () => {
     const session = await t.request('GET', '/api/auth/me', { as: moderator });
     expect(session.json()).toMatchObject({ role: 'moderator' });
   });
+
+  it('have no power over members’ things outside the queue: they are refused like any other member', async () => {
+    const [moderator] = await registerModerators();
+    const author = await build.registerMember();
+    if (!moderator) throw new Error('no moderator');
+    const problem = await build.postProblem(author);
+    const project = await build.postProject(author);
+    expectRefusal(
+      await t.request('PUT', `/api/problems/${problem._id}`, { as: moderator, payload: { title: 'Taken over' } }),
+      403,
+      'notProblemAuthor',
+    );
+    expectRefusal(
+      await t.request('DELETE', `/api/problems/${problem._id}`, { as: moderator }),
+      403,
+      'notProblemAuthor',
+    );
+    expectRefusal(await t.request('DELETE', `/api/projects/${project._id}`, { as: moderator }), 403, 'notProjectOwner');
+    const chat = await t.request('GET', `/api/projects/${project._id}/messages`, { as: moderator });
+    expect(chat.statusCode).toBe(403);
+  });
 });
 
 describe('reporting', () => {
@@ -88,15 +109,11 @@ describe('reporting', () => {
     expect(await myReports(author)).toEqual([]);
   });
 
-  it('refuses a second open report by the same member, and one of two sent at once', async () => {
+  it('refuses a second open report by the same member about the same thing', async () => {
     const [author, reader] = await Promise.all([build.registerMember(), build.registerMember()]);
     const problem = await build.postProblem(author);
-    const [first, second] = await Promise.all([
-      report(reader, 'problem', problem._id),
-      report(reader, 'problem', problem._id, 'other'),
-    ]);
-    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
-    expectRefusal(first.statusCode === 409 ? first : second, 409, 'alreadyReported');
+    await reported(reader, 'problem', problem._id);
+    expectRefusal(await report(reader, 'problem', problem._id, 'other'), 409, 'alreadyReported');
     expect(await myReports(reader)).toHaveLength(1);
   });
 
@@ -251,18 +268,6 @@ describe('the moderation queue', () => {
     expectRefusal(await dismiss(moderator, 'problem', problem._id), 404, 'caseNotFound');
     await reported(first, 'problem', problem._id);
     expect((await queueOf(moderator)).cases.map((entry) => entry.subject._id)).toContain(problem._id);
-  });
-
-  it('lets one of two moderators deciding at once decide, and logs it once', async () => {
-    const [one, two] = await registerModerators();
-    const [author, reader] = await Promise.all([build.registerMember(), build.registerMember()]);
-    if (!one || !two) throw new Error('no moderators');
-    const problem = await build.postProblem(author);
-    await reported(reader, 'problem', problem._id);
-    const answers = await Promise.all([dismiss(one, 'problem', problem._id), dismiss(two, 'problem', problem._id)]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 404]);
-    const log = (await t.request('GET', '/api/moderation/log?limit=50', { as: one })).json<ModerationLog>();
-    expect(log.entries.filter((entry) => entry.subject._id === problem._id)).toHaveLength(1);
   });
 
   it('leaves a case about a moderator to another moderator', async () => {
