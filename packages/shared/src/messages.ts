@@ -219,6 +219,11 @@ export const MESSAGES = {
   decisionNoteRequired: 'Please give the reason for your decision',
   ownCase: 'A case about you is decided by another moderator',
   caseDismissed: 'Case dismissed. The reporters will be told.',
+  caseActioned: 'Done. The member and the reporters will be told.',
+  suspensionDaysInvalid: 'A suspension lasts from 1 to 365 days',
+  noMemberToAct: 'This case has no member to act on',
+  accountSuspended: 'This account is suspended until {until}',
+  accountBanned: 'This account is banned for breaking the community rules',
 } as const;
 
 /** A message's stable name: what API errors carry as `code`, and what the web app translates by. */
@@ -234,14 +239,14 @@ export function messageCode(text: string): MessageCode | undefined {
   templates ??= Object.entries(MESSAGES)
     .filter(([, message]) => message.includes('{'))
     .map(([code, message]) => {
-      const pattern = message.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '\\d+');
+      const pattern = message.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '\\S+');
       return [new RegExp(`^${pattern}$`), code as MessageCode];
     });
   return codesByText.get(text) ?? templates.find(([pattern]) => pattern.test(text))?.[1];
 }
 
 /** One of the texts above with its `{name}` placeholders filled in. */
-export const formatMessage = (code: MessageCode, values: Record<string, number>) =>
+export const formatMessage = (code: MessageCode, values: Record<string, number | string>) =>
   MESSAGES[code].replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
 
 /** 'This is too long: at most 100 characters': a text field's message past its limit. */

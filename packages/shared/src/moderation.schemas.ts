@@ -37,12 +37,16 @@ export type ReportSubjectType = (typeof REPORT_SUBJECTS)[number];
 export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-/** What a moderator did (the audit log's actions). */
-export const MODERATION_ACTIONS = ['dismiss'] as const;
+/** What a moderator did (the audit log's actions): nothing to act on, or an action on the case's member. */
+export const MODERATION_ACTIONS = ['dismiss', 'warn', 'suspend', 'ban'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+/** The actions taken on a case's member: a warning, a suspension for some days, a ban. */
+export const MEMBER_ACTIONS = ['warn', 'suspend', 'ban'] as const;
+export type MemberAction = (typeof MEMBER_ACTIONS)[number];
 
 export const REPORT_DETAILS_MAX = 1000;
 export const DECISION_NOTE_MAX = 1000;
+export const SUSPENSION_DAYS_MAX = 365;
 
 /** The IT Rules' clocks: a complaint acknowledged within 24 hours, decided within 15 days, urgent removals within 24 hours. */
 export const REPORT_ACKNOWLEDGE_MS = 24 * 60 * 60 * 1000;
@@ -135,11 +139,25 @@ export const CaseParams = z.object({
 });
 export type CaseParams = z.infer<typeof CaseParams>;
 
-/** A decision's reason, which the reporters read. */
-export const DecideCaseBody = z.object({
-  note: text().trim().min(1, MESSAGES.decisionNoteRequired).max(DECISION_NOTE_MAX, tooLong(DECISION_NOTE_MAX)),
-});
+const note = text({ error: MESSAGES.decisionNoteRequired })
+  .trim()
+  .min(1, MESSAGES.decisionNoteRequired)
+  .max(DECISION_NOTE_MAX, tooLong(DECISION_NOTE_MAX));
+
+/** A decision's reason, which the reporters and the member read. */
+export const DecideCaseBody = z.object({ note });
 export type DecideCaseBody = z.infer<typeof DecideCaseBody>;
+
+/** A suspension: its reason and how many days it lasts. */
+export const SuspendCaseBody = z.object({
+  note,
+  days: z
+    .number({ error: MESSAGES.suspensionDaysInvalid })
+    .int(MESSAGES.suspensionDaysInvalid)
+    .min(1, MESSAGES.suspensionDaysInvalid)
+    .max(SUSPENSION_DAYS_MAX, MESSAGES.suspensionDaysInvalid),
+});
+export type SuspendCaseBody = z.infer<typeof SuspendCaseBody>;
 
 /** One line of the audit log: who did what, to what, when and why. Nobody can change it. */
 export const ModerationLogEntry = z.object({
@@ -149,6 +167,8 @@ export const ModerationLogEntry = z.object({
   subject: ReportSubject,
   member: Person.nullable(),
   note: z.string(),
+  /** A suspension's length. */
+  days: z.number().int().nullable(),
   reportCount: z.number().int(),
   createdAt: z.string(),
 });

@@ -28,6 +28,7 @@ export const NOTIFICATION_KINDS = [
   'chat-unread',
   'challenge-deadline',
   'report-decided',
+  'moderation-decision',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -62,9 +63,14 @@ export const Notification = z.object({
     points: z.number().int().optional(),
     achievement: z.enum(ACHIEVEMENTS).optional(),
     place: z.number().int().nullable().optional(),
-    /** A report's reference ("R-1001") and what the moderators decided. */
+    /**
+     * A report's reference ("R-1001") and what the moderators decided; to a member acted on: the action, its reason
+     * (`note`) and a suspension's end (`until`).
+     */
     reference: z.string().optional(),
-    decision: z.enum(['dismissed', 'actioned']).optional(),
+    decision: z.enum(['dismissed', 'actioned', 'warn', 'suspend', 'ban']).optional(),
+    note: z.string().optional(),
+    until: z.string().optional(),
   }),
   read: z.boolean(),
   /** When it last happened (a grouped entry moves up with each new one). */
@@ -95,6 +101,7 @@ export const EMAILED_BY_DEFAULT: readonly NotificationKind[] = [
   'removed-from-team',
   'challenge-results',
   'report-decided',
+  'moderation-decision',
   // Held back until they have stayed unread a while (CHAT_MAIL_DELAY_MS), at most one a room an hour.
   'chat-mention',
   'chat-unread',

@@ -35,6 +35,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances sharing one database a
   const clients = socketClients();
   const prefix = `skillsync-test-${randomBytes(6).toString('hex')}`;
   const presenceKey = `${prefix}:presence`;
+  const moderatorEmail = `moderator-${prefix}@example.in`;
   /** Both instances read this clock; a test moves it forward to let a presence entry expire, or stops it. */
   let offsetMs = 0;
   let stoppedAt: number | undefined;
@@ -57,6 +58,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances sharing one database a
       // Heartbeats often, so an expired entry is noticed soon; the TTL stays the real one.
       presenceHeartbeatMs: 200,
       rateLimitMax: 1_000_000,
+      moderatorEmails: [moderatorEmail],
     });
     for (let i = 0; i < 2; i += 1) instances.push(await buildApp(config, { clock }));
     [a, b] = instances as [App, App];
@@ -213,5 +215,34 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances sharing one database a
     } finally {
       stoppedAt = undefined;
     }
+  });
+
+  it('ends a member’s sessions and sockets on A when a moderator suspends them through B', async () => {
+    const [moderator, member, reporter] = await Promise.all([
+      registerMember(a, { email: moderatorEmail }),
+      registerMember(a),
+      registerMember(a),
+    ]);
+    const onA = await clients.connect(baseA, member);
+    const closed = disconnected(onA);
+    const me = () => a.inject({ method: 'GET', url: '/api/auth/me', headers: member.auth });
+    // A now remembers the session for a moment: only the word from B can end it that soon.
+    expect((await me()).statusCode).toBe(200);
+    const reported = await a.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: reporter.auth,
+      payload: { subjectType: 'member', subjectId: member.user.id, reason: 'harassment' },
+    });
+    expect(reported.statusCode).toBe(201);
+    const suspended = await b.inject({
+      method: 'POST',
+      url: `/api/moderation/cases/member/${member.user.id}/suspend`,
+      headers: moderator.auth,
+      payload: { note: 'Abuse in the team chat', days: 7 },
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    await expect.poll(async () => (await me()).statusCode).toBe(401);
   });
 });

@@ -58,6 +58,8 @@ export const moderationActions = pgTable(
     subjectId: uuid('subject_id').notNull(),
     memberId: uuid('member_id').references(() => users.id),
     note: text('note').notNull(),
+    /** A suspension's length in days. */
+    days: integer('days'),
     reportCount: integer('report_count').notNull(),
     createdAt: createdAt(),
   },

@@ -27,6 +27,9 @@ export const users = pgTable(
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     /** A moderator acts on reports; given and taken by `npm run moderator`, never through the API. */
     role: text('role', { enum: ROLES }).notNull().default('member'),
+    /** Set by a moderator: no sign-in until then (suspension), or ever (ban). */
+    suspendedUntil: instant('suspended_until'),
+    bannedAt: instant('banned_at'),
     /** The privacy notice the member agreed to at registration (PRIVACY_NOTICE_VERSION), and when. */
     privacyNoticeVersion: text('privacy_notice_version'),
     privacyConsentedAt: instant('privacy_consented_at'),

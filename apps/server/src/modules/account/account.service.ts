@@ -3,9 +3,7 @@ import { type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { invalid } from '../../lib/errors.ts';
 import { isPasswordOf, unusablePasswordHash } from '../../lib/passwords.ts';
-import { rooms } from '../../lib/realtime-hub.ts';
-import { forgetSessions } from '../../lib/session-cache.ts';
-import { deleteResetTokensOfUser, deleteSessionsOfUser, findSignInsOf } from '../auth/index.ts';
+import { closeSessionsOf, deleteResetTokensOfUser, deleteSessionsOfUser, findSignInsOf } from '../auth/index.ts';
 import { findChallengeDataOf } from '../challenges/index.ts';
 import { deleteFollowsOf } from '../follows/index.ts';
 import { deleteMailsTo } from '../mail/index.ts';
@@ -95,6 +93,5 @@ export async function deleteAccount(ctx: AppContext, requester: Requester, body:
     await anonymizeUser(tx, user.id, passwordHash, ctx.clock());
     await forgetUnheldSkills(tx, row.skills);
   });
-  forgetSessions(ctx, { userId: user.id });
-  ctx.realtime.disconnect(rooms.user(user.id));
+  closeSessionsOf(ctx, user.id);
 }

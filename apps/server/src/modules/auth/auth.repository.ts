@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { passwordResetTokens, sessions, users } from '../../db/schema/index.ts';
@@ -13,7 +13,10 @@ export async function insertSession(
   return row;
 }
 
-/** The live session for a token hash with its member, in one prepared query (every signed-in request runs it). */
+/**
+ * The live session for a token hash with its member, in one prepared query (every signed-in request runs it); none
+ * for a member suspended or banned.
+ */
 export async function findLiveSession(db: Queryable, tokenHash: string, now: Date) {
   const statement = prepared(db, 'live_session', (db, name) =>
     db
@@ -28,7 +31,15 @@ export async function findLiveSession(db: Queryable, tokenHash: string, now: Dat
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          // A member a moderator closed out has no session, whatever started one.
+          isNull(users.bannedAt),
+          or(isNull(users.suspendedUntil), lte(users.suspendedUntil, sql.placeholder('now'))),
+        ),
+      )
       .prepare(name),
   );
   const [row] = await statement.execute({ tokenHash, now });

@@ -2,6 +2,7 @@ import {
   type ConsentChannel,
   type CurrentUser,
   type ForgotPasswordBody,
+  formatMessage,
   type LoginBody,
   MESSAGES,
   PRIVACY_NOTICE_VERSION,
@@ -15,7 +16,7 @@ import {
 } from '@skillsync/shared';
 import { findUser, type Requester, type SessionInfo } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { conflict, invalid, unauthenticated } from '../../lib/errors.ts';
+import { conflict, forbidden, invalid, unauthenticated } from '../../lib/errors.ts';
 import { hashPassword, isPasswordOfMaybe } from '../../lib/passwords.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
 import { forgetSessions } from '../../lib/session-cache.ts';
@@ -84,6 +85,11 @@ export async function loginUser(ctx: AppContext, body: LoginBody): Promise<Signe
   const row = await findUserByEmail(ctx.db, body.email);
   const isValid = await isPasswordOfMaybe(row?.passwordHash, body.password);
   if (!row || !isValid) throw unauthenticated(MESSAGES.invalidCredentials);
+  // Only to whoever knows the password: that a moderator closed the account, and until when.
+  if (row.bannedAt) throw forbidden(MESSAGES.accountBanned);
+  if (row.suspendedUntil && row.suspendedUntil > ctx.clock()) {
+    throw forbidden(formatMessage('accountSuspended', { until: row.suspendedUntil.toISOString() }));
+  }
   const session = await startSession(ctx, row.id, body.rememberMe ?? false);
   return { ...session, user: presentCurrentUser(row) };
 }
@@ -193,8 +199,15 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody) {
     await deleteResetTokensOfUser(tx, token.userId);
     return token.userId;
   });
-  // Every session ended: so does every open socket of the member.
+  closeSessionsOf(ctx, userId);
+  return { message: MESSAGES.resetSuccess };
+}
+
+/**
+ * Once a member's sessions are deleted (and committed): every instance forgets its cached lookups of them, and every
+ * open socket of the member closes, wherever it is.
+ */
+export function closeSessionsOf(ctx: AppContext, userId: string) {
   forgetSessions(ctx, { userId });
   ctx.realtime.disconnect(rooms.user(userId));
-  return { message: MESSAGES.resetSuccess };
 }

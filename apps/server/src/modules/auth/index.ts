@@ -5,4 +5,4 @@
 export { authPlugin, clearSessionCookie, SESSION_COOKIE } from './auth.plugin.ts';
 export { deleteResetTokensOfUser, deleteSessionsOfUser, findSignInsOf } from './auth.repository.ts';
 export { authRoutes } from './auth.routes.ts';
-export { findLiveTokens, resolveSession } from './auth.service.ts';
+export { closeSessionsOf, findLiveTokens, resolveSession } from './auth.service.ts';

@@ -63,6 +63,7 @@ export function presentLogEntry(row: LogRow): ModerationLogEntry {
     subject: subjectOf(row),
     member: personOf(row.memberId, row.memberName),
     note: row.note,
+    days: row.days,
     reportCount: row.reportCount,
     createdAt: row.createdAt.toISOString(),
   };

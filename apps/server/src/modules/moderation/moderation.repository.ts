@@ -1,7 +1,7 @@
 import type { CreateReportBody, ReportStatus, ReportSubjectType } from '@skillsync/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { moderationActions, reports } from '../../db/schema/index.ts';
+import { moderationActions, reports, users } from '../../db/schema/index.ts';
 import { canSeeProject, queryRows, sqlArray } from '../../db/sql.ts';
 import { cursorTextOf, isAfterCursor, type PageRequest } from '../../lib/pagination.ts';
 
@@ -203,6 +203,24 @@ export async function decideOpenReports(
     });
 }
 
+/** Suspends a member until a moment (a longer suspension already running stands), or bans them. */
+export async function restrictMember(
+  tx: Queryable,
+  memberId: string,
+  restriction: { suspendedUntil?: Date; bannedAt?: Date },
+) {
+  await tx
+    .update(users)
+    .set(
+      restriction.bannedAt
+        ? { bannedAt: restriction.bannedAt }
+        : {
+            suspendedUntil: sql`greatest(${users.suspendedUntil}, ${restriction.suspendedUntil ?? null}::timestamptz)`,
+          },
+    )
+    .where(eq(users.id, memberId));
+}
+
 export async function insertModerationAction(tx: Queryable, values: typeof moderationActions.$inferInsert) {
   await tx.insert(moderationActions).values(values);
 }
@@ -219,6 +237,7 @@ export type LogRow = {
   memberId: string | null;
   memberName: string | null;
   note: string;
+  days: number | null;
   reportCount: number;
   createdAt: Date;
   cursor: string;
@@ -230,7 +249,7 @@ export async function findModerationLog(db: Queryable, page: PageRequest) {
     db,
     sql`SELECT a.id, a.action, a.moderator_id AS "moderatorId", mu.name AS "moderatorName",
         a.subject_type AS "subjectType", a.subject_id AS "subjectId", ${subjectColumns},
-        a.member_id AS "memberId", u.name AS "memberName", a.note, a.report_count AS "reportCount",
+        a.member_id AS "memberId", u.name AS "memberName", a.note, a.days, a.report_count AS "reportCount",
         a.created_at AS "createdAt", ${cursorTextOf(sql`a.created_at`)} AS cursor
       FROM moderation_actions a
       JOIN users mu ON mu.id = a.moderator_id

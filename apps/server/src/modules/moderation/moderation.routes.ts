@@ -9,12 +9,13 @@ import {
   PageQuery,
   Report,
   ReportList,
+  SuspendCaseBody,
 } from '@skillsync/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
 import { routeOptions } from '../../lib/route-options.ts';
-import { createReport, dismissCase, getModerationLog, getMyReports, getQueue } from './moderation.service.ts';
+import { createReport, decideCase, getModerationLog, getMyReports, getQueue } from './moderation.service.ts';
 
 /** Members' reports, and the moderators' queue, decisions and audit log. */
 export async function moderationRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -44,15 +45,27 @@ export async function moderationRoutes(fastify: FastifyInstance, { ctx }: { ctx:
     }),
     (request) => getQueue(ctx, request, request.query),
   );
+  const decision = <B extends typeof DecideCaseBody | typeof SuspendCaseBody>(body: B, does: string) =>
+    member({ description: `Moderators only: ${does}.`, params: CaseParams, body, response: { 200: MessageResponse } });
   app.post(
     '/moderation/cases/:type/:id/dismiss',
-    member({
-      description: 'Moderators only: dismisses every open report about it, with the reason the reporters read.',
-      params: CaseParams,
-      body: DecideCaseBody,
-      response: { 200: MessageResponse },
-    }),
-    (request) => dismissCase(ctx, request, request.params, request.body),
+    decision(DecideCaseBody, 'dismisses every open report about it, with the reason the reporters read'),
+    (request) => decideCase(ctx, request, request.params, { action: 'dismiss', ...request.body }),
+  );
+  app.post(
+    '/moderation/cases/:type/:id/warn',
+    decision(DecideCaseBody, 'warns its member with the reason, and tells the reporters it was acted on'),
+    (request) => decideCase(ctx, request, request.params, { action: 'warn', ...request.body }),
+  );
+  app.post(
+    '/moderation/cases/:type/:id/suspend',
+    decision(SuspendCaseBody, 'suspends its member for `days`: sign-in refused, every session and socket ended'),
+    (request) => decideCase(ctx, request, request.params, { action: 'suspend', ...request.body }),
+  );
+  app.post(
+    '/moderation/cases/:type/:id/ban',
+    decision(DecideCaseBody, 'bans its member: sign-in refused for good, every session and socket ended'),
+    (request) => decideCase(ctx, request, request.params, { action: 'ban', ...request.body }),
   );
   app.get(
     '/moderation/log',

@@ -1,7 +1,6 @@
 import {
   type CaseParams,
   type CreateReportBody,
-  type DecideCaseBody,
   MESSAGES,
   type MessageResponse,
   type ModerationLog,
@@ -19,6 +18,7 @@ import { type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { readPage } from '../../lib/pagination.ts';
+import { closeSessionsOf, deleteSessionsOfUser } from '../auth/index.ts';
 import { notify } from '../notifications/index.ts';
 import { presentCase, presentLogEntry, presentReport, referenceOf } from './moderation.presenter.ts';
 import {
@@ -30,6 +30,7 @@ import {
   findReportsOf,
   insertModerationAction,
   insertReport,
+  restrictMember,
 } from './moderation.repository.ts';
 
 /**
@@ -97,51 +98,77 @@ export async function getQueue(
   };
 }
 
+/** What a moderator decides about a case: nothing to act on, or an action on its member. */
+type Decision =
+  | { action: 'dismiss' | 'warn' | 'ban'; note: string }
+  | { action: 'suspend'; note: string; days: number };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
- * A moderator finds nothing to act on: the case's open reports are dismissed with the reason, the audit log records
- * it, and each reporter is told. A case about the moderator themself is for another moderator; a case another
- * moderator decided meanwhile is no longer open.
+ * A moderator decides a case: its open reports are dismissed or actioned with the reason, the member is warned,
+ * suspended or banned (a suspension or ban ends every session and socket of theirs, on every instance), the audit
+ * log records it, and the reporters and the member are told. A case about the moderator themself is for another
+ * moderator; one another moderator decided meanwhile is no longer open.
  */
-export async function dismissCase(
+export async function decideCase(
   ctx: AppContext,
   requester: Requester,
   subject: CaseParams,
-  body: DecideCaseBody,
+  decision: Decision,
 ): Promise<MessageResponse> {
   const moderator = requireModerator(requester);
   const now = ctx.clock();
-  await ctx.db.transaction(async (tx) => {
+  const signedOut = await ctx.db.transaction(async (tx) => {
+    const status = decision.action === 'dismiss' ? ('dismissed' as const) : ('actioned' as const);
     const decided = await decideOpenReports(
       tx,
       subject,
-      { status: 'dismissed', moderatorId: moderator.id, note: body.note },
+      { status, moderatorId: moderator.id, note: decision.note },
       now,
     );
     if (decided.length === 0) throw notFound(MESSAGES.caseNotFound);
     const memberId = decided[0]?.memberId ?? null;
     if (memberId === moderator.id) throw forbidden(MESSAGES.ownCase);
+    if (decision.action !== 'dismiss' && !memberId) throw notFound(MESSAGES.noMemberToAct);
+    const until = decision.action === 'suspend' ? new Date(now.getTime() + decision.days * DAY_MS) : undefined;
+    if (memberId && (decision.action === 'suspend' || decision.action === 'ban')) {
+      await restrictMember(tx, memberId, decision.action === 'ban' ? { bannedAt: now } : { suspendedUntil: until });
+      await deleteSessionsOfUser(tx, memberId);
+    }
     await insertModerationAction(tx, {
-      action: 'dismiss',
+      action: decision.action,
       moderatorId: moderator.id,
       subjectType: subject.type,
       subjectId: subject.id,
       memberId,
-      note: body.note,
+      note: decision.note,
+      days: decision.action === 'suspend' ? decision.days : null,
       reportCount: decided.length,
       createdAt: now,
     });
-    await notify(
-      tx,
-      decided.map((report) => ({
-        userId: report.reporterId,
-        kind: 'report-decided' as const,
-        actorId: null,
-        detail: { reference: referenceOf(report.number), decision: 'dismissed' as const },
-      })),
-      now,
-    );
+    const toReporters = decided.map((report) => ({
+      userId: report.reporterId,
+      kind: 'report-decided' as const,
+      actorId: null,
+      detail: { reference: referenceOf(report.number), decision: status },
+    }));
+    const toMember =
+      memberId && decision.action !== 'dismiss'
+        ? [
+            {
+              userId: memberId,
+              kind: 'moderation-decision' as const,
+              actorId: null,
+              detail: { decision: decision.action, note: decision.note, ...(until && { until: until.toISOString() }) },
+            },
+          ]
+        : [];
+    await notify(tx, [...toReporters, ...toMember], now);
+    return decision.action === 'suspend' || decision.action === 'ban' ? memberId : null;
   });
-  return { message: MESSAGES.caseDismissed };
+  if (signedOut) closeSessionsOf(ctx, signedOut);
+  return { message: decision.action === 'dismiss' ? MESSAGES.caseDismissed : MESSAGES.caseActioned };
 }
 
 /** The audit log, newest first: moderators read it; nobody can change it. */

@@ -295,3 +295,93 @@ describe('the moderation queue', () => {
     expect(log.entries.length).toBeGreaterThan(0);
   });
 });
+
+describe('acting on a member', () => {
+  const act = (as: TestMember, action: string, type: ReportSubjectType, id: string, payload: object) =>
+    t.request('POST', `/api/moderation/cases/${type}/${id}/${action}`, { as, payload });
+  const signIn = (member: TestMember) =>
+    t.request('POST', '/api/auth/login', { payload: { email: member.user.email, password: member.password } });
+  const noticesOf = async (member: TestMember) => {
+    await t.settle();
+    return (await t.request('GET', '/api/notifications', { as: member })).json<NotificationList>().notifications;
+  };
+
+  it('warns the author of a reported problem: they are told why, the reporter that it was acted on', async () => {
+    const [moderator] = await registerModerators();
+    const [author, reader] = await Promise.all([build.registerMember(), build.registerMember()]);
+    if (!moderator) throw new Error('no moderator');
+    const problem = await build.postProblem(author);
+    const filed = await reported(reader, 'problem', problem._id, 'spam');
+    const response = await act(moderator, 'warn', 'problem', problem._id, { note: 'Posting the same ad everywhere' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ message: 'Done. The member and the reporters will be told.' });
+    expect(await noticesOf(author)).toContainEqual(
+      expect.objectContaining({
+        kind: 'moderation-decision',
+        detail: { decision: 'warn', note: 'Posting the same ad everywhere' },
+      }),
+    );
+    expect(await noticesOf(reader)).toContainEqual(
+      expect.objectContaining({ kind: 'report-decided', detail: { reference: filed.reference, decision: 'actioned' } }),
+    );
+    expect((await myReports(reader))[0]).toMatchObject({ status: 'actioned' });
+    // A warning closes nothing: the author still signs in.
+    expect((await signIn(author)).statusCode).toBe(200);
+  });
+
+  it('suspends a member for some days: their sessions end, sign-in says until when, and it opens again after', async () => {
+    const [moderator] = await registerModerators();
+    const [member, reader] = await Promise.all([build.registerMember(), build.registerMember()]);
+    if (!moderator) throw new Error('no moderator');
+    await reported(reader, 'member', member.user.id, 'harassment');
+    const response = await act(moderator, 'suspend', 'member', member.user.id, { note: 'Insults in chat', days: 3 });
+    expect(response.statusCode, response.body).toBe(200);
+
+    expect((await t.request('GET', '/api/auth/me', { as: member })).statusCode).toBe(401);
+    const refused = await signIn(member);
+    expect(refused.statusCode).toBe(403);
+    const { code, message } = refused.json();
+    expect(code).toBe('accountSuspended');
+    const until = Date.parse(message.replace('This account is suspended until ', ''));
+    const log = (await t.request('GET', '/api/moderation/log', { as: moderator })).json<ModerationLog>();
+    expect(log.entries[0]).toMatchObject({ action: 'suspend', days: 3, member: { _id: member.user.id } });
+    expect(until).toBe(Date.parse(log.entries[0]?.createdAt ?? '') + 3 * DAY);
+
+    t.advanceClock(3 * DAY + 60_000);
+    expect((await signIn(member)).statusCode).toBe(200);
+  });
+
+  it('bans a member for good', async () => {
+    const [moderator] = await registerModerators();
+    const [member, reader] = await Promise.all([build.registerMember(), build.registerMember()]);
+    if (!moderator) throw new Error('no moderator');
+    await reported(reader, 'member', member.user.id, 'impersonation');
+    expect(
+      (await act(moderator, 'ban', 'member', member.user.id, { note: 'Pretends to be a minister' })).statusCode,
+    ).toBe(200);
+    expectRefusal(await signIn(member), 403, 'accountBanned');
+    t.advanceClock(400 * DAY);
+    expectRefusal(await signIn(member), 403, 'accountBanned');
+  });
+
+  it('refuses a suspension without a sensible number of days, and leaves the case open', async () => {
+    const [moderator] = await registerModerators();
+    const [member, reader] = await Promise.all([build.registerMember(), build.registerMember()]);
+    if (!moderator) throw new Error('no moderator');
+    await reported(reader, 'member', member.user.id);
+    for (const days of [0, 366, 2.5, '7', undefined]) {
+      expectFieldError(
+        await act(moderator, 'suspend', 'member', member.user.id, { note: 'x', days }),
+        'days',
+        'suspensionDaysInvalid',
+      );
+    }
+    expectFieldError(
+      await act(moderator, 'warn', 'member', member.user.id, { note: '  ' }),
+      'note',
+      'decisionNoteRequired',
+    );
+    expect((await queueOf(moderator)).cases.map((entry) => entry.subject._id)).toContain(member.user.id);
+    expect((await signIn(member)).statusCode).toBe(200);
+  });
+});

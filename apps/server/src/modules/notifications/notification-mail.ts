@@ -23,6 +23,10 @@ type Values = {
   status?: string;
   item: string;
   reference: string;
+  /** A moderator's action on the member, its reason, and a suspension's end in India time. */
+  decision: string;
+  note: string;
+  until: string;
 };
 
 const ENGLISH: Words = {
@@ -84,6 +88,15 @@ const ENGLISH: Words = {
     'challenge-deadline': {
       subject: 'A challenge deadline is near',
       line: () => 'A challenge you joined ends within a day, and your entry is not in',
+    },
+    'moderation-decision': {
+      subject: 'A moderator acted on your account',
+      line: (v) =>
+        ({
+          warn: `A moderator warned you: ${v.note}`,
+          suspend: `A moderator suspended your account until ${v.until}: ${v.note}`,
+          ban: `A moderator banned your account: ${v.note}`,
+        })[v.decision] ?? v.note,
     },
     'report-decided': {
       subject: 'Your report was decided',
@@ -159,6 +172,15 @@ const HINDI: Words = {
       subject: 'चैलेंज की समय-सीमा पास है',
       line: () => 'आपके चैलेंज की समय-सीमा एक दिन में खत्म होगी, और आपकी एंट्री नहीं आई है',
     },
+    'moderation-decision': {
+      subject: 'एक मॉडरेटर ने आपके खाते पर कार्रवाई की',
+      line: (v) =>
+        ({
+          warn: `एक मॉडरेटर ने आपको चेतावनी दी: ${v.note}`,
+          suspend: `एक मॉडरेटर ने आपका खाता ${v.until} तक निलंबित किया: ${v.note}`,
+          ban: `एक मॉडरेटर ने आपके खाते पर प्रतिबंध लगाया: ${v.note}`,
+        })[v.decision] ?? v.note,
+    },
     'report-decided': {
       subject: 'आपकी शिकायत पर फ़ैसला हुआ',
       line: (v) => `मॉडरेटरों ने आपकी शिकायत ${v.reference} पर फ़ैसला किया। "मेरी शिकायतें" में देखें कि क्या और क्यों।`,
@@ -175,6 +197,14 @@ const HINDI: Words = {
 
 const WORDS: Record<Language, Words> = { en: ENGLISH, hi: HINDI };
 
+/** A moment as the member reads it: date and time in India, in their language. */
+const indiaTime = (iso: string, language: Language) =>
+  new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
+
 /** Where a notification leads, as in the app: what asks for an answer opens the inbox. */
 export function pathOf(mail: Pick<ClaimedNotice, 'kind' | 'subjectType' | 'subjectId'>) {
   if (['collaboration-requested', 'join-requested', 'invitation-received'].includes(mail.kind)) {
@@ -182,6 +212,7 @@ export function pathOf(mail: Pick<ClaimedNotice, 'kind' | 'subjectType' | 'subje
   }
   if (mail.kind === 'achievement-earned') return '/profile';
   if (mail.kind === 'report-decided') return '/reports';
+  if (mail.kind === 'moderation-decision') return '/notifications';
   if (mail.kind === 'removed-from-team' || !mail.subjectType) return '/dashboard';
   return `/${mail.subjectType}s/${mail.subjectId}`;
 }
@@ -200,6 +231,9 @@ export function noticeWords(notice: ClaimedNotice) {
     status: notice.detail.status,
     item: notice.detail.title ?? '',
     reference: notice.detail.reference ?? '',
+    decision: notice.detail.decision ?? '',
+    note: notice.detail.note ?? '',
+    until: notice.detail.until ? indiaTime(notice.detail.until, notice.language) : '',
   });
   return { words, subject, sentence, title: notice.subjectTitle ? `"${notice.subjectTitle}"` : '' };
 }
