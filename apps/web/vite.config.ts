@@ -74,7 +74,7 @@ export default defineConfig({
             // realtime sync, which loads once a member is signed in.
             {
               name: 'app',
-              test: /src[\\/](lib[\\/](api|query-keys|query-client|format|intl|app-status|i18n|auth-store|use-document-title|use-hydrated|base-namespaces|toast|language)\.ts|app[\\/](?!realtime-sync)[^/\\]+\.tsx?|components[\\/](Avatar|Button|Spinner|LanguageToggle)\.tsx|features[\\/]teams[\\/]api[\\/](get-request-stats|request-keys)\.ts)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|context|shared[\\/]src[\\/]utils|Icon|icons[\\/](plus|x|menu|search|chevron-down|log-out|languages|refresh-cw|wifi-off|settings))\.m?js|virtual:catalogs$|packages[\\/]shared[\\/]src[\\/](limits|enums|constants)\.ts/,
+              test: /src[\\/](lib[\\/](api|query-keys|query-client|format|intl|app-status|i18n|auth-store|use-document-title|use-hydrated|base-namespaces|toast|language)\.ts|app[\\/](?!realtime-sync)[^/\\]+\.tsx?|components[\\/](Avatar|Button|Spinner|LanguageToggle)\.tsx|features[\\/]teams[\\/]api[\\/](get-request-stats|request-keys)\.ts)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|context|shared[\\/]src[\\/]utils|Icon|icons[\\/](plus|x|menu|search|languages|refresh-cw|wifi-off))\.m?js|virtual:catalogs$|packages[\\/]shared[\\/]src[\\/](limits|enums|constants)\.ts/,
             },
             // The pages' icons in two files: each is a few hundred bytes, and on a slow network a request costs a
             // round trip whatever its size, so a page with twenty icons waited on twenty of them. The landing page's

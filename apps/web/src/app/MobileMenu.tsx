@@ -1,13 +1,16 @@
 import type { CurrentUser } from '@skillsync/shared';
-import { LogOut, Plus, Settings } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClass } from '../components/Button.tsx';
+import { lazy, Suspense } from 'react';
 import { LanguageToggle } from '../components/LanguageToggle.tsx';
 import { useT } from '../lib/i18n.ts';
 import { MemberSummary } from './MemberSummary.tsx';
 import { NavLinks } from './NavLinks.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { VisitorActions } from './VisitorActions.tsx';
+
+// Members only, and already loaded with the desktop header's account menu (Navbar.tsx): a visitor's page carries none of it.
+const MobileAccountActions = lazy(() =>
+  import('./member/AccountMenu.tsx').then((module) => ({ default: module.MobileAccountActions })),
+);
 
 type MobileMenuProps = { id: string; user: CurrentUser | null; onClose: () => void; onSignOut: () => void };
 
@@ -31,17 +34,9 @@ export function MobileMenu({ id, user, onClose, onSignOut }: MobileMenuProps) {
         <LanguageToggle className="flex w-full px-3" />
       </div>
       {user ? (
-        <div className="flex flex-col gap-2">
-          <Link to="/problems/create" className={buttonClass('primary')}>
-            <Plus aria-hidden className="h-4 w-4" /> {t('common.nav.create')}
-          </Link>
-          <Link to="/settings" className={buttonClass('secondary')}>
-            <Settings aria-hidden className="h-4 w-4" /> {t('common.nav.settings')}
-          </Link>
-          <button type="button" onClick={onSignOut} className={buttonClass('secondary')}>
-            <LogOut aria-hidden className="h-4 w-4" /> {t('common.nav.signOut')}
-          </button>
-        </div>
+        <Suspense>
+          <MobileAccountActions user={user} onSignOut={onSignOut} />
+        </Suspense>
       ) : (
         <VisitorActions className="grid grid-cols-2 gap-2" signInVariant="secondary" />
       )}

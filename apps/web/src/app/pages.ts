@@ -120,6 +120,13 @@ export const PAGES: readonly PageEntry[] = [
     isMemberOnly: true,
   },
   {
+    path: '/reports',
+    module: 'reports/pages/ReportsPage.tsx',
+    component: 'ReportsPage',
+    namespaces: ['reports', 'messages'],
+    isMemberOnly: true,
+  },
+  {
     path: '/problems/create',
     module: 'problems/pages/ProblemFormPage.tsx',
     component: 'ProblemFormPage',

@@ -21,5 +21,6 @@ export const queryRoots = {
   matching: ['matching'],
   notifications: ['notifications'],
   profiles: ['profiles'],
+  reports: ['reports'],
   site: ['site'],
 } as const;

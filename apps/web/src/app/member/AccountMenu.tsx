@@ -1,17 +1,41 @@
 import type { CurrentUser } from '@skillsync/shared';
-import { ChevronDown, LogOut, Settings } from 'lucide-react';
+import { ChevronDown, Flag, LogOut, Plus, Settings, ShieldCheck } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { Avatar, initialsOf } from '../../components/Avatar.tsx';
-import { useT } from '../../lib/i18n.ts';
+import { buttonClass } from '../../components/Button.tsx';
+import { loadNamespaces, useT } from '../../lib/i18n.ts';
 import { MemberSummary } from '../MemberSummary.tsx';
 import { usePageToggle } from '../use-page-toggle.ts';
+
+// A member's menus load after the page (Navbar.tsx, MobileMenu.tsx); the words of their reports' links come along.
+await loadNamespaces(['reports']);
 
 /** The button's name starts from what it shows, the initials, so a voice command "click AR" finds it (WCAG 2.5.3). */
 const accountLabel = (t: ReturnType<typeof useT>, user: CurrentUser) =>
   user.avatar
     ? t('common.nav.accountMenu', { name: user.name })
     : t('common.nav.accountMenuInitials', { initials: initialsOf(user.name), name: user.name });
+
+/** The member's own pages beyond the main links: their reports, and the moderators' queue for a moderator. */
+function MemberPageLinks({ user, className }: { user: CurrentUser; className: string }) {
+  const t = useT();
+  return (
+    <>
+      <Link to="/reports" className={className}>
+        <Flag aria-hidden className="h-4 w-4" /> {t('reports.menu.myReports')}
+      </Link>
+      {user.role === 'moderator' && (
+        <Link to="/moderation" className={className}>
+          <ShieldCheck aria-hidden className="h-4 w-4" /> {t('reports.menu.moderation')}
+        </Link>
+      )}
+    </>
+  );
+}
+
+const MENU_ITEM =
+  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100';
 
 /** The desktop header's account button: a disclosure with the member's name and e-mail and Logout (spec §2). */
 export function AccountMenu({ user, onSignOut }: { user: CurrentUser; onSignOut: () => void }) {
@@ -67,21 +91,36 @@ export function AccountMenu({ user, onSignOut }: { user: CurrentUser; onSignOut:
           <div className="border-b border-line p-2 pb-3">
             <MemberSummary user={user} />
           </div>
-          <Link
-            to="/settings"
-            className="mt-2 flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
-          >
+          <div className="mt-2">
+            <MemberPageLinks user={user} className={MENU_ITEM} />
+          </div>
+          <Link to="/settings" className={MENU_ITEM}>
             <Settings aria-hidden className="h-4 w-4" /> {t('common.nav.settings')}
           </Link>
-          <button
-            type="button"
-            onClick={onSignOut}
-            className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100"
-          >
+          <button type="button" onClick={onSignOut} className={`${MENU_ITEM} text-left`}>
             <LogOut aria-hidden className="h-4 w-4" /> {t('common.nav.logout')}
           </button>
         </div>
       )}
+    </div>
+  );
+}
+
+/** The phone menu's account actions: post a problem, the member's own pages, settings and sign out. */
+export function MobileAccountActions({ user, onSignOut }: { user: CurrentUser; onSignOut: () => void }) {
+  const t = useT();
+  return (
+    <div className="flex flex-col gap-2">
+      <Link to="/problems/create" className={buttonClass('primary')}>
+        <Plus aria-hidden className="h-4 w-4" /> {t('common.nav.create')}
+      </Link>
+      <MemberPageLinks user={user} className={buttonClass('secondary')} />
+      <Link to="/settings" className={buttonClass('secondary')}>
+        <Settings aria-hidden className="h-4 w-4" /> {t('common.nav.settings')}
+      </Link>
+      <button type="button" onClick={onSignOut} className={buttonClass('secondary')}>
+        <LogOut aria-hidden className="h-4 w-4" /> {t('common.nav.signOut')}
+      </button>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge } from '../../../components/Badge.tsx';
 import { FollowButton } from '../../../components/FollowButton.tsx';
 import { MemberLink } from '../../../components/MemberLink.tsx';
+import { ReportButton } from '../../../components/ReportButton.tsx';
 import { Card } from '../../../components/States.tsx';
 import { DifficultyBadge } from '../../../components/StatusBadges.tsx';
 import { useT } from '../../../lib/i18n.ts';
@@ -55,8 +56,9 @@ export function ChallengeHeader({ challenge }: { challenge: ChallengeDetail }) {
           <TimeLeft challenge={challenge} />
         </p>
       </div>
-      <div className="mt-4">
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <FollowButton type="challenge" id={challenge._id} isOwn={challenge.viewer.isHost} />
+        <ReportButton type="challenge" id={challenge._id} title={challenge.title} isOwn={challenge.viewer.isHost} />
       </div>
       {challenge.viewer.isHost && (
         <div className="mt-5 border-t border-line pt-4">

@@ -1,5 +1,5 @@
 import type { Notification } from '@skillsync/shared';
-import { Award } from 'lucide-react';
+import { Award, Flag } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { formatRelativeDate } from '../../../lib/format.ts';
@@ -18,6 +18,8 @@ function linkOf(entry: Notification) {
       return '/profile';
     case 'removed-from-team':
       return '/dashboard';
+    case 'report-decided':
+      return '/reports';
     default:
       if (!entry.subject) return '/dashboard';
       return `/${entry.subject.type}s/${entry.subject._id}`;
@@ -43,9 +45,20 @@ function sentenceOf(t: T, entry: Notification) {
     return t(detail.place ? 'notifications.kinds.challenge-won' : 'notifications.kinds.challenge-results', values);
   }
   if (entry.kind === 'work-completed' && !detail.points) return t('notifications.kinds.work-completed-unpaid', values);
+  if (entry.kind === 'report-decided') {
+    const decision = detail.decision === 'dismissed' ? 'dismissed' : 'actioned';
+    return t(`notifications.kinds.report-decided.${decision}`, { reference: detail.reference ?? '' });
+  }
   if (entry.kind === 'followed-posted') return t(`notifications.kinds.followed-posted.${entry.subject?.type}`, values);
   const status = detail.status ? `.${detail.status}` : '';
   return t(`notifications.kinds.${entry.kind}${status}`, values);
+}
+
+/** Who acted; with nobody to show, what it is: the moderators' answer to a report, or an award. */
+function EntryPicture({ entry }: { entry: Notification }) {
+  if (entry.actor) return <Avatar name={entry.actor.name} src={entry.actor.avatar} size="sm" isDecorative />;
+  if (entry.kind === 'report-decided') return <Flag aria-hidden className="h-8 w-8 shrink-0 text-slate-500" />;
+  return <Award aria-hidden className="h-8 w-8 shrink-0 text-amber-600" />;
 }
 
 /** One notification: who did what, on what, when; unread ones stand out and say so. */
@@ -57,11 +70,7 @@ export function NotificationItem({ entry, onOpen }: { entry: Notification; onOpe
       onClick={() => onOpen(entry)}
       className={`flex gap-3 rounded-lg border p-4 hover:border-brand-300 ${entry.read ? 'border-line bg-white' : 'border-brand-200 bg-brand-50'}`}
     >
-      {entry.actor ? (
-        <Avatar name={entry.actor.name} src={entry.actor.avatar} size="sm" isDecorative />
-      ) : (
-        <Award aria-hidden className="h-8 w-8 shrink-0 text-amber-600" />
-      )}
+      <EntryPicture entry={entry} />
       <span className="min-w-0 flex-1">
         <span className="block text-sm text-slate-900">{sentenceOf(t, entry)}</span>
         {entry.subject && (

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { Badge } from '../../../components/Badge.tsx';
 import { BackLink, DetailLayout, DetailPage } from '../../../components/DetailPage.tsx';
 import { FollowButton } from '../../../components/FollowButton.tsx';
+import { ReportButton } from '../../../components/ReportButton.tsx';
 import { Card } from '../../../components/States.tsx';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
 import { formatRelativeDate } from '../../../lib/format.ts';
@@ -46,8 +47,9 @@ function ProblemView({ problem }: { problem: ProblemDetail }) {
               {t('problems.counts.views', { count: problem.views })}
             </span>
           </p>
-          <div className="mt-4">
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
             <FollowButton type="problem" id={problem._id} isOwn={problem.viewer.isAuthor} />
+            <ReportButton type="problem" id={problem._id} title={problem.title} isOwn={problem.viewer.isAuthor} />
           </div>
           {problem.viewer.isAuthor && (
             <div className="mt-4 border-t border-line pt-4">

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { buttonClass } from '../../../components/Button.tsx';
 import { FollowButton } from '../../../components/FollowButton.tsx';
+import { ReportButton } from '../../../components/ReportButton.tsx';
 import { Card } from '../../../components/States.tsx';
 import { useFormatting } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -82,8 +83,9 @@ export function ProfileHeader({ user, isOwn, isOnline }: ProfileHeaderProps) {
               })}
             </li>
           </ul>
-          <div className="mt-4">
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
             <FollowButton type="user" id={user._id} isOwn={isOwn} />
+            <ReportButton type="member" id={user._id} title={user.name} isOwn={isOwn} />
           </div>
           {links.length > 0 && (
             <ul aria-label={t('profile.links.label')} className="mt-4 flex flex-wrap gap-2">

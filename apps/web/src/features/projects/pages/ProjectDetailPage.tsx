@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { Badge } from '../../../components/Badge.tsx';
 import { BackLink, DetailLayout, DetailPage } from '../../../components/DetailPage.tsx';
 import { FollowButton } from '../../../components/FollowButton.tsx';
+import { ReportButton } from '../../../components/ReportButton.tsx';
 import { Card } from '../../../components/States.tsx';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
 import { errorMessage } from '../../../lib/api.ts';
@@ -101,8 +102,9 @@ function ProjectView({ project }: { project: ProjectDetail }) {
               />
             </p>
             <Progress project={project} />
-            <div className="mt-4">
+            <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
               <FollowButton type="project" id={project._id} isOwn={project.viewer.isOwner} />
+              <ReportButton type="project" id={project._id} title={project.title} isOwn={project.viewer.isOwner} />
             </div>
             {project.viewer.isOwner && (
               <div className="mt-5 border-t border-line pt-4">
