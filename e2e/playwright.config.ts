@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CLIENT_PORT, MAILBOX_PORT, PUSH_SERVICE_PORT, SERVER_PORT } from './ports.ts';
+import { CLIENT_PORT, MAILBOX_PORT, MODERATOR_EMAIL, PUSH_SERVICE_PORT, SERVER_PORT } from './ports.ts';
 
 const port = SERVER_PORT;
 const PUSH_SERVICE_CERTIFICATE = path.resolve(import.meta.dirname, '../apps/server/src/test/fixtures/push-service.crt');
@@ -55,6 +55,7 @@ export default defineConfig({
       PUSH_SERVICES: `https://127.0.0.1:${PUSH_SERVICE_PORT}`,
       NODE_EXTRA_CA_CERTS: PUSH_SERVICE_CERTIFICATE,
       AUTH_RATE_LIMIT: '200',
+      MODERATOR_EMAILS: MODERATOR_EMAIL,
       LOG_LEVEL: 'warn',
       // challenges.spec.ts moves the server's clock past a deadline (PUT /api/test/clock), then back.
       NODE_ENV: 'test',

@@ -1,7 +1,9 @@
-/** Where the e2e server listens, and where the password-reset test receives the server's mail. */
+/** Where the e2e server listens, where the password-reset test receives its mail, and who moderates. */
 export const SERVER_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const MAILBOX_PORT = SERVER_PORT + 1;
 /** A second origin, listed in the server's CORS_ORIGINS, that serves a client written to the spec. */
 export const CLIENT_PORT = SERVER_PORT + 2;
 /** A push service the server sends web pushes to (push-delivery.spec.ts), over TLS with a test certificate. */
 export const PUSH_SERVICE_PORT = SERVER_PORT + 3;
+/** The address the e2e server makes a moderator (MODERATOR_EMAILS): moderation.spec.ts registers it. */
+export const MODERATOR_EMAIL = 'moderator@e2e.skillsync.test';

@@ -132,3 +132,8 @@ export const CHALLENGE_PLACE_REASONS = [
   'challenge-second-place',
   'challenge-third-place',
 ] as const;
+
+// Moderation (issue 27): here rather than beside the schemas, so the web's dialogs count against them without zod.
+export const REPORT_DETAILS_MAX = 1000;
+export const DECISION_NOTE_MAX = 1000;
+export const SUSPENSION_DAYS_MAX = 365;

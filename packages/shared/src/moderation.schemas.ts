@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DECISION_NOTE_MAX, REPORT_DETAILS_MAX, SUSPENSION_DAYS_MAX } from './limits.ts';
 import { MESSAGES, tooLong } from './messages.ts';
 import { NextCursor } from './pagination.schemas.ts';
 import { text } from './text.schemas.ts';
@@ -43,10 +44,6 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 /** The actions taken on a case's member: a warning, a suspension for some days, a ban. */
 export const MEMBER_ACTIONS = ['warn', 'suspend', 'ban'] as const;
 export type MemberAction = (typeof MEMBER_ACTIONS)[number];
-
-export const REPORT_DETAILS_MAX = 1000;
-export const DECISION_NOTE_MAX = 1000;
-export const SUSPENSION_DAYS_MAX = 365;
 
 /** The IT Rules' clocks: a complaint acknowledged within 24 hours, decided within 15 days, urgent removals within 24 hours. */
 export const REPORT_ACKNOWLEDGE_MS = 24 * 60 * 60 * 1000;

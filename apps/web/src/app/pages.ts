@@ -183,6 +183,13 @@ export const PAGES: readonly PageEntry[] = [
     isMemberOnly: true,
   },
   {
+    path: '/moderation',
+    module: 'moderation/pages/ModerationPage.tsx',
+    component: 'ModerationPage',
+    namespaces: ['moderation', 'messages'],
+    isMemberOnly: true,
+  },
+  {
     path: '/collaboration-requests',
     module: 'collaboration-requests/pages/CollaborationRequestsPage.tsx',
     component: 'CollaborationRequestsPage',

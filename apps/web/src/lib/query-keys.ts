@@ -19,6 +19,7 @@ export const queryRoots = {
   feed: ['feed'],
   search: ['search'],
   matching: ['matching'],
+  moderation: ['moderation'],
   notifications: ['notifications'],
   profiles: ['profiles'],
   reports: ['reports'],

@@ -1,0 +1,72 @@
+import type {
+  DecideCaseBody,
+  MessageResponse,
+  ModerationLog,
+  ModerationQueue,
+  ReportSubjectType,
+} from '@skillsync/shared';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { queryRoots } from '../../../lib/query-keys.ts';
+
+/** The most pressing open cases the queue shows at once; deciding one brings the next. */
+const QUEUE_LIMIT = 20;
+
+const moderationKeys = {
+  all: queryRoots.moderation,
+  queue: () => [...queryRoots.moderation, 'queue'] as const,
+  log: () => [...queryRoots.moderation, 'log'] as const,
+};
+
+/** The open cases, overdue first, then oldest first, and how many are open in all. */
+export const useModerationQueue = () =>
+  useQuery({
+    queryKey: moderationKeys.queue(),
+    queryFn: ({ signal }) => api<ModerationQueue>(`/moderation/cases?limit=${QUEUE_LIMIT}`, { signal }),
+  });
+
+/** The audit log, newest first, a page at a time. */
+export const useModerationLog = () =>
+  useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: moderationKeys.log(),
+      queryFn: ({ pageParam, signal }) =>
+        api<ModerationLog>(`/moderation/log${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, {
+          signal,
+        }),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    }),
+  );
+
+export type CaseSubject = { type: ReportSubjectType; _id: string };
+
+const isSame = (a: CaseSubject, b: CaseSubject) => a.type === b.type && a._id === b._id;
+
+/**
+ * Dismisses every open report about a subject: the case leaves the queue at once. Settled either way, the queue
+ * and the log are read again: the decision joins the log, and a case another moderator decided meanwhile is gone.
+ */
+export function useDismissCase(subject: CaseSubject) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DecideCaseBody) =>
+      api<MessageResponse>(
+        `/moderation/cases/${encodeURIComponent(subject.type)}/${encodeURIComponent(subject._id)}/dismiss`,
+        { method: 'POST', body },
+      ),
+    onSuccess: () => {
+      queryClient.setQueryData<ModerationQueue>(
+        moderationKeys.queue(),
+        (queue) =>
+          queue && {
+            cases: queue.cases.filter((open) => !isSame(open.subject, subject)),
+            total: Math.max(0, queue.total - 1),
+          },
+      );
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: moderationKeys.all });
+    },
+  });
+}

@@ -1,0 +1,95 @@
+import type { ModerationCase } from '@skillsync/shared';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage, loadNamespaces } from '../../../lib/i18n.ts';
+import { toast } from '../../../lib/toast.ts';
+import { WithApp } from '../../../test/providers.tsx';
+import { DismissDialog } from './DismissDialog.tsx';
+
+vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const moderationCase: ModerationCase = {
+  subject: { type: 'problem', _id: 'p1', title: 'Fake flood relief fund', path: '/problems/p1' },
+  member: { _id: 'u1', name: 'Asha Verma' },
+  reports: [
+    {
+      _id: 'r1',
+      reference: 'R-1001',
+      reason: 'spam',
+      details: null,
+      reporter: { _id: 'u2', name: 'Bilal Khan' },
+      createdAt: '2026-11-25T05:00:00.000Z',
+    },
+  ],
+  firstReportedAt: '2026-11-25T05:00:00.000Z',
+  deadlines: {
+    acknowledgeBy: '2026-11-26T05:00:00.000Z',
+    decideBy: '2026-12-10T05:00:00.000Z',
+    removeBy: null,
+  },
+  isOverdue: false,
+};
+
+/** The server's answer to every request, and what was sent where. */
+function answerWith(status: number, body: object) {
+  const sent: { url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      sent.push({ url, body: JSON.parse(String(init?.body)) });
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return sent;
+}
+
+function dismissWith(note: string, confirmName: string) {
+  const onClose = vi.fn();
+  render(<DismissDialog moderationCase={moderationCase} onClose={onClose} returnFocusTo={() => null} />, {
+    wrapper: WithApp,
+  });
+  fireEvent.change(screen.getByRole('textbox'), { target: { value: note } });
+  fireEvent.click(screen.getByRole('button', { name: confirmName }));
+  return { onClose };
+}
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  vi.mocked(toast.success).mockClear();
+  await activateLanguage('en');
+});
+
+describe('DismissDialog', () => {
+  it('sends the reason for the case, says it is done and closes', async () => {
+    const sent = answerWith(200, { message: 'Case dismissed. The reporters will be told.' });
+    const { onClose } = dismissWith('A real relief fund run by the district', 'Dismiss case');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Case dismissed. The reporters will be told.'));
+    expect(onClose).toHaveBeenCalled();
+    expect(sent).toEqual([
+      { url: '/api/moderation/cases/problem/p1/dismiss', body: { note: 'A real relief fund run by the district' } },
+    ]);
+  });
+
+  it('asks for a reason before sending anything', async () => {
+    const sent = answerWith(200, {});
+    dismissWith('   ', 'Dismiss case');
+    expect(await screen.findByText('Please give the reason for your decision')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('says in the dialog, in the reader’s language, that another moderator decided the case meanwhile', async () => {
+    await activateLanguage('hi');
+    await loadNamespaces(['moderation', 'messages']);
+    answerWith(404, { message: 'There is no open case about this', code: 'caseNotFound' });
+    const { onClose } = dismissWith('असली राहत कोष है', 'मामला खारिज करें');
+    expect((await screen.findByRole('alert')).textContent).toBe('इसके बारे में कोई खुला मामला नहीं है');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('says a case about the moderator is for another moderator', async () => {
+    answerWith(403, { message: 'A case about you is decided by another moderator', code: 'ownCase' });
+    dismissWith('Not for me to decide', 'Dismiss case');
+    expect((await screen.findByRole('alert')).textContent).toBe('A case about you is decided by another moderator');
+  });
+});

@@ -1,0 +1,66 @@
+import { ShieldOff } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/Button.tsx';
+import { EmptyState } from '../../../components/States.tsx';
+import { Tabs } from '../../../components/Tabs.tsx';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { AuditLog } from '../components/AuditLog.tsx';
+import { CaseQueue } from '../components/CaseQueue.tsx';
+
+/** What a member who is no moderator finds here: a calm word on what the page is for, and a way on. */
+function NotModerator() {
+  const t = useT();
+  return (
+    <EmptyState
+      icon={ShieldOff}
+      title={t('moderation.notModerator.title')}
+      text={t('moderation.notModerator.text')}
+      action={
+        <Link to="/dashboard" className={buttonClass('primary')}>
+          {t('moderation.notModerator.action')}
+        </Link>
+      }
+    />
+  );
+}
+
+/** /moderation: the moderators' queue of open reports and the audit log of their decisions (?tab=log). */
+export function ModerationPage() {
+  const t = useT();
+  useDocumentTitle(t('moderation.page.title'));
+  const user = useAuthStore((state) => state.user);
+  const [params, setParams] = useSearchParams();
+  const selectedTab = params.get('tab') === 'log' ? 'log' : 'queue';
+
+  function handleSelectTab(tab: string) {
+    setParams(tab === 'log' ? { tab } : {}, { replace: true });
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-2xl font-semibold text-ink sm:text-3xl">{t('moderation.page.title')}</h1>
+      {user?.role === 'moderator' ? (
+        <>
+          <p className="mt-1 text-muted">{t('moderation.page.intro')}</p>
+          <div className="mt-6">
+            <Tabs
+              label={t('moderation.page.tabsLabel')}
+              selectedId={selectedTab}
+              onSelect={handleSelectTab}
+              tabs={[
+                { id: 'queue', label: t('moderation.page.queueTab'), panel: <CaseQueue moderatorId={user.id} /> },
+                { id: 'log', label: t('moderation.page.logTab'), panel: <AuditLog /> },
+              ]}
+            />
+          </div>
+        </>
+      ) : (
+        <div className="mt-6">
+          <NotModerator />
+        </div>
+      )}
+    </div>
+  );
+}
