@@ -32,9 +32,11 @@ export function FollowButton({ type, id, isOwn = false }: FollowButtonProps) {
     },
     onError: () => toast.error(t('follows.failed')),
   });
-  if (!data) return null;
+  // Its line is kept while the count loads, so the page does not jump when it arrives (a button's height for a member).
+  const height = isMember && !isOwn ? 'min-h-9' : 'min-h-5';
+  if (!data) return <div className={height} />;
   return (
-    <div className="flex flex-wrap items-center gap-3">
+    <div className={`flex flex-wrap items-center gap-3 ${height}`}>
       {isMember && !isOwn && (
         <Button
           variant={data.isFollowing ? 'secondary' : 'primary'}

@@ -3,7 +3,7 @@ import { I18n, type MessageDescriptor, type MessageOptions } from '@lingui/core'
 import { useLingui } from '@lingui/react';
 import type { Language } from '@skillsync/shared/constants';
 import { BASE_NAMESPACES } from './base-namespaces.ts';
-import { formatNumberIn, isLanguage, pluralCategoryIn } from './intl.ts';
+import { formatNumberIn, formatterIn, isLanguage, pluralCategoryIn } from './intl.ts';
 
 /**
  * Where the reader's choice is kept: a cookie, which the server reads too (to send the landing page in it). Not
@@ -132,6 +132,15 @@ export function useT() {
 /** A server error's text in the reader's language: by its code when the catalog knows it, else as the server sent it. */
 export function translateMessage(code: string | undefined, message: string) {
   const id = `messages.${code}`;
-  // A message with a limit in it ('at most 100 characters') carries its one number: the translation places it.
-  return code && id in i18n.messages ? i18n._(id, { max: Number(/\d+/.exec(message)?.[0]) }) : message;
+  // A message carries its one number (a limit: 'at most 100 characters') or moment (ISO 8601: 'suspended until
+  // 2026-12-02T04:30:00.000Z'): the translation places it, the moment as India's clock shows it.
+  const moment = /\S+Z/.exec(message)?.[0];
+  return code && id in i18n.messages
+    ? i18n._(id, {
+        max: Number(/\d+/.exec(message)?.[0]),
+        until: moment && formatterIn(activeLanguage(), Intl.DateTimeFormat, 'until', UNTIL).format(new Date(moment)),
+      })
+    : message;
 }
+
+const UNTIL = { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' } as const;

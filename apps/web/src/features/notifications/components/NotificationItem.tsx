@@ -2,7 +2,7 @@ import type { Notification } from '@skillsync/shared';
 import { Award, Flag } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
-import { formatRelativeDate } from '../../../lib/format.ts';
+import { formatIndiaMoment, formatRelativeDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 
 type T = ReturnType<typeof useT>;
@@ -20,6 +20,8 @@ function linkOf(entry: Notification) {
       return '/dashboard';
     case 'report-decided':
       return '/reports';
+    case 'moderation-decision':
+      return '/notifications';
     default:
       if (!entry.subject) return '/dashboard';
       return `/${entry.subject.type}s/${entry.subject._id}`;
@@ -49,6 +51,12 @@ function sentenceOf(t: T, entry: Notification) {
     const decision = detail.decision === 'dismissed' ? 'dismissed' : 'actioned';
     return t(`notifications.kinds.report-decided.${decision}`, { reference: detail.reference ?? '' });
   }
+  if (entry.kind === 'moderation-decision') {
+    return t(`notifications.kinds.moderation-decision.${detail.decision}`, {
+      note: detail.note ?? '',
+      until: detail.until ? formatIndiaMoment(detail.until) : '',
+    });
+  }
   if (entry.kind === 'followed-posted') return t(`notifications.kinds.followed-posted.${entry.subject?.type}`, values);
   const status = detail.status ? `.${detail.status}` : '';
   return t(`notifications.kinds.${entry.kind}${status}`, values);
@@ -57,7 +65,8 @@ function sentenceOf(t: T, entry: Notification) {
 /** Who acted; with nobody to show, what it is: the moderators' answer to a report, or an award. */
 function EntryPicture({ entry }: { entry: Notification }) {
   if (entry.actor) return <Avatar name={entry.actor.name} src={entry.actor.avatar} size="sm" isDecorative />;
-  if (entry.kind === 'report-decided') return <Flag aria-hidden className="h-8 w-8 shrink-0 text-slate-500" />;
+  if (entry.kind === 'report-decided' || entry.kind === 'moderation-decision')
+    return <Flag aria-hidden className="h-8 w-8 shrink-0 text-slate-500" />;
   return <Award aria-hidden className="h-8 w-8 shrink-0 text-amber-600" />;
 }
 
