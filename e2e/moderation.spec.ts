@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { catalogText, newMember, PASSWORD, postProblemThroughApi, registerThroughApi } from './helpers.ts';
+import {
+  catalogText,
+  newMember,
+  PASSWORD,
+  postProblemThroughApi,
+  registerThroughApi,
+  signInThroughUi,
+} from './helpers.ts';
 import { MODERATOR_EMAIL } from './ports.ts';
 
 type Language = 'en' | 'hi';
@@ -159,7 +166,7 @@ test('axe finds nothing on the moderation queue in Hindi, with an overdue case a
     await expect(card.getByText(t('case.overdue'))).toBeVisible();
     await check('/moderation, an overdue case');
     await card.getByRole('button', { name: t('case.dismiss') }).click();
-    await expect(page.getByRole('dialog', { name: t('dismiss.title') })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: t('decide.dismiss.title') })).toBeVisible();
     await check('/moderation with the dismiss dialog open');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -173,4 +180,52 @@ test('axe finds nothing on the moderation queue in Hindi, with an overdue case a
   }
   await context.close();
   expect(findings, findings.join('\n')).toEqual([]);
+});
+
+test('a moderator suspends a reported member for three days: sign-in tells them until when', async ({ browser }) => {
+  const trollContext = await browser.newContext();
+  const troll = await trollContext.newPage();
+  const member = newMember('Rohit Sharma');
+  await registerThroughApi(troll, member);
+  const reporter = await memberPage(browser, 'Anjali Desai');
+  const memberId = ((await (await troll.request.get('/api/auth/me')).json()) as { _id: string })._id;
+  const reported = await reporter.page.request.post('/api/reports', {
+    headers: originOf(reporter.page),
+    data: { subjectType: 'member', subjectId: memberId, reason: 'harassment', details: 'Abuses people in chat' },
+  });
+  expect(reported.status()).toBe(201);
+  await reporter.context.close();
+
+  const { context, page } = await moderatorPage(browser, 'en');
+  await page.goto('/moderation');
+  const card = page.getByRole('article', { name: member.name });
+  await card.getByRole('button', { name: 'Suspend' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Suspend the member' });
+  await dialog.getByLabel(/Days of suspension/).fill('3');
+  await dialog.getByLabel('Reason for your decision').fill('Abusive messages to other members');
+  await dialog.getByRole('button', { name: 'Suspend' }).click();
+  await expect(page.getByText('Done. The member and the reporters will be told.')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  const log = (await (await page.request.get('/api/moderation/log')).json()) as {
+    entries: { action: string; days: number; createdAt: string; member: { _id: string } }[];
+  };
+  const entry = log.entries.find((line) => line.member?._id === memberId);
+  expect(entry).toMatchObject({ action: 'suspend', days: 3 });
+  await page.getByRole('tab', { name: 'Audit log' }).click();
+  await expect(page.getByText('Suspended for 3 days').first()).toBeVisible();
+  await context.close();
+
+  // The member's session ended with the decision; signing in again says until when, as India's clock reads it.
+  const until = new Date(Date.parse(entry?.createdAt ?? '') + 3 * 24 * HOUR_MS);
+  const untilText = new Intl.DateTimeFormat('en-IN', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  }).format(until);
+  expect((await troll.request.get('/api/auth/me')).status()).toBe(401);
+  await troll.goto('/login');
+  await signInThroughUi(troll, member.email);
+  await expect(troll.getByText(`This account is suspended until ${untilText}`).first()).toBeVisible();
+  await expect(troll).toHaveURL(/\/login$/);
+  await trollContext.close();
 });

@@ -134,3 +134,7 @@ export type ChallengeDuration = (typeof CHALLENGE_DURATIONS)[number];
 /** A moderator acts on reports (issue 27); everyone else is a member. */
 export const ROLES = ['member', 'moderator'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** What a moderator may do to a reported thing's member: a warning, a suspension for some days, a ban. */
+export const MEMBER_ACTIONS = ['warn', 'suspend', 'ban'] as const;
+export type MemberAction = (typeof MEMBER_ACTIONS)[number];

@@ -41,9 +41,6 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 /** What a moderator did (the audit log's actions): nothing to act on, or an action on the case's member. */
 export const MODERATION_ACTIONS = ['dismiss', 'warn', 'suspend', 'ban'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
-/** The actions taken on a case's member: a warning, a suspension for some days, a ban. */
-export const MEMBER_ACTIONS = ['warn', 'suspend', 'ban'] as const;
-export type MemberAction = (typeof MEMBER_ACTIONS)[number];
 
 /** The IT Rules' clocks: a complaint acknowledged within 24 hours, decided within 15 days, urgent removals within 24 hours. */
 export const REPORT_ACKNOWLEDGE_MS = 24 * 60 * 60 * 1000;

@@ -1,9 +1,11 @@
 import type {
   DecideCaseBody,
+  MemberAction,
   MessageResponse,
   ModerationLog,
   ModerationQueue,
   ReportSubjectType,
+  SuspendCaseBody,
 } from '@skillsync/shared';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -44,15 +46,16 @@ export type CaseSubject = { type: ReportSubjectType; _id: string };
 const isSame = (a: CaseSubject, b: CaseSubject) => a.type === b.type && a._id === b._id;
 
 /**
- * Dismisses every open report about a subject: the case leaves the queue at once. Settled either way, the queue
- * and the log are read again: the decision joins the log, and a case another moderator decided meanwhile is gone.
+ * Decides a case (dismisses its reports, or warns, suspends or bans its member): the case leaves the queue at once.
+ * Settled either way, the queue and the log are read again: the decision joins the log, and a case another
+ * moderator decided meanwhile is gone.
  */
-export function useDismissCase(subject: CaseSubject) {
+export function useDecideCase(subject: CaseSubject, action: 'dismiss' | MemberAction) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DecideCaseBody) =>
+    mutationFn: (body: DecideCaseBody | SuspendCaseBody) =>
       api<MessageResponse>(
-        `/moderation/cases/${encodeURIComponent(subject.type)}/${encodeURIComponent(subject._id)}/dismiss`,
+        `/moderation/cases/${encodeURIComponent(subject.type)}/${encodeURIComponent(subject._id)}/${action}`,
         { method: 'POST', body },
       ),
     onSuccess: () => {

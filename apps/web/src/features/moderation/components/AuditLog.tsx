@@ -20,7 +20,11 @@ function LogEntry({ entry }: { entry: ModerationLogEntry }) {
   return (
     <article className="rounded-lg border border-line bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <Badge tone="neutral">{t(`moderation.log.actions.${entry.action}`)}</Badge>
+        <Badge tone="neutral">
+          {entry.days
+            ? t('moderation.log.suspendedFor', { count: entry.days })
+            : t(`moderation.log.actions.${entry.action}`)}
+        </Badge>
         <time dateTime={entry.createdAt} className="text-sm text-muted">
           {formatIndiaMoment(entry.createdAt)}
         </time>

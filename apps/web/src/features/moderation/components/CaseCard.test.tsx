@@ -1,5 +1,5 @@
 import type { ModerationCase } from '@skillsync/shared';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../../lib/i18n.ts';
 import { WithWordsAndLinks } from '../../../test/providers.tsx';
@@ -41,12 +41,12 @@ const moderationCase: ModerationCase = {
 const now = new Date('2026-11-25T12:00:00.000Z');
 
 function renderCard(overrides: Partial<ModerationCase> = {}, isOwn = false) {
-  const onDismiss = vi.fn();
+  const onDecide = vi.fn();
   render(
-    <CaseCard moderationCase={{ ...moderationCase, ...overrides }} now={now} isOwn={isOwn} onDismiss={onDismiss} />,
+    <CaseCard moderationCase={{ ...moderationCase, ...overrides }} now={now} isOwn={isOwn} onDecide={onDecide} />,
     { wrapper: WithWordsAndLinks },
   );
-  return { onDismiss };
+  return { onDecide };
 }
 
 const machineZone = process.env.TZ;
@@ -107,5 +107,17 @@ describe('a moderation case', () => {
     expect(screen.getByText('24 घंटे में हटाएँ')).toBeTruthy();
     expect(screen.getByText(/^10 दिस॰ 2026, 10:30\sam IST$/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'खारिज करें' })).toBeTruthy();
+  });
+
+  it('offers a decision on the member, and none on a member that is gone', async () => {
+    await activateLanguage('en');
+    const { onDecide } = renderCard();
+    for (const name of ['Dismiss', 'Warn', 'Suspend', 'Ban']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Suspend' }));
+    expect(onDecide).toHaveBeenCalledWith(expect.objectContaining({ action: 'suspend' }));
+    cleanup();
+    renderCard({ member: null });
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Suspend' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react';
 import type { ModerationCase } from '@skillsync/shared';
+import { MEMBER_ACTIONS } from '@skillsync/shared/constants';
 import { CircleCheck, Clock, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../../components/Badge.tsx';
@@ -8,6 +9,7 @@ import { MemberLink } from '../../../components/MemberLink.tsx';
 import { formatIndiaMoment } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { type CaseDeadline, deadlinesOf, urgencyOf } from '../utils/case-deadlines.ts';
+import type { Decision } from './DecisionDialog.tsx';
 import { SubjectTitle } from './SubjectTitle.tsx';
 
 type CaseCardProps = {
@@ -16,7 +18,8 @@ type CaseCardProps = {
   now: Date;
   /** The case is about the moderator reading it: another moderator decides it. */
   isOwn: boolean;
-  onDismiss: (moderationCase: ModerationCase) => void;
+  /** The moderator chose a decision: the dialog asks for its reason. */
+  onDecide: (decision: Decision) => void;
 };
 
 const linkClass = 'font-medium text-brand-700 hover:underline';
@@ -80,7 +83,7 @@ function CaseReports({ reports }: { reports: ModerationCase['reports'] }) {
 }
 
 /** One open case: what and whose it is, the rules' deadlines in India time, its reports, and the decision. */
-export function CaseCard({ moderationCase, now, isOwn, onDismiss }: CaseCardProps) {
+export function CaseCard({ moderationCase, now, isOwn, onDecide }: CaseCardProps) {
   const t = useT();
   const titleId = useId();
   const { subject, member, reports } = moderationCase;
@@ -122,9 +125,27 @@ export function CaseCard({ moderationCase, now, isOwn, onDismiss }: CaseCardProp
         {isOwn ? (
           <p className="text-sm text-muted">{t('moderation.case.ownCase')}</p>
         ) : (
-          <Button variant="secondary" aria-describedby={titleId} onClick={() => onDismiss(moderationCase)}>
-            {t('moderation.case.dismiss')}
-          </Button>
+          <>
+            <Button
+              variant="secondary"
+              aria-describedby={titleId}
+              onClick={() => onDecide({ moderationCase, action: 'dismiss' })}
+            >
+              {t('moderation.case.dismiss')}
+            </Button>
+            {/* A member to act on: the one whose it is (a deleted account has none left). */}
+            {member &&
+              MEMBER_ACTIONS.map((action) => (
+                <Button
+                  key={action}
+                  variant={action === 'warn' ? 'secondary' : 'danger-ghost'}
+                  aria-describedby={titleId}
+                  onClick={() => onDecide({ moderationCase, action })}
+                >
+                  {t(`moderation.case.${action}`)}
+                </Button>
+              ))}
+          </>
         )}
       </div>
     </article>

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useModerationQueue } from '../api/moderation.ts';
 import { CaseCard } from './CaseCard.tsx';
-import { DismissDialog } from './DismissDialog.tsx';
+import { type Decision, DecisionDialog } from './DecisionDialog.tsx';
 
 const isSameCase = (a: ModerationCase, b: ModerationCase) =>
   a.subject.type === b.subject.type && a.subject._id === b.subject._id;
@@ -16,21 +16,21 @@ const isSameCase = (a: ModerationCase, b: ModerationCase) =>
 export function CaseQueue({ moderatorId }: { moderatorId: string }) {
   const t = useT();
   const query = useModerationQueue();
-  const [dismissing, setDismissing] = useState<ModerationCase | null>(null);
-  const lastDismissing = useRef<ModerationCase | null>(null);
+  const [deciding, setDeciding] = useState<Decision | null>(null);
+  const lastDecided = useRef<ModerationCase | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const cases = query.data?.cases ?? [];
   const total = query.data?.total ?? 0;
   const now = new Date();
 
-  function handleDismiss(moderationCase: ModerationCase) {
-    lastDismissing.current = moderationCase;
-    setDismissing(moderationCase);
+  function handleDecide(decision: Decision) {
+    lastDecided.current = decision.moderationCase;
+    setDeciding(decision);
   }
 
-  // Back to the Dismiss button that opened the dialog while its case is open; once it left, to the list's heading.
+  // Back to the button that opened the dialog while its case is open; once it left, to the list's heading.
   function focusAfterDialog() {
-    const closed = lastDismissing.current;
+    const closed = lastDecided.current;
     if (closed && cases.some((open) => isSameCase(open, closed))) return undefined;
     return headingRef.current ?? document.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
   }
@@ -70,13 +70,13 @@ export function CaseQueue({ moderatorId }: { moderatorId: string }) {
                 moderationCase={moderationCase}
                 now={now}
                 isOwn={moderationCase.member?._id === moderatorId}
-                onDismiss={handleDismiss}
+                onDecide={handleDecide}
               />
             </li>
           ))}
         </ul>
       </ListStates>
-      <DismissDialog moderationCase={dismissing} onClose={() => setDismissing(null)} returnFocusTo={focusAfterDialog} />
+      <DecisionDialog decision={deciding} onClose={() => setDeciding(null)} returnFocusTo={focusAfterDialog} />
     </>
   );
 }

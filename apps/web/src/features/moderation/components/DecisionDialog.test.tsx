@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage, loadNamespaces } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { WithApp } from '../../../test/providers.tsx';
-import { DismissDialog } from './DismissDialog.tsx';
+import { type CaseAction, DecisionDialog } from './DecisionDialog.tsx';
 
 vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -43,9 +43,9 @@ function answerWith(status: number, body: object) {
   return sent;
 }
 
-function dismissWith(note: string, confirmName: string) {
+function decideWith(action: CaseAction, note: string, confirmName: string) {
   const onClose = vi.fn();
-  render(<DismissDialog moderationCase={moderationCase} onClose={onClose} returnFocusTo={() => null} />, {
+  render(<DecisionDialog decision={{ moderationCase, action }} onClose={onClose} returnFocusTo={() => null} />, {
     wrapper: WithApp,
   });
   fireEvent.change(screen.getByRole('textbox'), { target: { value: note } });
@@ -59,10 +59,10 @@ afterEach(async () => {
   await activateLanguage('en');
 });
 
-describe('DismissDialog', () => {
+describe('DecisionDialog', () => {
   it('sends the reason for the case, says it is done and closes', async () => {
     const sent = answerWith(200, { message: 'Case dismissed. The reporters will be told.' });
-    const { onClose } = dismissWith('A real relief fund run by the district', 'Dismiss case');
+    const { onClose } = decideWith('dismiss', 'A real relief fund run by the district', 'Dismiss case');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Case dismissed. The reporters will be told.'));
     expect(onClose).toHaveBeenCalled();
     expect(sent).toEqual([
@@ -72,7 +72,7 @@ describe('DismissDialog', () => {
 
   it('asks for a reason before sending anything', async () => {
     const sent = answerWith(200, {});
-    dismissWith('   ', 'Dismiss case');
+    decideWith('dismiss', '   ', 'Dismiss case');
     expect(await screen.findByText('Please give the reason for your decision')).toBeTruthy();
     expect(sent).toEqual([]);
   });
@@ -81,7 +81,7 @@ describe('DismissDialog', () => {
     await activateLanguage('hi');
     await loadNamespaces(['moderation', 'messages']);
     answerWith(404, { message: 'There is no open case about this', code: 'caseNotFound' });
-    const { onClose } = dismissWith('असली राहत कोष है', 'मामला खारिज करें');
+    const { onClose } = decideWith('dismiss', 'असली राहत कोष है', 'मामला खारिज करें');
     expect((await screen.findByRole('alert')).textContent).toBe('इसके बारे में कोई खुला मामला नहीं है');
     expect(onClose).not.toHaveBeenCalled();
     expect(toast.success).not.toHaveBeenCalled();
@@ -89,7 +89,30 @@ describe('DismissDialog', () => {
 
   it('says a case about the moderator is for another moderator', async () => {
     answerWith(403, { message: 'A case about you is decided by another moderator', code: 'ownCase' });
-    dismissWith('Not for me to decide', 'Dismiss case');
+    decideWith('dismiss', 'Not for me to decide', 'Dismiss case');
     expect((await screen.findByRole('alert')).textContent).toBe('A case about you is decided by another moderator');
+  });
+
+  it('suspends the member for the days chosen, a week unless changed', async () => {
+    const sent = answerWith(200, { message: 'Done. The member and the reporters will be told.' });
+    const { onClose } = decideWith('suspend', 'Fake fund collecting money', 'Suspend');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Done. The member and the reporters will be told.'));
+    expect(onClose).toHaveBeenCalled();
+    expect(sent).toEqual([
+      { url: '/api/moderation/cases/problem/p1/suspend', body: { note: 'Fake fund collecting money', days: 7 } },
+    ]);
+  });
+
+  it('refuses a suspension of no days before sending it', async () => {
+    const sent = answerWith(200, {});
+    render(
+      <DecisionDialog decision={{ moderationCase, action: 'suspend' }} onClose={vi.fn()} returnFocusTo={() => null} />,
+      { wrapper: WithApp },
+    );
+    fireEvent.change(screen.getByRole('spinbutton', { name: /Days of suspension/ }), { target: { value: '0' } });
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Spam' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Suspend' }));
+    expect(await screen.findByText('A suspension lasts from 1 to 365 days')).toBeTruthy();
+    expect(sent).toEqual([]);
   });
 });
