@@ -1,10 +1,10 @@
 import type { ModerationCase, ModerationLogEntry, Report, ReportSubject } from '@skillsync/shared';
-import type { CaseRow, LogRow, ReportRow } from './moderation.repository.ts';
+import type { CaseRow, LogRow, ReportRow, SubjectRow } from './moderation.repository.ts';
 
 /** What reporters quote: R-1001. */
 export const referenceOf = (number: number) => `R-${number}`;
 
-const subjectOf = (row: Pick<ReportRow, 'subjectType' | 'subjectId' | 'title' | 'path'>): ReportSubject => ({
+const subjectOf = (row: SubjectRow): ReportSubject => ({
   type: row.subjectType,
   _id: row.subjectId,
   title: row.title,

@@ -73,13 +73,17 @@ export async function insertReport(
   return row?.id;
 }
 
-export type ReportRow = {
-  id: string;
-  number: number;
+/** What a row is about, as `subjectJoin` finds it now. */
+export type SubjectRow = {
   subjectType: ReportSubjectType;
   subjectId: string;
   title: string | null;
   path: string | null;
+};
+
+export type ReportRow = SubjectRow & {
+  id: string;
+  number: number;
   reason: CreateReportBody['reason'];
   details: string | null;
   status: ReportStatus;
@@ -113,11 +117,7 @@ export async function findReportsOf(db: Queryable, reporterId: string, page: Pag
   return rows.map(withDates);
 }
 
-export type CaseRow = {
-  subjectType: ReportSubjectType;
-  subjectId: string;
-  title: string | null;
-  path: string | null;
+export type CaseRow = SubjectRow & {
   memberId: string | null;
   memberName: string | null;
   firstReportedAt: Date;
@@ -225,15 +225,11 @@ export async function insertModerationAction(tx: Queryable, values: typeof moder
   await tx.insert(moderationActions).values(values);
 }
 
-export type LogRow = {
+export type LogRow = SubjectRow & {
   id: string;
   action: (typeof moderationActions.$inferSelect)['action'];
   moderatorId: string;
   moderatorName: string;
-  subjectType: ReportSubjectType;
-  subjectId: string;
-  title: string | null;
-  path: string | null;
   memberId: string | null;
   memberName: string | null;
   note: string;
