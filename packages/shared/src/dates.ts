@@ -1,4 +1,5 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** A day's milliseconds: for durations counted in days (a suspension, a reminder), not India's calendar days. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
 // India keeps one time zone, UTC+05:30, with no daylight saving.
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 

@@ -9,6 +9,9 @@ export async function queryRows<Row>(db: Queryable, query: SQL): Promise<Row[]> 
   return (result as unknown as { rows: Row[] }).rows;
 }
 
+/** A nullable timestamp of a raw query's row (text on one driver, a Date on the other) as a Date. */
+export const dateOrNull = (value: string | Date | null) => (value === null ? null : new Date(value));
+
 /** A list as one PostgreSQL array (a plain `${list}` in drizzle's sql would spread it into separate values). */
 export const sqlArray = (values: readonly (string | number)[], type: 'text' | 'uuid' | 'float8' | 'date') =>
   sql`ARRAY[${sql.join(

@@ -10,6 +10,7 @@ import {
   type ChallengeStats,
   type CreateChallengeBody,
   type CurrentUser,
+  DAY_MS,
   indiaDayOf,
   indiaMidnightOf,
   type ListChallengesQuery,
@@ -55,8 +56,6 @@ import {
   updateChallengeById,
   upsertSubmission,
 } from './challenges.repository.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 // ---- Dates ----
 

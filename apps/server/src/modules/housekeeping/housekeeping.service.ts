@@ -1,3 +1,4 @@
+import { DAY_MS } from '@skillsync/shared';
 import type { AppContext } from '../../lib/context.ts';
 import { describeError } from '../../lib/logging.ts';
 import {
@@ -10,7 +11,6 @@ import {
   eraseExpiredMailBodies,
 } from './housekeeping.repository.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const SPENT_MAIL_KEPT_MS = 30 * DAY_MS;
 const READ_NOTIFICATIONS_KEPT_MS = 90 * DAY_MS;
 const ACTIVITY_KEPT_MS = 180 * DAY_MS;

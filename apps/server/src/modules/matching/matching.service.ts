@@ -1,4 +1,5 @@
 import {
+  DAY_MS,
   describeMatchReason,
   type MatchReason,
   MESSAGES,
@@ -25,7 +26,6 @@ import {
   type WorkNeeds,
 } from './matching.repository.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const RECENT_DAYS = 7;
 const SKILLS_NAMED = 3;
 

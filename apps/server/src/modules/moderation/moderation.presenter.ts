@@ -1,4 +1,10 @@
-import type { ModerationCase, ModerationLogEntry, Report, ReportSubject } from '@skillsync/shared';
+import {
+  type ModerationCase,
+  type ModerationLogEntry,
+  REPORT_ACKNOWLEDGE_MS,
+  type Report,
+  type ReportSubject,
+} from '@skillsync/shared';
 import type { CaseRow, LogRow, ReportRow, SubjectRow } from './moderation.repository.ts';
 
 /** What reporters quote: R-1001. */
@@ -27,13 +33,8 @@ export function presentReport(row: ReportRow): Report {
   };
 }
 
-export function presentCase(
-  row: CaseRow,
-  deadlines: { acknowledgeBy: Date; decideBy: Date; removeBy: Date | null },
-  now: Date,
-): ModerationCase {
-  const nearest =
-    deadlines.removeBy && deadlines.removeBy < deadlines.decideBy ? deadlines.removeBy : deadlines.decideBy;
+/** A case with the rules' clocks: acknowledged within a day of the first report (it is, on receipt), and its deadlines. */
+export function presentCase(row: CaseRow): ModerationCase {
   return {
     subject: subjectOf(row),
     member: personOf(row.memberId, row.memberName),
@@ -47,11 +48,11 @@ export function presentCase(
     })),
     firstReportedAt: row.firstReportedAt.toISOString(),
     deadlines: {
-      acknowledgeBy: deadlines.acknowledgeBy.toISOString(),
-      decideBy: deadlines.decideBy.toISOString(),
-      removeBy: deadlines.removeBy?.toISOString() ?? null,
+      acknowledgeBy: new Date(row.firstReportedAt.getTime() + REPORT_ACKNOWLEDGE_MS).toISOString(),
+      decideBy: row.decideBy.toISOString(),
+      removeBy: row.removeBy?.toISOString() ?? null,
     },
-    isOverdue: nearest < now,
+    isOverdue: row.isOverdue,
   };
 }
 

@@ -1,8 +1,8 @@
 import type { CreateReportBody, ReportStatus, ReportSubjectType } from '@skillsync/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { moderationActions, reports, users } from '../../db/schema/index.ts';
-import { canSeeProject, queryRows, sqlArray } from '../../db/sql.ts';
+import { canSeeProject, dateOrNull, queryRows, sqlArray } from '../../db/sql.ts';
 import { cursorTextOf, isAfterCursor, type PageRequest } from '../../lib/pagination.ts';
 
 export type Subject = { type: ReportSubjectType; id: string };
@@ -21,7 +21,7 @@ const isOnTeamOfMessage = (viewerId: string) => sql`(
  */
 export async function findReportable(db: Queryable, viewerId: string, subject: Subject) {
   const { id } = subject;
-  const queries: Record<ReportSubjectType, ReturnType<typeof sql>> = {
+  const queries: Record<ReportSubjectType, SQL> = {
     problem: sql`SELECT author_id AS "userId" FROM problems WHERE id = ${id}`,
     project: sql`SELECT owner_id AS "userId" FROM projects WHERE id = ${id} AND ${canSeeProject(id, viewerId)}`,
     challenge: sql`SELECT host_id AS "userId" FROM challenges WHERE id = ${id}`,
@@ -40,7 +40,7 @@ export async function findReportable(db: Queryable, viewerId: string, subject: S
  * nulls once it is gone. One lateral lookup per row, by the thing's primary key.
  */
 const subjectColumns = sql`subject.title, subject.path`;
-const subjectJoin = (type: ReturnType<typeof sql>, id: ReturnType<typeof sql>) => sql`LEFT JOIN LATERAL (
+const subjectJoin = (type: SQL, id: SQL) => sql`LEFT JOIN LATERAL (
   SELECT title, '/problems/' || id AS path FROM problems WHERE ${type} = 'problem' AND id = ${id}
   UNION ALL SELECT title, '/projects/' || id FROM projects WHERE ${type} = 'project' AND id = ${id}
   UNION ALL SELECT title, '/challenges/' || id FROM challenges WHERE ${type} = 'challenge' AND id = ${id}
@@ -123,6 +123,8 @@ export type CaseRow = SubjectRow & {
   firstReportedAt: Date;
   removeBy: Date | null;
   decideBy: Date;
+  /** The nearest deadline has passed. */
+  isOverdue: boolean;
   reports: {
     id: string;
     number: number;
@@ -154,20 +156,20 @@ export async function findOpenCases(
         SELECT *, first_at + ${decideMs} * interval '1 millisecond' AS decide_by,
           first_urgent_at + ${urgentMs} * interval '1 millisecond' AS remove_by
         FROM open_cases
+      ), due AS (
+        SELECT *, least(decide_by, remove_by) < ${now} AS is_overdue FROM timed
       )
       SELECT t.subject_type AS "subjectType", t.subject_id AS "subjectId", ${subjectColumns},
         t.member_id AS "memberId", u.name AS "memberName", t.first_at AS "firstReportedAt",
-        t.remove_by AS "removeBy", t.decide_by AS "decideBy", count(*) OVER ()::int AS total,
+        t.remove_by AS "removeBy", t.decide_by AS "decideBy", t.is_overdue AS "isOverdue", count(*) OVER ()::int AS total,
         (SELECT json_agg(json_build_object('id', r.id, 'number', r.number, 'reason', r.reason, 'details', r.details,
             'reporterId', r.reporter_id, 'reporterName', ru.name, 'createdAt', r.created_at) ORDER BY r.created_at, r.id)
           FROM reports r JOIN users ru ON ru.id = r.reporter_id
           WHERE r.status = 'open' AND r.subject_type = t.subject_type AND r.subject_id = t.subject_id) AS reports
-      FROM timed t
+      FROM due t
       LEFT JOIN users u ON u.id = t.member_id
       ${subjectJoin(sql`t.subject_type`, sql`t.subject_id`)}
-      ORDER BY least(t.decide_by, t.remove_by) < ${now} DESC,
-        CASE WHEN least(t.decide_by, t.remove_by) < ${now} THEN least(t.decide_by, t.remove_by) END,
-        t.first_at, t.subject_id
+      ORDER BY t.is_overdue DESC, CASE WHEN t.is_overdue THEN least(t.decide_by, t.remove_by) END, t.first_at, t.subject_id
       LIMIT ${limit}`,
   );
   return {
@@ -176,7 +178,7 @@ export async function findOpenCases(
       ...row,
       firstReportedAt: new Date(row.firstReportedAt),
       decideBy: new Date(row.decideBy),
-      removeBy: row.removeBy ? new Date(row.removeBy) : null,
+      removeBy: dateOrNull(row.removeBy),
     })),
   };
 }
@@ -262,6 +264,6 @@ function withDates(row: ReportRow): ReportRow {
   return {
     ...row,
     createdAt: new Date(row.createdAt),
-    decidedAt: row.decidedAt ? new Date(row.decidedAt) : null,
+    decidedAt: dateOrNull(row.decidedAt),
   };
 }

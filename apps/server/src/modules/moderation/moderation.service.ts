@@ -1,13 +1,13 @@
 import {
   type CaseParams,
   type CreateReportBody,
+  DAY_MS,
   MESSAGES,
   type MessageResponse,
   type ModerationLog,
   type ModerationQueue,
   type ModerationQueueQuery,
   type PageQuery,
-  REPORT_ACKNOWLEDGE_MS,
   REPORT_DECIDE_MS,
   REPORT_URGENT_MS,
   type Report,
@@ -82,28 +82,13 @@ export async function getQueue(
     urgentMs: REPORT_URGENT_MS,
     urgentReasons: URGENT_REPORT_REASONS,
   });
-  return {
-    total,
-    cases: cases.map((row) =>
-      presentCase(
-        row,
-        {
-          acknowledgeBy: new Date(row.firstReportedAt.getTime() + REPORT_ACKNOWLEDGE_MS),
-          decideBy: row.decideBy,
-          removeBy: row.removeBy,
-        },
-        now,
-      ),
-    ),
-  };
+  return { total, cases: cases.map(presentCase) };
 }
 
 /** What a moderator decides about a case: nothing to act on, or an action on its member. */
 type Decision =
   | { action: 'dismiss' | 'warn' | 'ban'; note: string }
   | { action: 'suspend'; note: string; days: number };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A moderator decides a case: its open reports are dismissed or actioned with the reason, the member is warned,

@@ -7,6 +7,7 @@ import type {
   ReportList,
   ReportSubjectType,
 } from '@skillsync/shared';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildersFor } from '../../test/bound-builders.ts';
 import type { TestMember } from '../../test/builders.ts';
@@ -287,7 +288,6 @@ describe('the moderation queue', () => {
     await reported(reader, 'problem', problem._id);
     expect((await dismiss(moderator, 'problem', problem._id)).statusCode).toBe(200);
     const { db } = t.app.ctx;
-    const { sql } = await import('drizzle-orm');
     await expect(db.execute(sql`UPDATE moderation_actions SET note = 'edited'`)).rejects.toThrow();
     await expect(db.execute(sql`DELETE FROM moderation_actions`)).rejects.toThrow();
     const log = (await t.request('GET', '/api/moderation/log', { as: moderator })).json<ModerationLog>();

@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { projects, type projectTasks, users } from '../../db/schema/index.ts';
-import { jsonTimestamp, withJoinDates } from '../../db/sql.ts';
+import { dateOrNull, jsonTimestamp, withJoinDates } from '../../db/sql.ts';
 import { type UserSummaryRow, userSummaryColumns } from '../users/index.ts';
 import type { JoinRequestParts } from './project-requests.repository.ts';
 import type { TaskWithAssignee } from './project-work.repository.ts';
@@ -13,8 +13,6 @@ import { type JoinRequestRow, type MemberRow, type MilestoneRow, projectColumns 
 // millisecond, as the drivers give a timestamp column) and are turned back into Dates here.
 
 const viewerId = sql.placeholder('viewerId');
-
-const dateOrNull = (text: string | null) => (text === null ? null : new Date(text));
 
 type TeamMemberJson = Omit<MemberRow, 'projectId' | 'joinedAt'> & { joinedAt: string };
 

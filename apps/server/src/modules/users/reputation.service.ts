@@ -1,5 +1,6 @@
 import {
   type AchievementKind,
+  DAY_MS,
   REPUTATION_DAILY_MAX,
   REPUTATION_REPEAT_CREDIT_DAYS,
   type ReputationChangedEvent,
@@ -17,8 +18,6 @@ import {
   lockUsers,
   sumPointsSince,
 } from './users.repository.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** An award for finished work; `creditedBy` is the member who credits someone else's part in it. */
 export type Award = {
