@@ -38,9 +38,29 @@ export type ReportSubjectType = (typeof REPORT_SUBJECTS)[number];
 export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-/** What a moderator did (the audit log's actions): nothing to act on, or an action on the case's member. */
-export const MODERATION_ACTIONS = ['dismiss', 'warn', 'suspend', 'ban'] as const;
+/**
+ * What a moderator did (the audit log's actions): nothing to act on; an action on the content (hide, restore) or on
+ * its member (warn, suspend, ban); or an appeal decided (the action upheld, or overturned and undone).
+ */
+export const MODERATION_ACTIONS = [
+  'dismiss',
+  'hide',
+  'restore',
+  'warn',
+  'suspend',
+  'ban',
+  'uphold',
+  'overturn',
+] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+/** Where an appeal stands: waiting for another moderator, or decided (the action stands, or is undone). */
+export const APPEAL_STATUSES = ['open', 'upheld', 'overturned'] as const;
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];
+
+/** Where a complaint to the Grievance Officer stands: waiting for its e-mail to be confirmed, open, or answered. */
+export const GRIEVANCE_STATUSES = ['unverified', 'open', 'answered'] as const;
+export type GrievanceStatus = (typeof GRIEVANCE_STATUSES)[number];
 
 /** The IT Rules' clocks: a complaint acknowledged within 24 hours, decided within 15 days, urgent removals within 24 hours. */
 export const REPORT_ACKNOWLEDGE_MS = 24 * 60 * 60 * 1000;

@@ -47,3 +47,20 @@ export const canSeeProject = (
             AND user_id = ${userId}::uuid AND status = 'Pending')`
         : sql``
     }))`;
+
+/**
+ * Whether either of two members has blocked the other (issue 27): a block keeps them apart both ways (requests,
+ * invitations, mentions, recommendations, lists). A null member (a visitor) has blocked nobody.
+ */
+export const isBlockedBetween = (userId: SQLWrapper | string | null, otherId: SQLWrapper | string) =>
+  sql`EXISTS (SELECT 1 FROM blocks WHERE (blocker_id = ${userId}::uuid AND blocked_id = ${otherId}::uuid)
+    OR (blocker_id = ${otherId}::uuid AND blocked_id = ${userId}::uuid))`;
+
+/**
+ * Whether a piece of content belongs in a list, search or feed the viewer reads: a moderator has not hidden it, and
+ * neither its author nor the viewer has blocked the other. `table` names the content's row (its `hidden_at`).
+ */
+export const isListedFor = (table: SQLWrapper, authorId: SQLWrapper, viewerId: string | null) =>
+  viewerId === null
+    ? sql`${table}.hidden_at IS NULL`
+    : sql`(${table}.hidden_at IS NULL AND NOT ${isBlockedBetween(viewerId, authorId)})`;

@@ -1,7 +1,7 @@
 import { CHALLENGE_CATEGORIES, CHALLENGE_DURATIONS, DIFFICULTIES } from '@skillsync/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, instant, primaryId, updatedAt } from './columns.ts';
+import { belongsTo, createdAt, instant, moderated, primaryId, updatedAt } from './columns.ts';
 import { searchVector } from './search-columns.ts';
 import { users } from './users.ts';
 
@@ -33,6 +33,7 @@ export const challenges = pgTable(
     sponsorName: text('sponsor_name').notNull(),
     sponsorContact: text('sponsor_contact').notNull(),
     resultsPublishedAt: instant('results_published_at'),
+    ...moderated(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -81,6 +82,7 @@ export const challengeSubmissions = pgTable(
     /** Set when the results are published: the place (ties share one) and whether it won. */
     rank: integer('rank'),
     isWinner: boolean('is_winner').notNull().default(false),
+    ...moderated(),
   },
   (t) => [
     uniqueIndex('challenge_submissions_challenge_user_idx').on(t.challengeId, t.userId),

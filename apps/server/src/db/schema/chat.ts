@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, primaryId } from './columns.ts';
+import { belongsTo, createdAt, moderated, primaryId } from './columns.ts';
 import { problems } from './problems.ts';
 import { projects } from './projects.ts';
 import { users } from './users.ts';
@@ -22,6 +22,7 @@ export const chatMessages = pgTable(
     /** Its number in the team's conversation, in the order messages were stored (see `chatSequences`). */
     seq: bigint('seq', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
+    ...moderated(),
   },
   (t) => [
     check('chat_messages_one_team', sql`(${t.projectId} IS NULL) <> (${t.problemId} IS NULL)`),

@@ -1,4 +1,4 @@
-import { type AnyPgColumn, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Column shapes every table repeats.
 
@@ -14,3 +14,9 @@ export const instant = (name: string) => timestamp(name, { withTimezone: true })
 
 export const createdAt = () => instant('created_at').notNull().defaultNow();
 export const updatedAt = () => instant('updated_at').notNull().defaultNow();
+
+/**
+ * Content a moderator can hide (issue 27): when, and the reason its author reads. Hidden content is left out of
+ * every list, search and feed, and shows "Removed by moderators" to everyone but its author.
+ */
+export const moderated = () => ({ hiddenAt: instant('hidden_at'), hiddenReason: text('hidden_reason') });

@@ -1,7 +1,14 @@
-import { MODERATION_ACTIONS, REPORT_REASONS, REPORT_STATUSES, REPORT_SUBJECTS } from '@skillsync/shared';
+import {
+  APPEAL_STATUSES,
+  GRIEVANCE_STATUSES,
+  MODERATION_ACTIONS,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  REPORT_SUBJECTS,
+} from '@skillsync/shared';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, instant, primaryId } from './columns.ts';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, instant, primaryId } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -64,4 +71,82 @@ export const moderationActions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('moderation_actions_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+/**
+ * A member's appeal of an action on them or their content: one per action, decided by a moderator other than the
+ * one who acted. Overturning undoes the action (restores the content, lifts the suspension or ban).
+ */
+export const appeals = pgTable(
+  'appeals',
+  {
+    id: primaryId(),
+    actionId: uuid('action_id')
+      .notNull()
+      .references(() => moderationActions.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id),
+    text: text('text').notNull(),
+    status: text('status', { enum: APPEAL_STATUSES }).notNull().default('open'),
+    createdAt: createdAt(),
+    decidedAt: instant('decided_at'),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decisionNote: text('decision_note'),
+  },
+  (t) => [
+    // Once per action: a second appeal, or two at once, cannot land.
+    uniqueIndex('appeals_action_key').on(t.actionId),
+    index('appeals_open_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/**
+ * Who blocked whom. The blocked member cannot reach the blocker (requests, invitations, messages, mentions) or find
+ * them in recommendations, and the blocker no longer sees their content in lists and search; they are not told.
+ */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: belongsTo('blocker_id', () => users.id),
+    blockedId: belongsTo('blocked_id', () => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    // Both directions are asked: "has either blocked the other".
+    index('blocks_blocked_idx').on(t.blockedId, t.blockerId),
+  ],
+);
+
+/**
+ * Complaints to the Grievance Officer (IT Rules 2021, rule 3(2)), from anyone: a member (their account's e-mail) or
+ * a visitor, whose address is confirmed by a link before the complaint counts. Acknowledged with its reference
+ * (G-<number>) once confirmed; answered within 15 days.
+ */
+export const grievances = pgTable(
+  'grievances',
+  {
+    id: primaryId(),
+    number: integer('number').notNull().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    userId: uuid('user_id').references(() => users.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** What it is about: a page's address or a few words. */
+    about: text('about').notNull(),
+    details: text('details').notNull(),
+    status: text('status', { enum: GRIEVANCE_STATUSES }).notNull(),
+    /** A visitor's confirmation link carries a token; only its hash is kept. */
+    tokenHash: text('token_hash'),
+    createdAt: createdAt(),
+    verifiedAt: instant('verified_at'),
+    answeredAt: instant('answered_at'),
+    answeredBy: uuid('answered_by').references(() => users.id),
+    answer: text('answer'),
+  },
+  (t) => [
+    uniqueIndex('grievances_number_key').on(t.number),
+    uniqueIndex('grievances_token_key').on(t.tokenHash),
+    index('grievances_open_idx').on(t.verifiedAt, t.id).where(sql`${t.status} = 'open'`),
+  ],
 );

@@ -10,7 +10,7 @@ import {
 } from '@skillsync/shared';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, instant, primaryId, updatedAt } from './columns.ts';
+import { belongsTo, createdAt, instant, moderated, primaryId, updatedAt } from './columns.ts';
 import { searchVector, skillKeys } from './search-columns.ts';
 import { users } from './users.ts';
 
@@ -38,6 +38,7 @@ export const problems = pgTable(
     completionNotes: text('completion_notes'),
     completedAt: instant('completed_at'),
     createdAt: createdAt(),
+    ...moderated(),
     updatedAt: updatedAt(),
   },
   (t) => [

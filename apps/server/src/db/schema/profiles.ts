@@ -1,7 +1,7 @@
 import { ACHIEVEMENTS, PORTFOLIO_STATUSES } from '@skillsync/shared';
 import { sql } from 'drizzle-orm';
 import { customType, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, instant, primaryId, updatedAt } from './columns.ts';
+import { belongsTo, createdAt, instant, moderated, primaryId, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -36,6 +36,7 @@ export const portfolioItems = pgTable(
     githubUrl: text('github_url'),
     liveUrl: text('live_url'),
     createdAt: createdAt(),
+    ...moderated(),
     updatedAt: updatedAt(),
   },
   (t) => [index('portfolio_items_user_created_at_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],

@@ -23,7 +23,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, instant, primaryId, updatedAt } from './columns.ts';
+import { belongsTo, createdAt, instant, moderated, primaryId, updatedAt } from './columns.ts';
 import { searchVector, skillKeys } from './search-columns.ts';
 import { users } from './users.ts';
 
@@ -55,6 +55,7 @@ export const projects = pgTable(
     completionNotes: text('completion_notes'),
     completedAt: instant('completed_at'),
     createdAt: createdAt(),
+    ...moderated(),
     updatedAt: updatedAt(),
   },
   (t) => [
