@@ -224,6 +224,18 @@ export const MESSAGES = {
   noMemberToAct: 'This case has no member to act on',
   accountSuspended: 'This account is suspended until {until}',
   accountBanned: 'This account is banned for breaking the community rules',
+  removedByModerators: 'Removed by moderators',
+  notHidden: 'This is not hidden',
+  contentHidden: 'Hidden. Its author will be told why.',
+  contentRestored: 'Restored. Its author will be told.',
+  nothingToHide: 'A member is not content: warn, suspend or ban them instead',
+  appealTextRequired: 'Please say why the decision should change',
+  appealNotFound: 'There is no decision to appeal here',
+  alreadyAppealed: 'You have already appealed this decision',
+  appealLinkInvalid: 'This appeal link is not valid. Use the link in your latest e-mail from us.',
+  appealSent: 'Appeal sent. Another moderator will decide it.',
+  ownAppeal: 'Another moderator decides an appeal of your own decision',
+  appealDecided: 'Decided. The member will be told.',
 } as const;
 
 /** A message's stable name: what API errors carry as `code`, and what the web app translates by. */

@@ -62,6 +62,13 @@ export type AppealStatus = (typeof APPEAL_STATUSES)[number];
 export const GRIEVANCE_STATUSES = ['unverified', 'open', 'answered'] as const;
 export type GrievanceStatus = (typeof GRIEVANCE_STATUSES)[number];
 
+/**
+ * Why moderators hid a piece of content, as its author sees it (everyone else sees "Removed by moderators", or a 410
+ * for a page): the reason, when, and the action to appeal (`/appeal/<actionId>`).
+ */
+export const Removal = z.object({ reason: z.string(), removedAt: z.string(), actionId: z.string() });
+export type Removal = z.infer<typeof Removal>;
+
 /** The IT Rules' clocks: a complaint acknowledged within 24 hours, decided within 15 days, urgent removals within 24 hours. */
 export const REPORT_ACKNOWLEDGE_MS = 24 * 60 * 60 * 1000;
 export const REPORT_DECIDE_MS = 15 * 24 * 60 * 60 * 1000;

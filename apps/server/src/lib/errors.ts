@@ -21,6 +21,8 @@ export const invalid = (message: string, errors?: FieldError[]) => new AppError(
 export const unauthenticated = (message: string = MESSAGES.unauthenticated) => new AppError(401, message);
 export const forbidden = (message: string = MESSAGES.forbidden) => new AppError(403, message);
 export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message);
+/** It was here and is no more for this reader (content moderators removed). */
+export const gone = (message: string = MESSAGES.removedByModerators) => new AppError(410, message);
 export const conflict = (message: string) => new AppError(409, message);
 /** Too much of some work at once on this instance: try again after `retryAfterSeconds`. */
 export const busy = (message: string, retryAfterSeconds: number) =>

@@ -58,4 +58,5 @@ CREATE INDEX "appeals_open_idx" ON "appeals" USING btree ("created_at","id") WHE
 CREATE INDEX "blocks_blocked_idx" ON "blocks" USING btree ("blocked_id","blocker_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "grievances_number_key" ON "grievances" USING btree ("number");--> statement-breakpoint
 CREATE UNIQUE INDEX "grievances_token_key" ON "grievances" USING btree ("token_hash");--> statement-breakpoint
-CREATE INDEX "grievances_open_idx" ON "grievances" USING btree ("verified_at","id") WHERE "grievances"."status" = 'open';
+CREATE INDEX "grievances_open_idx" ON "grievances" USING btree ("verified_at","id") WHERE "grievances"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "moderation_actions_subject_idx" ON "moderation_actions" USING btree ("subject_type","subject_id","created_at" DESC NULLS LAST);

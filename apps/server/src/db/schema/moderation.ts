@@ -70,7 +70,11 @@ export const moderationActions = pgTable(
     reportCount: integer('report_count').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('moderation_actions_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('moderation_actions_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // What was done about a thing, latest first: the hide its author may appeal.
+    index('moderation_actions_subject_idx').on(t.subjectType, t.subjectId, t.createdAt.desc()),
+  ],
 );
 
 /**
