@@ -1,6 +1,6 @@
-import type { CurrentUser } from '@skillsync/shared';
+import { type CurrentUser, MESSAGES } from '@skillsync/shared';
 import type { FastifyRequest } from 'fastify';
-import { unauthenticated } from './errors.ts';
+import { forbidden, unauthenticated } from './errors.ts';
 
 /** The signed-in member behind a request (the auth module's plugin sets it). */
 export type SessionInfo = { sessionId: string; user: CurrentUser };
@@ -30,6 +30,13 @@ export const isMemberOnly = (security: unknown) =>
 /** The signed-in member, or a 401 for everyone else. */
 export function requireUser(request: Pick<FastifyRequest, 'session'>): CurrentUser {
   return requireSession(request).user;
+}
+
+/** The signed-in moderator: a 401 for a visitor, a 403 for any other member (the role is never given by the API). */
+export function requireModerator(request: Pick<FastifyRequest, 'session'>): CurrentUser {
+  const user = requireUser(request);
+  if (user.role !== 'moderator') throw forbidden(MESSAGES.notModerator);
+  return user;
 }
 
 /** The signed-in member's session (for what lasts only as long as it does), or a 401 for everyone else. */

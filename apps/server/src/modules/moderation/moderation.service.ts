@@ -14,7 +14,7 @@ import {
   type ReportList,
   URGENT_REPORT_REASONS,
 } from '@skillsync/shared';
-import { type Requester, requireUser } from '../../lib/auth.ts';
+import { type Requester, requireModerator, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { readPage } from '../../lib/pagination.ts';
@@ -58,13 +58,6 @@ export async function getMyReports(ctx: AppContext, requester: Requester, query:
     (row) => ({ createdAt: row.cursor, id: row.id }),
   );
   return { reports: items.map(presentReport), nextCursor };
-}
-
-/** Only moderators act on reports. */
-function requireModerator(requester: Requester) {
-  const user = requireUser(requester);
-  if (user.role !== 'moderator') throw forbidden(MESSAGES.notModerator);
-  return user;
 }
 
 /** The open cases with the rules' clocks: overdue ones first, then the oldest. */
