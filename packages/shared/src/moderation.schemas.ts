@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DECISION_NOTE_MAX, REPORT_DETAILS_MAX, SUSPENSION_DAYS_MAX } from './limits.ts';
+import { APPEAL_TEXT_MAX, DECISION_NOTE_MAX, REPORT_DETAILS_MAX, SUSPENSION_DAYS_MAX } from './limits.ts';
 import { MESSAGES, tooLong } from './messages.ts';
 import { NextCursor } from './pagination.schemas.ts';
 import { text } from './text.schemas.ts';
@@ -33,6 +33,13 @@ export const REPORT_SUBJECTS = [
   'member',
 ] as const;
 export type ReportSubjectType = (typeof REPORT_SUBJECTS)[number];
+
+/** What moderators can hide: everything that can be reported but a member (a member is warned, suspended or banned). */
+export const CONTENT_SUBJECTS = ['problem', 'project', 'challenge', 'submission', 'portfolio-item', 'message'] as const;
+export type ContentSubjectType = (typeof CONTENT_SUBJECTS)[number];
+
+/** The actions a member may appeal, once each: those on them or on what they posted. */
+export const APPEALABLE_ACTIONS = ['hide', 'warn', 'suspend', 'ban'] as const;
 
 /** Where a report stands: waiting for a moderator, or decided (nothing to act on, or acted on). */
 export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
@@ -197,3 +204,65 @@ export type ModerationLogEntry = z.infer<typeof ModerationLogEntry>;
 
 export const ModerationLog = z.object({ entries: z.array(ModerationLogEntry), nextCursor: NextCursor });
 export type ModerationLog = z.infer<typeof ModerationLog>;
+
+/** Hidden content in a path, to restore: `/moderation/content/problem/<id>/restore`. */
+export const ContentParams = z.object({
+  type: z.enum(CONTENT_SUBJECTS, { error: MESSAGES.notFound }),
+  id: z.uuid({ error: MESSAGES.notFound }),
+});
+export type ContentParams = z.infer<typeof ContentParams>;
+
+/** A moderation action in a path: the decision a member appeals. */
+export const ActionParams = z.object({ actionId: z.uuid({ error: MESSAGES.appealNotFound }) });
+export type ActionParams = z.infer<typeof ActionParams>;
+
+/** The link in the e-mail about a decision: it lets a member who cannot sign in (suspended, banned) appeal. */
+export const AppealTokenQuery = z.object({ token: z.string().max(200).optional() });
+export type AppealTokenQuery = z.infer<typeof AppealTokenQuery>;
+
+export const CreateAppealBody = z.object({
+  text: text({ error: MESSAGES.appealTextRequired })
+    .trim()
+    .min(1, MESSAGES.appealTextRequired)
+    .max(APPEAL_TEXT_MAX, tooLong(APPEAL_TEXT_MAX)),
+  token: z.string().max(200).optional(),
+});
+export type CreateAppealBody = z.infer<typeof CreateAppealBody>;
+export type CreateAppealInput = z.input<typeof CreateAppealBody>;
+
+/** An appeal as its member and the moderators see it. */
+export const Appeal = z.object({
+  _id: z.string(),
+  text: z.string(),
+  status: z.enum(APPEAL_STATUSES),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  decisionNote: z.string().nullable(),
+});
+export type Appeal = z.infer<typeof Appeal>;
+
+/** A decision about a member, as they see it: what, why, when, about what; and their appeal, once made. */
+export const AppealableDecision = z.object({
+  actionId: z.string(),
+  action: z.enum(APPEALABLE_ACTIONS),
+  note: z.string(),
+  days: z.number().int().nullable(),
+  subject: ReportSubject,
+  createdAt: z.string(),
+  appeal: Appeal.nullable(),
+});
+export type AppealableDecision = z.infer<typeof AppealableDecision>;
+
+/** An open appeal in the moderators' queue: the decision, who took it, who appeals, and why. */
+export const OpenAppeal = Appeal.extend({
+  decision: AppealableDecision.omit({ appeal: true }),
+  moderator: Person.nullable(),
+  member: Person.nullable(),
+});
+export type OpenAppeal = z.infer<typeof OpenAppeal>;
+
+export const OpenAppealList = z.object({ appeals: z.array(OpenAppeal), total: z.number().int() });
+export type OpenAppealList = z.infer<typeof OpenAppealList>;
+
+export const AppealParams = z.object({ id: z.uuid({ error: MESSAGES.appealNotFound }) });
+export type AppealParams = z.infer<typeof AppealParams>;

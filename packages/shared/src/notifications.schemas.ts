@@ -64,11 +64,15 @@ export const Notification = z.object({
     achievement: z.enum(ACHIEVEMENTS).optional(),
     place: z.number().int().nullable().optional(),
     /**
-     * A report's reference ("R-1001") and what the moderators decided; to a member acted on: the action, its reason
-     * (`note`) and a suspension's end (`until`).
+     * A report's reference ("R-1001") and what the moderators decided; to a member acted on: the action (or an
+     * appeal's outcome: `uphold`, `overturn`), its reason (`note`), a suspension's end (`until`) and the action to
+     * appeal (`actionId`).
      */
     reference: z.string().optional(),
-    decision: z.enum(['dismissed', 'actioned', 'warn', 'suspend', 'ban']).optional(),
+    decision: z
+      .enum(['dismissed', 'actioned', 'warn', 'hide', 'restore', 'suspend', 'ban', 'uphold', 'overturn'])
+      .optional(),
+    actionId: z.string().optional(),
     note: z.string().optional(),
     until: z.string().optional(),
   }),

@@ -35,6 +35,8 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/follows/{type}/{id}',
   'POST /api/notifications/unsubscribe',
   'GET /api/notifications/unsubscribe',
+  'GET /api/appeals/{actionId}',
+  'POST /api/appeals/{actionId}',
 ]);
 
 const operationsOf = (document: Document) =>

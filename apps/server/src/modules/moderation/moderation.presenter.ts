@@ -1,11 +1,13 @@
 import {
+  type AppealableDecision,
   type ModerationCase,
   type ModerationLogEntry,
+  type OpenAppeal,
   REPORT_ACKNOWLEDGE_MS,
   type Report,
   type ReportSubject,
 } from '@skillsync/shared';
-import type { CaseRow, LogRow, ReportRow, SubjectRow } from './moderation.repository.ts';
+import type { CaseRow, DecisionRow, LogRow, OpenAppealRow, ReportRow, SubjectRow } from './moderation.repository.ts';
 
 /** What reporters quote: R-1001. */
 export const referenceOf = (number: number) => `R-${number}`;
@@ -67,5 +69,40 @@ export function presentLogEntry(row: LogRow): ModerationLogEntry {
     days: row.days,
     reportCount: row.reportCount,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A decision as its member sees it, with their appeal once made. */
+export function presentDecision(row: DecisionRow): AppealableDecision {
+  return {
+    actionId: row.actionId,
+    action: row.action,
+    note: row.note,
+    days: row.days,
+    subject: subjectOf(row),
+    createdAt: row.createdAt.toISOString(),
+    appeal:
+      row.appealId && row.appealText !== null && row.appealStatus && row.appealedAt
+        ? {
+            _id: row.appealId,
+            text: row.appealText,
+            status: row.appealStatus,
+            createdAt: row.appealedAt.toISOString(),
+            decidedAt: row.appealDecidedAt?.toISOString() ?? null,
+            decisionNote: row.appealDecisionNote,
+          }
+        : null,
+  };
+}
+
+/** An open appeal for the moderators: the appeal, the decision it is about, who took it and who appeals. */
+export function presentOpenAppeal(row: OpenAppealRow): OpenAppeal {
+  const { appeal, ...decision } = presentDecision(row);
+  if (!appeal) throw new Error('an open appeal without its appeal');
+  return {
+    ...appeal,
+    decision,
+    moderator: personOf(row.moderatorId, row.moderatorName),
+    member: personOf(row.memberId, row.memberName),
   };
 }

@@ -1,7 +1,14 @@
-import type { CreateReportBody, ReportStatus, ReportSubjectType } from '@skillsync/shared';
+import type {
+  AppealStatus,
+  ContentSubjectType,
+  CreateReportBody,
+  ReportStatus,
+  ReportSubjectType,
+} from '@skillsync/shared';
+import { APPEALABLE_ACTIONS } from '@skillsync/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { moderationActions, reports, users } from '../../db/schema/index.ts';
+import { appeals, moderationActions, reports, users } from '../../db/schema/index.ts';
 import { canSeeProject, dateOrNull, queryRows, sqlArray } from '../../db/sql.ts';
 import { cursorTextOf, isAfterCursor, type PageRequest } from '../../lib/pagination.ts';
 
@@ -223,8 +230,158 @@ export async function restrictMember(
     .where(eq(users.id, memberId));
 }
 
+/** Records an action in the audit log; answers its id (what its member may appeal). */
 export async function insertModerationAction(tx: Queryable, values: typeof moderationActions.$inferInsert) {
-  await tx.insert(moderationActions).values(values);
+  const [row] = await tx.insert(moderationActions).values(values).returning({ id: moderationActions.id });
+  if (!row) throw new Error('moderation action not recorded');
+  return row.id;
+}
+
+/** Each kind of content's table and whose it is. */
+const CONTENT_TABLES: Record<ContentSubjectType, { table: string; author: string }> = {
+  problem: { table: 'problems', author: 'author_id' },
+  project: { table: 'projects', author: 'owner_id' },
+  challenge: { table: 'challenges', author: 'host_id' },
+  submission: { table: 'challenge_submissions', author: 'user_id' },
+  'portfolio-item': { table: 'portfolio_items', author: 'user_id' },
+  message: { table: 'chat_messages', author: 'sender_id' },
+};
+
+/**
+ * Hides content with the reason its author reads, or shows it again (`hidden` null). Answers whose it is when it
+ * changed; nothing when it was already so (or is gone).
+ */
+export async function setContentHidden(
+  tx: Queryable,
+  subject: { type: ContentSubjectType; id: string },
+  hidden: { at: Date; reason: string } | null,
+) {
+  const { table, author } = CONTENT_TABLES[subject.type];
+  const [row] = await queryRows<{ userId: string }>(
+    tx,
+    hidden
+      ? sql`UPDATE ${sql.identifier(table)} SET hidden_at = ${hidden.at}, hidden_reason = ${hidden.reason}
+          WHERE id = ${subject.id} AND hidden_at IS NULL RETURNING ${sql.identifier(author)} AS "userId"`
+      : sql`UPDATE ${sql.identifier(table)} SET hidden_at = NULL, hidden_reason = NULL
+          WHERE id = ${subject.id} AND hidden_at IS NOT NULL RETURNING ${sql.identifier(author)} AS "userId"`,
+  );
+  return row?.userId;
+}
+
+/** Lifts a suspension or a ban (an appeal overturned it). */
+export async function liftRestriction(tx: Queryable, memberId: string, restriction: 'suspend' | 'ban') {
+  await tx
+    .update(users)
+    .set(restriction === 'ban' ? { bannedAt: null } : { suspendedUntil: null })
+    .where(eq(users.id, memberId));
+}
+
+export type AppealRow = {
+  appealId: string | null;
+  appealText: string | null;
+  appealStatus: AppealStatus | null;
+  appealedAt: Date | null;
+  appealDecidedAt: Date | null;
+  appealDecisionNote: string | null;
+};
+
+export type DecisionRow = SubjectRow &
+  AppealRow & {
+    actionId: string;
+    action: (typeof APPEALABLE_ACTIONS)[number];
+    moderatorId: string;
+    memberId: string;
+    note: string;
+    days: number | null;
+    createdAt: Date;
+  };
+
+const decisionColumns = sql`a.id AS "actionId", a.action, a.moderator_id AS "moderatorId", a.member_id AS "memberId",
+  a.subject_type AS "subjectType", a.subject_id AS "subjectId", ${subjectColumns}, a.note, a.days,
+  a.created_at AS "createdAt", ap.id AS "appealId", ap.text AS "appealText", ap.status AS "appealStatus",
+  ap.created_at AS "appealedAt", ap.decided_at AS "appealDecidedAt", ap.decision_note AS "appealDecisionNote"`;
+
+const withDecisionDates = <Row extends DecisionRow>(row: Row): Row => ({
+  ...row,
+  createdAt: new Date(row.createdAt),
+  appealedAt: dateOrNull(row.appealedAt),
+  appealDecidedAt: dateOrNull(row.appealDecidedAt),
+});
+
+/** A decision its member may appeal (an action on them or their content), with their appeal once made. */
+export async function findAppealableDecision(db: Queryable, actionId: string) {
+  const [row] = await queryRows<DecisionRow>(
+    db,
+    sql`SELECT ${decisionColumns}
+      FROM moderation_actions a
+      LEFT JOIN appeals ap ON ap.action_id = a.id
+      ${subjectJoin(sql`a.subject_type`, sql`a.subject_id`)}
+      WHERE a.id = ${actionId} AND a.member_id IS NOT NULL
+        AND a.action = ANY(${sqlArray(APPEALABLE_ACTIONS, 'text')})`,
+  );
+  return row && withDecisionDates(row);
+}
+
+/** The member's appeal of a decision; nothing when one is already made (once per decision). */
+export async function insertAppeal(
+  tx: Queryable,
+  values: { actionId: string; memberId: string; text: string; createdAt: Date },
+) {
+  const [row] = await tx.insert(appeals).values(values).onConflictDoNothing().returning({ id: appeals.id });
+  return row?.id;
+}
+
+export type OpenAppealRow = DecisionRow & { moderatorName: string; memberName: string; total: number };
+
+/** The open appeals, oldest first, and how many are open in all. */
+export async function findOpenAppeals(db: Queryable, limit: number) {
+  const rows = await queryRows<OpenAppealRow>(
+    db,
+    sql`SELECT ${decisionColumns}, mu.name AS "moderatorName", u.name AS "memberName", count(*) OVER ()::int AS total
+      FROM appeals ap
+      JOIN moderation_actions a ON a.id = ap.action_id
+      JOIN users mu ON mu.id = a.moderator_id
+      JOIN users u ON u.id = a.member_id
+      ${subjectJoin(sql`a.subject_type`, sql`a.subject_id`)}
+      WHERE ap.status = 'open'
+      ORDER BY ap.created_at, ap.id LIMIT ${limit}`,
+  );
+  return { total: rows[0]?.total ?? 0, appeals: rows.map(withDecisionDates) };
+}
+
+/**
+ * An open appeal and its decision, locked for its decider: another moderator deciding it at once waits, then finds
+ * it decided (nothing).
+ */
+export async function lockOpenAppeal(tx: Queryable, appealId: string) {
+  const [row] = await queryRows<{
+    actionId: string;
+    action: (typeof APPEALABLE_ACTIONS)[number];
+    moderatorId: string;
+    memberId: string;
+    subjectType: ReportSubjectType;
+    subjectId: string;
+  }>(
+    tx,
+    sql`SELECT a.id AS "actionId", a.action, a.moderator_id AS "moderatorId", ap.member_id AS "memberId",
+        a.subject_type AS "subjectType", a.subject_id AS "subjectId"
+      FROM appeals ap JOIN moderation_actions a ON a.id = ap.action_id
+      WHERE ap.id = ${appealId} AND ap.status = 'open'
+      FOR UPDATE OF ap`,
+  );
+  return row;
+}
+
+export async function decideAppealRow(
+  tx: Queryable,
+  appealId: string,
+  decision: { status: Exclude<AppealStatus, 'open'>; moderatorId: string; note: string },
+  now: Date,
+) {
+  await tx
+    .update(appeals)
+    .set({ status: decision.status, decidedAt: now, decidedBy: decision.moderatorId, decisionNote: decision.note })
+    .where(eq(appeals.id, appealId));
 }
 
 export type LogRow = SubjectRow & {

@@ -1,5 +1,6 @@
 import {
   CaseParams,
+  ContentParams,
   CreateReportBody,
   DecideCaseBody,
   MessageResponse,
@@ -15,7 +16,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
 import { routeOptions } from '../../lib/route-options.ts';
-import { createReport, decideCase, getModerationLog, getMyReports, getQueue } from './moderation.service.ts';
+import {
+  createReport,
+  decideCase,
+  getModerationLog,
+  getMyReports,
+  getQueue,
+  restoreContent,
+} from './moderation.service.ts';
 
 /** Members' reports, and the moderators' queue, decisions and audit log. */
 export async function moderationRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -53,6 +61,11 @@ export async function moderationRoutes(fastify: FastifyInstance, { ctx }: { ctx:
     (request) => decideCase(ctx, request, request.params, { action: 'dismiss', ...request.body }),
   );
   app.post(
+    '/moderation/cases/:type/:id/hide',
+    decision(DecideCaseBody, 'hides the content: "Removed by moderators" to all but its author, who reads the reason'),
+    (request) => decideCase(ctx, request, request.params, { action: 'hide', ...request.body }),
+  );
+  app.post(
     '/moderation/cases/:type/:id/warn',
     decision(DecideCaseBody, 'warns its member with the reason, and tells the reporters it was acted on'),
     (request) => decideCase(ctx, request, request.params, { action: 'warn', ...request.body }),
@@ -67,6 +80,17 @@ export async function moderationRoutes(fastify: FastifyInstance, { ctx }: { ctx:
     decision(DecideCaseBody, 'bans its member: sign-in refused for good, every session and socket ended'),
     (request) => decideCase(ctx, request, request.params, { action: 'ban', ...request.body }),
   );
+  app.post(
+    '/moderation/content/:type/:id/restore',
+    member({
+      description: 'Moderators only: shows hidden content again, and tells its author why.',
+      params: ContentParams,
+      body: DecideCaseBody,
+      response: { 200: MessageResponse },
+    }),
+    (request) => restoreContent(ctx, request, request.params, request.body),
+  );
+
   app.get(
     '/moderation/log',
     member({

@@ -1,5 +1,6 @@
 import {
   type CaseParams,
+  type ContentParams,
   type CreateReportBody,
   DAY_MS,
   MESSAGES,
@@ -31,6 +32,7 @@ import {
   insertModerationAction,
   insertReport,
   restrictMember,
+  setContentHidden,
 } from './moderation.repository.ts';
 
 /**
@@ -80,14 +82,21 @@ export async function getQueue(
 
 /** What a moderator decides about a case: nothing to act on, or an action on its member. */
 type Decision =
-  | { action: 'dismiss' | 'warn' | 'ban'; note: string }
+  | { action: 'dismiss' | 'hide' | 'warn' | 'ban'; note: string }
   | { action: 'suspend'; note: string; days: number };
 
+/** What the moderator reads when a case is decided. */
+const DECIDED: Partial<Record<Decision['action'], string>> = {
+  dismiss: MESSAGES.caseDismissed,
+  hide: MESSAGES.contentHidden,
+};
+
 /**
- * A moderator decides a case: its open reports are dismissed or actioned with the reason, the member is warned,
- * suspended or banned (a suspension or ban ends every session and socket of theirs, on every instance), the audit
- * log records it, and the reporters and the member are told. A case about the moderator themself is for another
- * moderator; one another moderator decided meanwhile is no longer open.
+ * A moderator decides a case: its open reports are dismissed or actioned with the reason; the content is hidden (its
+ * author sees why), or its member is warned, suspended or banned (a suspension or ban ends every session and socket
+ * of theirs, on every instance); the audit log records it, and the reporters and the member are told (the member with
+ * the decision to appeal). A case about the moderator themself is for another moderator; one another moderator
+ * decided meanwhile is no longer open.
  */
 export async function decideCase(
   ctx: AppContext,
@@ -96,6 +105,7 @@ export async function decideCase(
   decision: Decision,
 ): Promise<MessageResponse> {
   const moderator = requireModerator(requester);
+  if (decision.action === 'hide' && subject.type === 'member') throw invalid(MESSAGES.nothingToHide);
   const now = ctx.clock();
   const signedOut = await ctx.db.transaction(async (tx) => {
     const status = decision.action === 'dismiss' ? ('dismissed' as const) : ('actioned' as const);
@@ -110,11 +120,14 @@ export async function decideCase(
     if (memberId === moderator.id) throw forbidden(MESSAGES.ownCase);
     if (decision.action !== 'dismiss' && !memberId) throw notFound(MESSAGES.noMemberToAct);
     const until = decision.action === 'suspend' ? new Date(now.getTime() + decision.days * DAY_MS) : undefined;
+    if (decision.action === 'hide' && subject.type !== 'member') {
+      await setContentHidden(tx, { type: subject.type, id: subject.id }, { at: now, reason: decision.note });
+    }
     if (memberId && (decision.action === 'suspend' || decision.action === 'ban')) {
       await restrictMember(tx, memberId, decision.action === 'ban' ? { bannedAt: now } : { suspendedUntil: until });
       await deleteSessionsOfUser(tx, memberId);
     }
-    await insertModerationAction(tx, {
+    const actionId = await insertModerationAction(tx, {
       action: decision.action,
       moderatorId: moderator.id,
       subjectType: subject.type,
@@ -138,7 +151,12 @@ export async function decideCase(
               userId: memberId,
               kind: 'moderation-decision' as const,
               actorId: null,
-              detail: { decision: decision.action, note: decision.note, ...(until && { until: until.toISOString() }) },
+              detail: {
+                decision: decision.action,
+                note: decision.note,
+                actionId,
+                ...(until && { until: until.toISOString() }),
+              },
             },
           ]
         : [];
@@ -146,7 +164,46 @@ export async function decideCase(
     return decision.action === 'suspend' || decision.action === 'ban' ? memberId : null;
   });
   if (signedOut) closeSessionsOf(ctx, signedOut);
-  return { message: decision.action === 'dismiss' ? MESSAGES.caseDismissed : MESSAGES.caseActioned };
+  return { message: DECIDED[decision.action] ?? MESSAGES.caseActioned };
+}
+
+/** A moderator shows hidden content again (a mistake, or after an edit); its author is told, and the log keeps it. */
+export async function restoreContent(
+  ctx: AppContext,
+  requester: Requester,
+  subject: ContentParams,
+  { note }: { note: string },
+): Promise<MessageResponse> {
+  const moderator = requireModerator(requester);
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    const memberId = await setContentHidden(tx, subject, null);
+    if (!memberId) throw notFound(MESSAGES.notHidden);
+    if (memberId === moderator.id) throw forbidden(MESSAGES.ownCase);
+    const actionId = await insertModerationAction(tx, {
+      action: 'restore',
+      moderatorId: moderator.id,
+      subjectType: subject.type,
+      subjectId: subject.id,
+      memberId,
+      note,
+      reportCount: 0,
+      createdAt: now,
+    });
+    await notify(
+      tx,
+      [
+        {
+          userId: memberId,
+          kind: 'moderation-decision',
+          actorId: null,
+          detail: { decision: 'restore', note, actionId },
+        },
+      ],
+      now,
+    );
+  });
+  return { message: MESSAGES.contentRestored };
 }
 
 /** The audit log, newest first: moderators read it; nobody can change it. */

@@ -318,7 +318,7 @@ describe('acting on a member', () => {
     expect(await noticesOf(author)).toContainEqual(
       expect.objectContaining({
         kind: 'moderation-decision',
-        detail: { decision: 'warn', note: 'Posting the same ad everywhere' },
+        detail: { decision: 'warn', note: 'Posting the same ad everywhere', actionId: expect.any(String) },
       }),
     );
     expect(await noticesOf(reader)).toContainEqual(

@@ -9,6 +9,7 @@ import {
   type Unsubscribed,
   type UpdateNotificationSettingsBody,
 } from '@skillsync/shared';
+import { appealToken } from '../../lib/appeal-token.ts';
 import { type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { invalid } from '../../lib/errors.ts';
@@ -59,7 +60,13 @@ export async function sendNotificationMails(ctx: AppContext) {
       const pending = await claimPendingMails(tx, MAILS_PER_BATCH, ctx.clock());
       for (const mail of pending) {
         const { links, headers } = mailLinks(ctx, mail.userId, mail.kind);
-        const composed = notificationMail(mail, { ...links, open: `${appUrl}${pathOf(mail)}` });
+        // A decision's appeal opens from the e-mail without signing in: a suspended or banned member cannot.
+        const { actionId } = mail.detail;
+        const signed =
+          mail.kind === 'moderation-decision' && actionId
+            ? `?token=${appealToken(ctx.secrets.appealKey, actionId)}`
+            : '';
+        const composed = notificationMail(mail, { ...links, open: `${appUrl}${pathOf(mail)}${signed}` });
         await queueMail(tx, ctx.clock(), { ...composed, headers });
       }
       return pending.length;

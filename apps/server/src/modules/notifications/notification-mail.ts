@@ -96,6 +96,10 @@ const ENGLISH: Words = {
           warn: `A moderator warned you: ${v.note}`,
           suspend: `A moderator suspended your account until ${v.until}: ${v.note}`,
           ban: `A moderator banned your account: ${v.note}`,
+          hide: `Moderators removed something you posted: ${v.note}. You can appeal.`,
+          restore: `Moderators restored something you posted: ${v.note}`,
+          uphold: `Your appeal was decided: the decision stands. ${v.note}`,
+          overturn: `Your appeal was decided: the decision is undone. ${v.note}`,
         })[v.decision] ?? v.note,
     },
     'report-decided': {
@@ -179,6 +183,10 @@ const HINDI: Words = {
           warn: `एक मॉडरेटर ने आपको चेतावनी दी: ${v.note}`,
           suspend: `एक मॉडरेटर ने आपका खाता ${v.until} तक निलंबित किया: ${v.note}`,
           ban: `एक मॉडरेटर ने आपके खाते पर प्रतिबंध लगाया: ${v.note}`,
+          hide: `मॉडरेटरों ने आपकी पोस्ट की हुई एक चीज़ हटा दी: ${v.note}। आप अपील कर सकते हैं।`,
+          restore: `मॉडरेटरों ने आपकी पोस्ट की हुई एक चीज़ वापस दिखा दी: ${v.note}`,
+          uphold: `आपकी अपील पर फ़ैसला हुआ: फ़ैसला कायम है। ${v.note}`,
+          overturn: `आपकी अपील पर फ़ैसला हुआ: फ़ैसला वापस ले लिया गया। ${v.note}`,
         })[v.decision] ?? v.note,
     },
     'report-decided': {
@@ -206,13 +214,14 @@ const indiaTime = (iso: string, language: Language) =>
   }).format(new Date(iso));
 
 /** Where a notification leads, as in the app: what asks for an answer opens the inbox. */
-export function pathOf(mail: Pick<ClaimedNotice, 'kind' | 'subjectType' | 'subjectId'>) {
+export function pathOf(mail: Pick<ClaimedNotice, 'kind' | 'subjectType' | 'subjectId' | 'detail'>) {
   if (['collaboration-requested', 'join-requested', 'invitation-received'].includes(mail.kind)) {
     return '/collaboration-requests';
   }
   if (mail.kind === 'achievement-earned') return '/profile';
   if (mail.kind === 'report-decided') return '/reports';
-  if (mail.kind === 'moderation-decision') return '/notifications';
+  if (mail.kind === 'moderation-decision')
+    return mail.detail.actionId ? `/appeal/${mail.detail.actionId}` : '/notifications';
   if (mail.kind === 'removed-from-team' || !mail.subjectType) return '/dashboard';
   return `/${mail.subjectType}s/${mail.subjectId}`;
 }

@@ -21,7 +21,7 @@ function linkOf(entry: Notification) {
     case 'report-decided':
       return '/reports';
     case 'moderation-decision':
-      return '/notifications';
+      return entry.detail.actionId ? `/appeal/${entry.detail.actionId}` : '/notifications';
     default:
       if (!entry.subject) return '/dashboard';
       return `/${entry.subject.type}s/${entry.subject._id}`;

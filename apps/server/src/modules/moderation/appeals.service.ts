@@ -1,0 +1,137 @@
+import {
+  type ActionParams,
+  type AppealableDecision,
+  type AppealParams,
+  type CreateAppealBody,
+  MESSAGES,
+  type MessageResponse,
+  type ModerationQueueQuery,
+  type OpenAppealList,
+} from '@skillsync/shared';
+import { isAppealToken } from '../../lib/appeal-token.ts';
+import { type Requester, requireModerator } from '../../lib/auth.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { notify } from '../notifications/index.ts';
+import { presentDecision, presentOpenAppeal } from './moderation.presenter.ts';
+import {
+  decideAppealRow,
+  findAppealableDecision,
+  findOpenAppeals,
+  insertAppeal,
+  insertModerationAction,
+  liftRestriction,
+  lockOpenAppeal,
+  setContentHidden,
+} from './moderation.repository.ts';
+
+// Appeals: a member appeals a decision about them once, and a moderator other than the one who took it decides.
+
+/**
+ * A decision as its member may see it: signed in as them, or with the e-mail's signed link (a suspended or banned
+ * member cannot sign in). Anyone else finds nothing there.
+ */
+async function loadOwnDecision(ctx: AppContext, requester: Requester, actionId: string, token: string | undefined) {
+  const decision = await findAppealableDecision(ctx.db, actionId);
+  const isTheirs =
+    decision &&
+    (decision.memberId === requester.session?.user.id ||
+      (token !== undefined && isAppealToken(ctx.secrets.appealKey, actionId, token)));
+  if (!decision || !isTheirs) throw notFound(MESSAGES.appealNotFound);
+  return decision;
+}
+
+export async function getDecision(
+  ctx: AppContext,
+  requester: Requester,
+  { actionId }: ActionParams,
+  token: string | undefined,
+): Promise<AppealableDecision> {
+  return presentDecision(await loadOwnDecision(ctx, requester, actionId, token));
+}
+
+/** The member appeals a decision about them, once; another moderator decides it. */
+export async function appealDecision(
+  ctx: AppContext,
+  requester: Requester,
+  { actionId }: ActionParams,
+  body: CreateAppealBody,
+): Promise<AppealableDecision> {
+  const decision = await loadOwnDecision(ctx, requester, actionId, body.token);
+  const id = await insertAppeal(ctx.db, {
+    actionId,
+    memberId: decision.memberId,
+    text: body.text,
+    createdAt: ctx.clock(),
+  });
+  if (!id) throw conflict(MESSAGES.alreadyAppealed);
+  return presentDecision(await loadOwnDecision(ctx, requester, actionId, body.token));
+}
+
+/** The open appeals, oldest first. */
+export async function getOpenAppeals(
+  ctx: AppContext,
+  requester: Requester,
+  query: ModerationQueueQuery,
+): Promise<OpenAppealList> {
+  requireModerator(requester);
+  const { appeals, total } = await findOpenAppeals(ctx.db, query.limit);
+  return { total, appeals: appeals.map(presentOpenAppeal) };
+}
+
+/**
+ * A moderator other than the one who acted (and not the member) decides an appeal: the decision stands, or is
+ * overturned and undone (the content shown again, the suspension or ban lifted; a warning is withdrawn). The log
+ * records it and the member is told.
+ */
+export async function decideAppeal(
+  ctx: AppContext,
+  requester: Requester,
+  { id }: AppealParams,
+  outcome: 'uphold' | 'overturn',
+  { note }: { note: string },
+): Promise<MessageResponse> {
+  const moderator = requireModerator(requester);
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    const appeal = await lockOpenAppeal(tx, id);
+    if (!appeal) throw notFound(MESSAGES.appealNotFound);
+    if (appeal.moderatorId === moderator.id || appeal.memberId === moderator.id) throw forbidden(MESSAGES.ownAppeal);
+    await decideAppealRow(
+      tx,
+      id,
+      { status: outcome === 'uphold' ? 'upheld' : 'overturned', moderatorId: moderator.id, note },
+      now,
+    );
+    if (outcome === 'overturn') {
+      if (appeal.action === 'hide' && appeal.subjectType !== 'member') {
+        await setContentHidden(tx, { type: appeal.subjectType, id: appeal.subjectId }, null);
+      }
+      if (appeal.action === 'suspend' || appeal.action === 'ban')
+        await liftRestriction(tx, appeal.memberId, appeal.action);
+    }
+    const actionId = await insertModerationAction(tx, {
+      action: outcome,
+      moderatorId: moderator.id,
+      subjectType: appeal.subjectType,
+      subjectId: appeal.subjectId,
+      memberId: appeal.memberId,
+      note,
+      reportCount: 0,
+      createdAt: now,
+    });
+    await notify(
+      tx,
+      [
+        {
+          userId: appeal.memberId,
+          kind: 'moderation-decision',
+          actorId: null,
+          detail: { decision: outcome, note, actionId },
+        },
+      ],
+      now,
+    );
+  });
+  return { message: MESSAGES.appealDecided };
+}
