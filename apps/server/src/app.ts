@@ -29,6 +29,7 @@ import { authPlugin, authRoutes } from './modules/auth/index.ts';
 import { challengesRoutes, remindDeadlines } from './modules/challenges/index.ts';
 import { collaborationsRoutes } from './modules/collaborations/collaborations.routes.ts';
 import { followsRoutes, sendDueDigests } from './modules/follows/index.ts';
+import { grievanceRoutes } from './modules/grievance/index.ts';
 import { matchingRoutes } from './modules/matching/matching.routes.ts';
 import { moderationRoutes } from './modules/moderation/index.ts';
 import { deliverNotifications, notificationsRoutes } from './modules/notifications/index.ts';
@@ -73,6 +74,7 @@ const API_ROUTES: [(app: FastifyInstance, options: { ctx: AppContext }) => Promi
   [notificationsRoutes, '/api/notifications'],
   [followsRoutes, '/api'],
   [moderationRoutes, '/api'],
+  [grievanceRoutes, '/api'],
 ];
 
 /**

@@ -41,6 +41,8 @@ const ConfigSchema = z
     MAIL_FROM: z.string().default('SkillSync <no-reply@skillsync.local>'),
     SUPPORT_EMAIL: z.email().default('support@skillsync.in'),
     GRIEVANCE_EMAIL: z.email().default('grievance@skillsync.in'),
+    GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).max(100).default('Grievance Officer, SkillSync'),
+    GRIEVANCE_OFFICER_ADDRESS: z.string().trim().min(1).max(500).default('SkillSync, India'),
     MODERATOR_EMAILS: z
       .string()
       .default('')
@@ -101,6 +103,8 @@ export type Config = {
   supportEmail: string;
   /** The Grievance Officer's address: the Contact page, the footer's link and the legal texts. */
   grievanceEmail: string;
+  /** The Grievance Officer's name and postal address (IT Rules 2021, rule 3(2)): the /grievance page and its e-mails. */
+  grievanceOfficer: { name: string; address: string };
   /** Accounts made moderators at start and when they register (`npm run moderator` grants and revokes too). */
   moderatorEmails: string[];
   appUrl: string;
@@ -160,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: c.MAIL_FROM,
     supportEmail: c.SUPPORT_EMAIL,
     grievanceEmail: c.GRIEVANCE_EMAIL,
+    grievanceOfficer: { name: c.GRIEVANCE_OFFICER_NAME, address: c.GRIEVANCE_OFFICER_ADDRESS },
     moderatorEmails: c.MODERATOR_EMAILS,
     appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     logLevel: c.LOG_LEVEL,

@@ -6,7 +6,8 @@ import { MESSAGES, tooLong } from './messages.ts';
 import { text } from './text.schemas.ts';
 import { isStrongPassword } from './validation.ts';
 
-const email = text({ error: MESSAGES.emailRequired })
+/** An e-mail address as every form takes it: required, trimmed, within its limit. */
+export const emailAddress = text({ error: MESSAGES.emailRequired })
   .trim()
   .min(1, MESSAGES.emailRequired)
   .max(EMAIL_MAX, tooLong(EMAIL_MAX))
@@ -27,7 +28,7 @@ export const memberName = text({ error: MESSAGES.nameRequired })
 
 export const RegisterBody = z.object({
   name: memberName,
-  email,
+  email: emailAddress,
   password: newPassword,
   /** The language the visitor was reading in: their account, and their e-mails, keep it. */
   language: z.enum(LANGUAGES).default('en'),
@@ -54,7 +55,7 @@ export const RegisterForm = RegisterBody.omit({ language: true, acceptTerms: tru
 export type RegisterForm = z.infer<typeof RegisterForm>;
 
 export const LoginBody = z.object({
-  email,
+  email: emailAddress,
   password: z
     .string({ error: MESSAGES.passwordRequired })
     .min(1, MESSAGES.passwordRequired)
@@ -63,7 +64,7 @@ export const LoginBody = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
-export const ForgotPasswordBody = z.object({ email });
+export const ForgotPasswordBody = z.object({ email: emailAddress });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 
 export const ResetPasswordBody = z.object({

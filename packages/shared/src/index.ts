@@ -11,6 +11,7 @@ export * from './collaboration.schemas.ts';
 export * from './constants.ts';
 export * from './fields.schemas.ts';
 export * from './follows.schemas.ts';
+export * from './grievance.schemas.ts';
 export * from './matching.schemas.ts';
 export * from './moderation.schemas.ts';
 export * from './notifications.schemas.ts';

@@ -137,3 +137,9 @@ export const CHALLENGE_PLACE_REASONS = [
 export const REPORT_DETAILS_MAX = 1000;
 export const DECISION_NOTE_MAX = 1000;
 export const SUSPENSION_DAYS_MAX = 365;
+
+// Complaints to the Grievance Officer (issue 27).
+export const GRIEVANCE_ABOUT_MAX = 300;
+export const GRIEVANCE_TEXT_MAX = 5000;
+/** A visitor's link to confirm their complaint works this long (7 days). */
+export const GRIEVANCE_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -28,6 +28,8 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/search',
   'GET /api/stats',
   'GET /api/site/contacts',
+  'POST /api/grievances',
+  'POST /api/grievances/confirm',
   'GET /api/users/{userId}',
   'GET /api/users/{userId}/reputation',
   'GET /api/users/{userId}/avatar',

@@ -3,10 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
 
-/** What a deployment says about itself: the addresses its Contact page and legal texts give. */
+/** What a deployment says about itself: the addresses its Contact, Grievance Officer and legal pages give. */
 export async function siteRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { supportEmail, grievanceEmail } = ctx.config;
+  const { supportEmail, grievanceEmail, grievanceOfficer } = ctx.config;
+  const contacts = {
+    supportEmail,
+    grievanceEmail,
+    grievanceOfficerName: grievanceOfficer.name,
+    grievanceOfficerAddress: grievanceOfficer.address,
+  };
 
   app.get(
     '/site/contacts',
@@ -14,7 +20,7 @@ export async function siteRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     async (_request, reply) => {
       // The same for everyone and changed only by a restart: a reader's browser may keep it for a few minutes.
       reply.header('cache-control', 'public, max-age=300');
-      return { supportEmail, grievanceEmail };
+      return contacts;
     },
   );
 }
