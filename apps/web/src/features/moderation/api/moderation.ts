@@ -46,11 +46,12 @@ export type CaseSubject = { type: ReportSubjectType; _id: string };
 const isSame = (a: CaseSubject, b: CaseSubject) => a.type === b.type && a._id === b._id;
 
 /**
- * Decides a case (dismisses its reports, or warns, suspends or bans its member): the case leaves the queue at once.
+ * Decides a case (dismisses its reports, hides its content, or warns, suspends or bans its member): the case leaves
+ * the queue at once.
  * Settled either way, the queue and the log are read again: the decision joins the log, and a case another
  * moderator decided meanwhile is gone.
  */
-export function useDecideCase(subject: CaseSubject, action: 'dismiss' | MemberAction) {
+export function useDecideCase(subject: CaseSubject, action: 'dismiss' | 'hide' | MemberAction) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: DecideCaseBody | SuspendCaseBody) =>
@@ -68,6 +69,21 @@ export function useDecideCase(subject: CaseSubject, action: 'dismiss' | MemberAc
           },
       );
     },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: moderationKeys.all });
+    },
+  });
+}
+
+/** Shows hidden content again (from its line in the audit log); the log is read again, the restore joining it. */
+export function useRestoreContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ subject, note }: DecideCaseBody & { subject: CaseSubject }) =>
+      api<MessageResponse>(
+        `/moderation/content/${encodeURIComponent(subject.type)}/${encodeURIComponent(subject._id)}/restore`,
+        { method: 'POST', body: { note } },
+      ),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: moderationKeys.all });
     },

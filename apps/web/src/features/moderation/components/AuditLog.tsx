@@ -1,6 +1,9 @@
+import { Trans } from '@lingui/react';
 import type { ModerationLogEntry } from '@skillsync/shared';
 import { Lock, ScrollText } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Badge } from '../../../components/Badge.tsx';
+import { Button } from '../../../components/Button.tsx';
 import { SkeletonList } from '../../../components/ListStates.tsx';
 import { MemberLink } from '../../../components/MemberLink.tsx';
 import { PagedList } from '../../../components/PagedList.tsx';
@@ -8,17 +11,25 @@ import { EmptyState } from '../../../components/States.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatIndiaMoment, formatNumber } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useModerationLog } from '../api/moderation.ts';
+import { useModerationLog, useRestoreContent } from '../api/moderation.ts';
+import { ReasonDialog, type ReasonRequest } from './ReasonDialog.tsx';
 import { SubjectTitle } from './SubjectTitle.tsx';
 
 const linkClass = 'font-medium text-brand-700 hover:underline';
 
+type LogEntryProps = {
+  entry: ModerationLogEntry;
+  /** Offered on content that was hidden (and is not the reader's own): shows it again, with a reason. */
+  onRestore?: (entry: ModerationLogEntry) => void;
+};
+
 /** One decision as recorded: what was done, when, by whom, to what and whose, and why. */
-function LogEntry({ entry }: { entry: ModerationLogEntry }) {
+function LogEntry({ entry, onRestore }: LogEntryProps) {
   const t = useT();
+  const titleId = useId();
   const { subject } = entry;
   return (
-    <article className="rounded-lg border border-line bg-white p-4 shadow-sm">
+    <article aria-labelledby={titleId} className="rounded-lg border border-line bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Badge tone="neutral">
           {entry.days
@@ -29,7 +40,7 @@ function LogEntry({ entry }: { entry: ModerationLogEntry }) {
           {formatIndiaMoment(entry.createdAt)}
         </time>
       </div>
-      <h3 className="mt-2 text-base font-semibold text-ink">
+      <h3 id={titleId} className="mt-2 text-base font-semibold text-ink">
         <span className="mr-2 text-sm font-normal text-muted">{t(`moderation.subjects.${subject.type}`)}</span>
         <SubjectTitle subject={subject} />
       </h3>
@@ -55,14 +66,45 @@ function LogEntry({ entry }: { entry: ModerationLogEntry }) {
         <dt className="text-muted">{t('moderation.log.reason')}</dt>
         <dd className="break-words whitespace-pre-line text-ink">{entry.note}</dd>
       </dl>
+      {onRestore && (
+        <div className="mt-3 flex justify-end">
+          <Button variant="secondary" aria-describedby={titleId} onClick={() => onRestore(entry)}>
+            {t('moderation.log.restore')}
+          </Button>
+        </div>
+      )}
     </article>
   );
 }
 
-/** Every moderation decision, newest first, a page at a time; nobody can change it, and the page says so. */
-export function AuditLog() {
+/**
+ * Every moderation decision, newest first, a page at a time; nobody can change it, and the page says so. Content a
+ * decision hid can be restored from its line (by a moderator whose content it is not).
+ */
+export function AuditLog({ moderatorId }: { moderatorId: string }) {
   const t = useT();
   const query = useModerationLog();
+  const restoring = useRestoreContent();
+  const [restore, setRestore] = useState<ReasonRequest | null>(null);
+
+  function handleRestore({ subject }: ModerationLogEntry) {
+    setRestore({
+      key: `${subject.type}/${subject._id}`,
+      title: t('moderation.restore.title'),
+      intro: (
+        <Trans
+          id="moderation.restore.intro"
+          values={{ title: subject.title ?? t('moderation.case.unavailable') }}
+          components={{ 0: <span className="font-medium break-words text-ink" /> }}
+        />
+      ),
+      placeholder: t('moderation.restore.notePlaceholder'),
+      confirmLabel: t('moderation.restore.confirm'),
+      doneMessage: t('messages.contentRestored'),
+      send: ({ note }) => restoring.mutateAsync({ subject, note }),
+    });
+  }
+
   const loading = (
     <SkeletonList
       label={t('moderation.log.loading')}
@@ -93,8 +135,14 @@ export function AuditLog() {
           />
         }
         className="space-y-3"
-        renderItem={(entry) => <LogEntry entry={entry} />}
+        renderItem={(entry) => (
+          <LogEntry
+            entry={entry}
+            onRestore={entry.action === 'hide' && entry.member?._id !== moderatorId ? handleRestore : undefined}
+          />
+        )}
       />
+      <ReasonDialog request={restore} onClose={() => setRestore(null)} />
     </div>
   );
 }

@@ -109,6 +109,25 @@ describe('a moderation case', () => {
     expect(screen.getByRole('button', { name: 'खारिज करें' })).toBeTruthy();
   });
 
+  it('offers to hide content first of the actions on it, and never a member', async () => {
+    await activateLanguage('en');
+    const { onDecide } = renderCard();
+    const names = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(names).toEqual(['Dismiss', 'Hide', 'Warn', 'Suspend', 'Ban']);
+    fireEvent.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(onDecide).toHaveBeenCalledWith({ moderationCase: expect.anything(), action: 'hide' });
+    cleanup();
+    renderCard({ subject: { type: 'member', _id: 'u1', title: 'Asha Verma', path: '/profile/u1' } });
+    expect(screen.queryByRole('button', { name: 'Hide' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Ban' })).toBeTruthy();
+  });
+
+  it('still offers to hide content whose author’s account is gone', async () => {
+    await activateLanguage('en');
+    renderCard({ member: null });
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Dismiss', 'Hide']);
+  });
+
   it('offers a decision on the member, and none on a member that is gone', async () => {
     await activateLanguage('en');
     const { onDecide } = renderCard();

@@ -133,6 +133,16 @@ export function CaseCard({ moderationCase, now, isOwn, onDecide }: CaseCardProps
             >
               {t('moderation.case.dismiss')}
             </Button>
+            {/* Content can be hidden (a member is acted on instead). */}
+            {subject.type !== 'member' && (
+              <Button
+                variant="secondary"
+                aria-describedby={titleId}
+                onClick={() => onDecide({ moderationCase, action: 'hide' })}
+              >
+                {t('moderation.case.hide')}
+              </Button>
+            )}
             {/* A member to act on: the one whose it is (a deleted account has none left). */}
             {member &&
               MEMBER_ACTIONS.map((action) => (

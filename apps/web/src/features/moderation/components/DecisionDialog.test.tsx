@@ -70,6 +70,28 @@ describe('DecisionDialog', () => {
     ]);
   });
 
+  it('hides the content with the reason, says its author will be told, and warns that others see it removed', async () => {
+    const sent = answerWith(200, { message: 'Hidden. Its author will be told why.' });
+    const { onClose } = decideWith('hide', 'Advertising, not a problem', 'Hide content');
+    expect(screen.getByRole('dialog', { name: 'Hide this content' }).textContent).toContain(
+      'Everyone but its author will see “Removed by moderators” instead of Fake flood relief fund. Its author reads your reason and may appeal.',
+    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Hidden. Its author will be told why.'));
+    expect(onClose).toHaveBeenCalled();
+    expect(sent).toEqual([
+      { url: '/api/moderation/cases/problem/p1/hide', body: { note: 'Advertising, not a problem' } },
+    ]);
+  });
+
+  it('says hiding in Hindi', async () => {
+    await activateLanguage('hi');
+    await loadNamespaces(['moderation', 'messages']);
+    answerWith(200, { message: 'Hidden. Its author will be told why.' });
+    decideWith('hide', 'विज्ञापन है, समस्या नहीं', 'सामग्री छिपाएँ');
+    expect(screen.getByRole('dialog', { name: 'यह सामग्री छिपाएँ' }).textContent).toContain('“मॉडरेटरों ने हटाया”');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('छिपा दिया गया। इसके लेखक को कारण बताया जाएगा।'));
+  });
+
   it('asks for a reason before sending anything', async () => {
     const sent = answerWith(200, {});
     decideWith('dismiss', '   ', 'Dismiss case');

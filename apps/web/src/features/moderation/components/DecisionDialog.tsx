@@ -12,8 +12,8 @@ import { useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDecideCase } from '../api/moderation.ts';
 
-/** What a moderator may decide about a case: dismiss it, or act on its member. */
-export type CaseAction = 'dismiss' | MemberAction;
+/** What a moderator may decide about a case: dismiss it, hide its content, or act on its member. */
+export type CaseAction = 'dismiss' | 'hide' | MemberAction;
 
 /** A case and the decision the moderator chose for it. */
 export type Decision = { moderationCase: ModerationCase; action: CaseAction };
@@ -49,6 +49,12 @@ export function DecisionDialog({ decision, onClose, returnFocusTo }: DecisionDia
 
 type DecisionBody = { note: string; days?: number };
 
+/** The toast once a decision is taken; an action on the member says the member and the reporters will be told. */
+const DONE_MESSAGES: Partial<Record<CaseAction, string>> = {
+  dismiss: 'messages.caseDismissed',
+  hide: 'messages.contentHidden',
+};
+
 function DecisionForm({ decision, onClose }: { decision: Decision; onClose: () => void }) {
   const t = useT();
   const { moderationCase, action } = decision;
@@ -65,7 +71,7 @@ function DecisionForm({ decision, onClose }: { decision: Decision; onClose: () =
     setRefusal(null);
     try {
       await deciding.mutateAsync(body);
-      toast.success(t(action === 'dismiss' ? 'messages.caseDismissed' : 'messages.caseActioned'));
+      toast.success(t(DONE_MESSAGES[action] ?? 'messages.caseActioned'));
       onClose();
     } catch (error) {
       showServerErrors(form.setError, error, ['note', 'days'], { focusFirst: true });

@@ -51,7 +51,7 @@ export function ModerationPage() {
               onSelect={handleSelectTab}
               tabs={[
                 { id: 'queue', label: t('moderation.page.queueTab'), panel: <CaseQueue moderatorId={user.id} /> },
-                { id: 'log', label: t('moderation.page.logTab'), panel: <AuditLog /> },
+                { id: 'log', label: t('moderation.page.logTab'), panel: <AuditLog moderatorId={user.id} /> },
               ]}
             />
           </div>
