@@ -1,7 +1,8 @@
-import { and, isNotNull, isNull, lt, notInArray, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, notInArray, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import {
   activities,
+  grievances,
   notifications,
   outbox,
   passwordResetTokens,
@@ -20,6 +21,15 @@ export async function deleteSpentResetTokens(db: Queryable, now: Date) {
     .delete(passwordResetTokens)
     .where(or(lt(passwordResetTokens.expiresAt, now), isNotNull(passwordResetTokens.usedAt)))
     .returning({ id: passwordResetTokens.id });
+  return rows.length;
+}
+
+/** Complaints whose confirmation link was never opened and no longer works: a visitor's words we were never asked to keep. */
+export async function deleteUnconfirmedGrievancesBefore(db: Queryable, before: Date) {
+  const rows = await db
+    .delete(grievances)
+    .where(and(eq(grievances.status, 'unverified'), lt(grievances.createdAt, before)))
+    .returning({ id: grievances.id });
   return rows.length;
 }
 

@@ -1,4 +1,4 @@
-import { DAY_MS } from '@skillsync/shared';
+import { DAY_MS, GRIEVANCE_CONFIRM_TTL_MS } from '@skillsync/shared';
 import type { AppContext } from '../../lib/context.ts';
 import { describeError } from '../../lib/logging.ts';
 import {
@@ -8,6 +8,7 @@ import {
   deleteReadNotificationsBefore,
   deleteSpentMailsBefore,
   deleteSpentResetTokens,
+  deleteUnconfirmedGrievancesBefore,
   eraseExpiredMailBodies,
 } from './housekeeping.repository.ts';
 
@@ -22,6 +23,10 @@ export async function runHousekeeping(ctx: AppContext) {
   const removed = {
     sessions: await deleteExpiredSessions(ctx.db, now),
     resetTokens: await deleteSpentResetTokens(ctx.db, now),
+    unconfirmedGrievances: await deleteUnconfirmedGrievancesBefore(
+      ctx.db,
+      new Date(now.getTime() - GRIEVANCE_CONFIRM_TTL_MS),
+    ),
     problemViews: await deleteProblemViewsBefore(ctx.db, yesterday),
     expiredMailBodies: await eraseExpiredMailBodies(ctx.db, now),
     spentMails: await deleteSpentMailsBefore(ctx.db, new Date(now.getTime() - SPENT_MAIL_KEPT_MS)),

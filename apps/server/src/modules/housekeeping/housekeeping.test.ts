@@ -1,4 +1,4 @@
-import { RESET_TOKEN_TTL_MS } from '@skillsync/shared';
+import { GRIEVANCE_CONFIRM_TTL_MS, RESET_TOKEN_TTL_MS } from '@skillsync/shared';
 import { expect, it } from 'vitest';
 import { postProblem, registerMember, signInAgain } from '../../test/builders.ts';
 import { useMailbox } from '../../test/mailbox.ts';
@@ -56,4 +56,16 @@ it('drops notifications read 90 days ago and activity 180 days old, and keeps wh
   const back = await signInAgain(t.app, author);
   const left = (await t.request('GET', '/api/notifications', { headers: back.auth })).json();
   expect(left.notifications.map((entry: { read: boolean }) => entry.read)).toEqual([false]);
+});
+
+it('forgets a visitor’s complaint whose confirmation link expired unopened, and keeps the confirmed ones', async () => {
+  const complaint = (email: string) => ({ name: 'Kavya Rao', email, about: 'A copied profile', details: 'My photos.' });
+  await t.request('POST', '/api/grievances', { payload: complaint('never.confirmed@example.in') });
+  await t.request('POST', '/api/grievances', { payload: complaint('confirmed@example.in') });
+  await t.settle();
+  const token = /confirm=([\w-]+)/.exec(mailbox.readMailTo('confirmed@example.in').text)?.[1] ?? '';
+  expect((await t.request('POST', '/api/grievances/confirm', { payload: { token } })).statusCode).toBe(200);
+  expect((await runHousekeeping(t.app.ctx)).unconfirmedGrievances).toBe(0);
+  t.advanceClock(GRIEVANCE_CONFIRM_TTL_MS + 60_000);
+  expect((await runHousekeeping(t.app.ctx)).unconfirmedGrievances).toBe(1);
 });
