@@ -4,6 +4,7 @@ import type {
   MessageResponse,
   ModerationLog,
   ModerationQueue,
+  OpenAppealList,
   ReportSubjectType,
   SuspendCaseBody,
 } from '@skillsync/shared';
@@ -13,11 +14,14 @@ import { queryRoots } from '../../../lib/query-keys.ts';
 
 /** The most pressing open cases the queue shows at once; deciding one brings the next. */
 const QUEUE_LIMIT = 20;
+/** The oldest open appeals shown at once; deciding one brings the next. */
+const APPEALS_LIMIT = 20;
 
 const moderationKeys = {
   all: queryRoots.moderation,
   queue: () => [...queryRoots.moderation, 'queue'] as const,
   log: () => [...queryRoots.moderation, 'log'] as const,
+  appeals: () => [...queryRoots.moderation, 'appeals'] as const,
 };
 
 /** The open cases, overdue first, then oldest first, and how many are open in all. */
@@ -84,6 +88,44 @@ export function useRestoreContent() {
         `/moderation/content/${encodeURIComponent(subject.type)}/${encodeURIComponent(subject._id)}/restore`,
         { method: 'POST', body: { note } },
       ),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: moderationKeys.all });
+    },
+  });
+}
+
+/** The open appeals, oldest first, and how many are open in all (asked only when `isEnabled`: for moderators). */
+export const useOpenAppeals = (isEnabled = true) =>
+  useQuery({
+    queryKey: moderationKeys.appeals(),
+    enabled: isEnabled,
+    queryFn: ({ signal }) => api<OpenAppealList>(`/moderation/appeals?limit=${APPEALS_LIMIT}`, { signal }),
+  });
+
+export type AppealOutcome = 'uphold' | 'overturn';
+
+/**
+ * Decides an appeal: the decision stands, or is overturned and undone. The appeal leaves the list at once; settled
+ * either way, everything moderation shows is read again (the log gains the decision, the queue may change).
+ */
+export function useDecideAppeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ appealId, outcome, note }: DecideCaseBody & { appealId: string; outcome: AppealOutcome }) =>
+      api<MessageResponse>(`/moderation/appeals/${encodeURIComponent(appealId)}/${outcome}`, {
+        method: 'POST',
+        body: { note },
+      }),
+    onSuccess: (_answer, { appealId }) => {
+      queryClient.setQueryData<OpenAppealList>(
+        moderationKeys.appeals(),
+        (list) =>
+          list && {
+            appeals: list.appeals.filter((open) => open._id !== appealId),
+            total: Math.max(0, list.total - 1),
+          },
+      );
+    },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: moderationKeys.all });
     },

@@ -6,6 +6,8 @@ import { Tabs } from '../../../components/Tabs.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useOpenAppeals } from '../api/moderation.ts';
+import { AppealQueue } from '../components/AppealQueue.tsx';
 import { AuditLog } from '../components/AuditLog.tsx';
 import { CaseQueue } from '../components/CaseQueue.tsx';
 
@@ -26,16 +28,25 @@ function NotModerator() {
   );
 }
 
-/** /moderation: the moderators' queue of open reports and the audit log of their decisions (?tab=log). */
+const TABS = ['queue', 'appeals', 'log'] as const;
+type ModerationTab = (typeof TABS)[number];
+const tabOf = (value: string | null): ModerationTab => TABS.find((tab) => tab === value) ?? 'queue';
+
+/**
+ * /moderation: the moderators' queue of open reports, the open appeals (?tab=appeals) and the audit log of their
+ * decisions (?tab=log).
+ */
 export function ModerationPage() {
   const t = useT();
   useDocumentTitle(t('moderation.page.title'));
   const user = useAuthStore((state) => state.user);
   const [params, setParams] = useSearchParams();
-  const selectedTab = params.get('tab') === 'log' ? 'log' : 'queue';
+  const selectedTab = tabOf(params.get('tab'));
+  // The appeals tab says how many are open, whichever tab is shown.
+  const appealCount = useOpenAppeals(user?.role === 'moderator').data?.total;
 
   function handleSelectTab(tab: string) {
-    setParams(tab === 'log' ? { tab } : {}, { replace: true });
+    setParams(tab === 'queue' ? {} : { tab }, { replace: true });
   }
 
   return (
@@ -51,6 +62,14 @@ export function ModerationPage() {
               onSelect={handleSelectTab}
               tabs={[
                 { id: 'queue', label: t('moderation.page.queueTab'), panel: <CaseQueue moderatorId={user.id} /> },
+                {
+                  id: 'appeals',
+                  label:
+                    appealCount === undefined
+                      ? t('moderation.page.appealsTab')
+                      : t('moderation.page.appealsTabCount', { count: appealCount }),
+                  panel: <AppealQueue moderatorId={user.id} />,
+                },
                 { id: 'log', label: t('moderation.page.logTab'), panel: <AuditLog moderatorId={user.id} /> },
               ]}
             />
