@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LANGUAGES, ROLES } from './enums.ts';
+import { LANGUAGES } from './app-frame.ts';
+import { ROLES } from './enums.ts';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from './limits.ts';
 import { isErasedMember } from './members.ts';
 import { MESSAGES, tooLong } from './messages.ts';

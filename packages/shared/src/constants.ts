@@ -2,6 +2,7 @@
  * `@skillsync/shared/constants`: enums, limits, messages and pure helpers, without zod. Code that runs at the web
  * app's start imports from here, so the schemas' runtime loads only with the pages that validate forms.
  */
+export * from './app-frame.ts';
 export * from './dates.ts';
 export * from './enums.ts';
 export * from './limits.ts';

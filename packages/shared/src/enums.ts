@@ -74,10 +74,6 @@ export type JoinRequestStatus = (typeof JOIN_REQUEST_STATUSES)[number];
 export const JOIN_REQUEST_KINDS = ['request', 'invitation'] as const;
 export type JoinRequestKind = (typeof JOIN_REQUEST_KINDS)[number];
 
-/** The languages SkillSync speaks: English and Hindi. */
-export const LANGUAGES = ['en', 'hi'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
 /**
  * Where a member's consent to the privacy notice was collected: our own pages (the terms box, sent as
  * `acceptTerms: true` from our origin) or another client (spec §5 has it gate sign-up on its own terms box).

@@ -47,13 +47,7 @@ export const SESSION_SHORT_MS = 24 * 60 * 60 * 1000;
 export const SESSION_REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 
-export const NOTIFICATION_POLL_MS = 30_000;
-export const BADGE_CAP = 99;
 export const RESET_REDIRECT_MS = 2000;
-export const TOAST_SUCCESS_MS = 2000;
-export const TOAST_ERROR_MS = 4000;
-export const STALE_TIME_MS = 5 * 60 * 1000;
-export const FILTER_DEBOUNCE_MS = 300;
 
 export const SKILL_BADGES_ON_CARD = 5;
 export const SUPPORTERS_SHOWN = 5;
@@ -136,6 +130,7 @@ export const CHALLENGE_PLACE_REASONS = [
 // Moderation (issue 27): here rather than beside the schemas, so the web's dialogs count against them without zod.
 export const REPORT_DETAILS_MAX = 1000;
 export const DECISION_NOTE_MAX = 1000;
+export const APPEAL_TEXT_MAX = 2000;
 export const SUSPENSION_DAYS_MAX = 365;
 
 // Complaints to the Grievance Officer (issue 27).
@@ -143,3 +138,29 @@ export const GRIEVANCE_ABOUT_MAX = 300;
 export const GRIEVANCE_TEXT_MAX = 5000;
 /** A visitor's link to confirm their complaint works this long (7 days). */
 export const GRIEVANCE_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/*
+ * Limits that stop abuse before it needs a moderator (issue 27). A new account (NEW_ACCOUNT_DAYS old at most, with
+ * no finished work another member has credited) may post only so much in any 24 hours, and no links on its first
+ * LINK_FREE_DAYS: what a spammer gets from a fresh address is small, and a real newcomer rarely meets them.
+ */
+export const NEW_ACCOUNT_DAYS = 3;
+export const LINK_FREE_DAYS = 1;
+/** What a new account may post in any 24 hours, by kind (a request is a collaboration or a join request). */
+export const NEW_ACCOUNT_DAILY_LIMITS = {
+  problem: 3,
+  project: 3,
+  challenge: 2,
+  request: 10,
+  invitation: 10,
+  message: 100,
+} as const;
+export type PostingKind = keyof typeof NEW_ACCOUNT_DAILY_LIMITS;
+/**
+ * Anyone's same text (case and spaces aside) is taken REPEATED_TEXT_MAX times within REPEATED_TEXT_WINDOW_MS, over
+ * every kind and place: a third copy is refused. Texts shorter than REPEATED_TEXT_MIN_CHARS ("ok", "thanks!",
+ * "good morning team") are left alone: said again in three team chats, they are conversation, not spam.
+ */
+export const REPEATED_TEXT_MAX = 2;
+export const REPEATED_TEXT_WINDOW_MS = 10 * 60 * 1000;
+export const REPEATED_TEXT_MIN_CHARS = 20;

@@ -1,4 +1,4 @@
-import type { Language } from './enums.ts';
+import type { Language } from './app-frame.ts';
 
 /** User-facing texts of spec §5/§8, kept once so server and web cannot drift. */
 export const MESSAGES = {
@@ -40,6 +40,15 @@ export const MESSAGES = {
   crossSiteRefused: 'Cross-site request refused',
   textHasNul: 'Text cannot contain the NUL character (U+0000)',
   textMalformed: 'Text contains a broken character (an unpaired surrogate)',
+  // New accounts' limits and repeated text (issue 27): `{max}` is the limit of the kind.
+  newAccountProblems: 'New accounts can post {max} problems a day. Try again tomorrow.',
+  newAccountProjects: 'New accounts can start {max} projects a day. Try again tomorrow.',
+  newAccountChallenges: 'New accounts can host {max} challenges a day. Try again tomorrow.',
+  newAccountRequests: 'New accounts can send {max} collaboration or join requests a day. Try again tomorrow.',
+  newAccountInvitations: 'New accounts can send {max} invitations a day. Try again tomorrow.',
+  newAccountMessages: 'New accounts can send {max} messages a day. Try again tomorrow.',
+  linksAfterFirstDay: 'Links can be posted after your first day on SkillSync.',
+  repeatedText: "You've posted this already. Write something new.",
 
   titleTooShort: 'Title must be at least 5 characters long',
   titleTooLong: 'Title must be at most 200 characters long',
@@ -246,6 +255,10 @@ export const MESSAGES = {
   appealSent: 'Appeal sent. Another moderator will decide it.',
   ownAppeal: 'Another moderator decides an appeal of your own decision',
   appealDecided: 'Decided. The member will be told.',
+
+  cannotBlockSelf: 'You cannot block yourself',
+  /** A request or invitation between two members one of whom blocked the other: it does not say why. */
+  requestRefused: 'You cannot send this request',
 } as const;
 
 /** A message's stable name: what API errors carry as `code`, and what the web app translates by. */
