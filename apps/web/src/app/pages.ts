@@ -112,6 +112,13 @@ export const PAGES: readonly PageEntry[] = [
     namespaces: ['settings', 'messages'],
   },
   {
+    // Public: a suspended or banned member opens it from the decision's e-mail, signed out.
+    path: '/appeal/:actionId',
+    module: 'reports/pages/AppealPage.tsx',
+    component: 'AppealPage',
+    namespaces: ['reports', 'messages'],
+  },
+  {
     path: '/notifications',
     module: 'notifications/pages/NotificationsPage.tsx',
     component: 'NotificationsPage',
