@@ -9,7 +9,7 @@ import {
   registerThroughApi,
   signInThroughUi,
 } from './helpers.ts';
-import { MODERATOR_EMAIL } from './ports.ts';
+import { MODERATOR_EMAIL, SECOND_MODERATOR_EMAIL } from './ports.ts';
 
 type Language = 'en' | 'hi';
 const HOUR_MS = 60 * 60 * 1000;
@@ -24,22 +24,29 @@ async function memberPage(browser: Browser, name: string) {
   return { context, page };
 }
 
+/** The e2e server's moderators (MODERATOR_EMAILS): Meera, and Kiran, who decides appeals of Meera's decisions. */
+const MODERATORS = {
+  meera: { name: 'Meera Iyer', email: MODERATOR_EMAIL },
+  kiran: { name: 'Kiran Rao', email: SECOND_MODERATOR_EMAIL },
+} as const;
+
 /**
- * The e2e server's moderator (MODERATOR_EMAILS), reading in `language`: registered by the first test that needs
- * them. Signed in to be remembered, so the session outlasts the server's clock moved a day ahead.
+ * One of the e2e server's moderators, reading in `language`: registered by the first test that needs them. Signed
+ * in to be remembered, so the session outlasts the server's clock moved a day ahead.
  */
-async function moderatorPage(browser: Browser, language: Language) {
+async function moderatorPage(browser: Browser, language: Language, who: keyof typeof MODERATORS = 'meera') {
+  const { name, email } = MODERATORS[who];
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/');
   const registered = await page.request.post('/api/auth/register', {
     headers: originOf(page),
-    data: { name: 'Meera Iyer', email: MODERATOR_EMAIL, password: PASSWORD, language, acceptTerms: true },
+    data: { name, email, password: PASSWORD, language, acceptTerms: true },
   });
   expect([201, 409]).toContain(registered.status());
   const signedIn = await page.request.post('/api/auth/login', {
     headers: originOf(page),
-    data: { email: MODERATOR_EMAIL, password: PASSWORD, rememberMe: true },
+    data: { email, password: PASSWORD, rememberMe: true },
   });
   expect(signedIn.status()).toBe(200);
   const languageSet = await page.request.put('/api/users/me/language', {
@@ -74,6 +81,40 @@ async function reportedProblem(browser: Browser, reasons: [string, string]) {
   ];
   await second.context.close();
   return { problem, references, reporter: first };
+}
+
+/** How the problem reads to a member who is not its author: 410 while moderators have it hidden. */
+async function problemStatusFor(page: Page, problemId: string) {
+  return (await page.request.get(`/api/problems/${problemId}`)).status();
+}
+
+/**
+ * A reported problem the moderator on `hiddenBy` hid through the API, and its author's appeal of that decision:
+ * what another moderator decides.
+ */
+async function appealedProblem(browser: Browser, hiddenBy: Page) {
+  const author = await memberPage(browser, 'Farhan Ali');
+  const title = `Guaranteed government job, send your Aadhaar ${randomBytes(3).toString('hex')}`;
+  const problem = await postProblemThroughApi(author.page, title);
+  const reporter = await memberPage(browser, 'Lakshmi Nair');
+  await reportThroughApi(reporter.page, problem._id, 'spam');
+  await reporter.context.close();
+  const hidden = await hiddenBy.request.post(`/api/moderation/cases/problem/${problem._id}/hide`, {
+    headers: originOf(hiddenBy),
+    data: { note: 'Collects Aadhaar numbers for a job that does not exist' },
+  });
+  expect(hidden.status()).toBe(200);
+  const log = (await (await hiddenBy.request.get('/api/moderation/log')).json()) as {
+    entries: { _id: string; action: string; subject: { _id: string } }[];
+  };
+  const decision = log.entries.find((entry) => entry.action === 'hide' && entry.subject._id === problem._id);
+  const appealText = 'The job is real: it is the district hospital’s own notice';
+  const appealed = await author.page.request.post(`/api/appeals/${decision?._id}`, {
+    headers: originOf(author.page),
+    data: { text: appealText },
+  });
+  expect(appealed.status()).toBe(201);
+  return { problem, author, appealText };
 }
 
 /** A day as India's calendar writes it in English: what the case's deadlines show, whatever this machine's zone. */
@@ -137,11 +178,103 @@ test('a moderator dismisses a case with a reason, and the audit log keeps it; a 
   await reporter.context.close();
 });
 
-test('axe finds nothing on the moderation queue in Hindi, with an overdue case and the dismiss dialog open', async ({
+test('a moderator hides a reported problem from the queue, finds it in the audit log and restores it from there', async ({
+  browser,
+}) => {
+  const { problem, reporter } = await reportedProblem(browser, ['spam', 'other']);
+  const { context, page } = await moderatorPage(browser, 'en');
+
+  await page.goto('/moderation');
+  const card = page.getByRole('article', { name: problem.title });
+  await expect(card.getByRole('button')).toHaveText(['Dismiss', 'Hide', 'Warn', 'Suspend', 'Ban']);
+  await card.getByRole('button', { name: 'Hide' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hide this content' });
+  await expect(dialog.getByText('Everyone but its author will see “Removed by moderators”')).toBeVisible();
+  const note = `Charges students a fee for laptops that do not exist ${randomBytes(3).toString('hex')}`;
+  await dialog.getByLabel('Reason for your decision').fill(note);
+  await dialog.getByRole('button', { name: 'Hide content' }).click();
+  await expect(page.getByText('Hidden. Its author will be told why.')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  expect(await problemStatusFor(reporter.page, problem._id)).toBe(410);
+
+  await page.getByRole('tab', { name: 'Audit log' }).click();
+  const hidden = page.getByRole('article').filter({ hasText: note });
+  await expect(hidden.getByText('Hidden', { exact: true })).toBeVisible();
+  await hidden.getByRole('button', { name: 'Restore' }).click();
+  const restore = page.getByRole('dialog', { name: 'Restore this content' });
+  await expect(restore.getByText(`${problem.title} shows again to everyone`)).toBeVisible();
+  await restore.getByRole('button', { name: 'Restore' }).click();
+  await expect(restore.getByText('Please give the reason for your decision')).toBeVisible();
+  const restoreNote = `The fee is the state board's own, not the author's ${randomBytes(3).toString('hex')}`;
+  await restore.getByLabel('Reason for your decision').fill(restoreNote);
+  await restore.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText('Restored. Its author will be told.')).toBeVisible();
+  await expect(restore).toBeHidden();
+  await expect(hidden.getByRole('button', { name: 'Restore' })).toBeFocused();
+  const restored = page.getByRole('article').filter({ hasText: restoreNote });
+  await expect(restored.getByText('Restored', { exact: true })).toBeVisible();
+  await expect(restored.getByRole('link', { name: problem.title })).toBeVisible();
+  expect(await problemStatusFor(reporter.page, problem._id)).toBe(200);
+
+  // Restored once, the hide's line still offers it; the server says there is nothing hidden now.
+  await hidden.getByRole('button', { name: 'Restore' }).click();
+  await restore.getByLabel('Reason for your decision').fill('Again');
+  await restore.getByRole('button', { name: 'Restore' }).click();
+  await expect(restore.getByRole('alert')).toHaveText('This is not hidden');
+  await context.close();
+  await reporter.context.close();
+});
+
+test('an appeal waits for a moderator who did not take the decision; another overturns it and the problem shows again', async ({
+  browser,
+}) => {
+  const meera = await moderatorPage(browser, 'en', 'meera');
+  const { problem, author, appealText } = await appealedProblem(browser, meera.page);
+
+  await meera.page.goto('/moderation?tab=appeals');
+  await expect(meera.page.getByRole('tab', { name: /^Appeals \(\d+\)$/, selected: true })).toBeVisible();
+  const ownCard = meera.page.getByRole('article', { name: problem.title });
+  await expect(ownCard.getByText(appealText)).toBeVisible();
+  await expect(ownCard.getByText('You took this decision, so another moderator decides its appeal.')).toBeVisible();
+  await expect(ownCard.getByRole('button')).toHaveCount(0);
+  await meera.context.close();
+
+  const kiran = await moderatorPage(browser, 'en', 'kiran');
+  await kiran.page.goto('/moderation');
+  await kiran.page.getByRole('tab', { name: /^Appeals/ }).click();
+  await expect(kiran.page).toHaveURL(/\/moderation\?tab=appeals$/);
+  const card = kiran.page.getByRole('article', { name: problem.title });
+  await expect(card.getByText('Hidden', { exact: true })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Meera Iyer' })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Farhan Ali' })).toBeVisible();
+  await expect(card.getByText('Collects Aadhaar numbers for a job that does not exist')).toBeVisible();
+  await card.getByRole('button', { name: 'Overturn' }).click();
+  const dialog = kiran.page.getByRole('dialog', { name: 'Overturn the decision' });
+  await expect(dialog.getByText(`The decision is undone: ${problem.title} shows again to everyone.`)).toBeVisible();
+  await dialog.getByLabel('Reason for your decision').fill('The hospital confirmed the notice is theirs');
+  await dialog.getByRole('button', { name: 'Overturn decision' }).click();
+  await expect(kiran.page.getByText('Decided. The member will be told.')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  expect(await problemStatusFor(kiran.page, problem._id)).toBe(200);
+
+  await kiran.page.getByRole('tab', { name: 'Audit log' }).click();
+  const entry = kiran.page.getByRole('article').filter({ hasText: 'The hospital confirmed the notice is theirs' });
+  await expect(entry.getByText('Decision overturned')).toBeVisible();
+  await expect(entry.getByRole('link', { name: 'Kiran Rao' })).toBeVisible();
+  await kiran.context.close();
+  await author.context.close();
+});
+
+test('axe finds nothing on the moderation page in Hindi: an overdue case, the dismiss and hide dialogs, the log, an appeal', async ({
   browser,
 }) => {
   const { problem, reporter } = await reportedProblem(browser, ['impersonation', 'spam']);
   await reporter.context.close();
+  // An appeal of Kiran's decision, for Meera to decide.
+  const kiran = await moderatorPage(browser, 'en', 'kiran');
+  const appealed = await appealedProblem(browser, kiran.page);
+  await appealed.author.context.close();
+  await kiran.context.close();
   const { context, page } = await moderatorPage(browser, 'hi');
   const findings: string[] = [];
   async function check(label: string) {
@@ -171,10 +304,24 @@ test('axe finds nothing on the moderation queue in Hindi, with an overdue case a
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(card.getByRole('button', { name: t('case.dismiss') })).toBeFocused();
+    await card.getByRole('button', { name: t('case.hide') }).click();
+    await expect(page.getByRole('dialog', { name: t('decide.hide.title') })).toBeVisible();
+    await check('/moderation with the hide dialog open');
+    await page.keyboard.press('Escape');
     await page.getByRole('tab', { name: t('page.logTab') }).click();
     await expect(page.getByText(t('log.immutable'))).toBeVisible();
     await page.waitForLoadState('networkidle');
     await check('/moderation?tab=log');
+    await page.getByRole('tab', { name: new RegExp(`^${t('page.appealsTab')}`) }).click();
+    const appealCard = page.getByRole('article', { name: appealed.problem.title });
+    await expect(appealCard.getByText(appealed.appealText)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await check('/moderation?tab=appeals, an appeal');
+    await appealCard.getByRole('button', { name: t('appeals.overturn') }).click();
+    await expect(page.getByRole('dialog', { name: t('appeals.overturnDialog.title') })).toBeVisible();
+    await check('/moderation?tab=appeals with the overturn dialog open');
+    await page.keyboard.press('Escape');
+    await expect(appealCard.getByRole('button', { name: t('appeals.overturn') })).toBeFocused();
   } finally {
     await page.request.put('/api/test/clock', { headers: originOf(page), data: { offsetMs: 0 } });
   }

@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CLIENT_PORT, MAILBOX_PORT, MODERATOR_EMAIL, PUSH_SERVICE_PORT, SERVER_PORT } from './ports.ts';
+import {
+  CLIENT_PORT,
+  MAILBOX_PORT,
+  MODERATOR_EMAIL,
+  PUSH_SERVICE_PORT,
+  SECOND_MODERATOR_EMAIL,
+  SERVER_PORT,
+} from './ports.ts';
 
 const port = SERVER_PORT;
 const PUSH_SERVICE_CERTIFICATE = path.resolve(import.meta.dirname, '../apps/server/src/test/fixtures/push-service.crt');
@@ -55,7 +62,7 @@ export default defineConfig({
       PUSH_SERVICES: `https://127.0.0.1:${PUSH_SERVICE_PORT}`,
       NODE_EXTRA_CA_CERTS: PUSH_SERVICE_CERTIFICATE,
       AUTH_RATE_LIMIT: '200',
-      MODERATOR_EMAILS: MODERATOR_EMAIL,
+      MODERATOR_EMAILS: `${MODERATOR_EMAIL},${SECOND_MODERATOR_EMAIL}`,
       LOG_LEVEL: 'warn',
       // challenges.spec.ts moves the server's clock past a deadline (PUT /api/test/clock), then back.
       NODE_ENV: 'test',

@@ -7,3 +7,5 @@ export const CLIENT_PORT = SERVER_PORT + 2;
 export const PUSH_SERVICE_PORT = SERVER_PORT + 3;
 /** The address the e2e server makes a moderator (MODERATOR_EMAILS): moderation.spec.ts registers it. */
 export const MODERATOR_EMAIL = 'moderator@e2e.skillsync.test';
+/** A second moderator: an appeal is decided by a moderator other than the one who took the decision. */
+export const SECOND_MODERATOR_EMAIL = 'moderator.two@e2e.skillsync.test';
