@@ -58,8 +58,11 @@ const outcome = (response: { statusCode: number; json: () => { code?: string } }
 };
 
 let moderator: Promise<TestMember> | undefined;
-const signedInModerator = async () =>
-  signInAgain(t.app, await (moderator ??= registerMember(t.app, { email: MODERATOR })));
+/** This file's moderator, registered once with the configured address, signed in afresh each time. */
+async function signedInModerator() {
+  moderator ??= registerMember(t.app, { email: MODERATOR });
+  return signInAgain(t.app, await moderator);
+}
 
 /** A member a moderator suspended (or banned) through the API, with the session they had. */
 async function restricted(action: 'suspend' | 'ban') {
