@@ -1,4 +1,4 @@
-import type { ModerationLog } from '@skillsync/shared';
+import type { ModerationLog, NotificationList, OpenAppealList } from '@skillsync/shared';
 import { describe, expect } from 'vitest';
 import { setRoleByEmail } from '../../modules/users/index.ts';
 import { postProblem, registerMember, signInAgain, type TestMember } from '../builders.ts';
@@ -19,6 +19,28 @@ async function registerModerator() {
   await setRoleByEmail(t.app.ctx.db, [member.user.email], 'moderator');
   return signInAgain(t.app, member);
 }
+
+/** A member warned by `moderator` on a report, and the decision they may appeal. */
+async function warnedMember(moderator: TestMember, reader: TestMember) {
+  const member = await registerMember(t.app);
+  await t.request('POST', '/api/reports', {
+    as: reader,
+    payload: { subjectType: 'member', subjectId: member.user.id, reason: 'harassment' },
+  });
+  const warned = await t.request('POST', `/api/moderation/cases/member/${member.user.id}/warn`, {
+    as: moderator,
+    payload: { note: 'Rude replies' },
+  });
+  expect(warned.statusCode, warned.body).toBe(200);
+  await t.settle();
+  const notices = (await t.request('GET', '/api/notifications', { as: member })).json<NotificationList>();
+  const actionId = notices.notifications.find((notice) => notice.kind === 'moderation-decision')?.detail.actionId;
+  if (!actionId) throw new Error('the warning was not told');
+  return { member, actionId };
+}
+
+const appeal = (member: TestMember, actionId: string, text: string) =>
+  t.request('POST', `/api/appeals/${actionId}`, { as: member, payload: { text } });
 
 /** Races of reports and of the moderators deciding them. */
 describeRaces(() => {
@@ -57,6 +79,57 @@ describeRaces(() => {
           const log = (await t.request('GET', '/api/moderation/log?limit=50', { as: one })).json<ModerationLog>();
           const entries = log.entries.filter((entry) => entry.subject._id === problem._id);
           if (entries.length !== 1) race.fail(`the log has ${entries.length} entries for one case`);
+        });
+      },
+    );
+
+    itRaces(
+      'a member sends their appeal twice at once: one is taken, the other is told it was made',
+      { requests: 'POST /api/appeals/:actionId ×2', sides: ['appeal', 'appeal again'], rule: 'one winner' },
+      async (race) => {
+        const [moderator, reader] = await Promise.all([registerModerator(), registerMember(t.app)]);
+        await eachTrial(async () => {
+          const { member, actionId } = await warnedMember(moderator, reader);
+          const answers = await Promise.all([
+            appeal(member, actionId, 'I was answering an insult'),
+            appeal(member, actionId, 'Please look again'),
+          ]);
+          race.scoreOneWinner(answers[0], answers[1], 201, { status: 409, code: 'alreadyAppealed' });
+        });
+      },
+    );
+
+    itRaces(
+      'two moderators decide one appeal at once, one upholding and one overturning: one decides, the other finds it decided',
+      {
+        requests: 'POST /api/moderation/appeals/:id/uphold + /overturn',
+        sides: ['uphold', 'overturn'],
+        rule: 'one winner',
+      },
+      async (race) => {
+        const [acting, one, two, reader] = await Promise.all([
+          registerModerator(),
+          registerModerator(),
+          registerModerator(),
+          registerMember(t.app),
+        ]);
+        await eachTrial(async () => {
+          const { member, actionId } = await warnedMember(acting, reader);
+          expect((await appeal(member, actionId, 'Please look again')).statusCode).toBe(201);
+          const open = (await t.request('GET', '/api/moderation/appeals?limit=50', { as: one })).json<OpenAppealList>();
+          const appealId = open.appeals.find((entry) => entry.decision.actionId === actionId)?._id;
+          if (!appealId) throw new Error('the appeal is not open');
+          const answers = await Promise.all([
+            t.request('POST', `/api/moderation/appeals/${appealId}/uphold`, { as: one, payload: { note: 'Stands' } }),
+            t.request('POST', `/api/moderation/appeals/${appealId}/overturn`, { as: two, payload: { note: 'Undone' } }),
+          ]);
+          race.scoreOneWinner(answers[0], answers[1], 200, { status: 404, code: 'appealNotFound' });
+          const log = (await t.request('GET', '/api/moderation/log?limit=50', { as: one })).json<ModerationLog>();
+          const decisions = log.entries.filter(
+            (entry) =>
+              entry.member?._id === member.user.id && (entry.action === 'uphold' || entry.action === 'overturn'),
+          );
+          if (decisions.length !== 1) race.fail(`the log has ${decisions.length} decisions of one appeal`);
         });
       },
     );
