@@ -250,7 +250,9 @@ test('an appeal waits for a moderator who did not take the decision; another ove
   await expect(card.getByText('Collects Aadhaar numbers for a job that does not exist')).toBeVisible();
   await card.getByRole('button', { name: 'Overturn' }).click();
   const dialog = kiran.page.getByRole('dialog', { name: 'Overturn the decision' });
-  await expect(dialog.getByText(`The decision is undone: ${problem.title} shows again to everyone.`)).toBeVisible();
+  await expect(
+    dialog.getByText(`Overturning undoes the decision: ${problem.title} shows again to everyone.`),
+  ).toBeVisible();
   await dialog.getByLabel('Reason for your decision').fill('The hospital confirmed the notice is theirs');
   await dialog.getByRole('button', { name: 'Overturn decision' }).click();
   await expect(kiran.page.getByText('Decided. The member will be told.')).toBeVisible();

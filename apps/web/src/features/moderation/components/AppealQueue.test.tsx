@@ -134,7 +134,7 @@ describe('the open appeals', () => {
     const problem = await screen.findByRole('article', { name: 'Fake flood relief fund' });
     fireEvent.click(within(problem).getByRole('button', { name: 'Overturn' }));
     expect(screen.getByRole('dialog', { name: 'Overturn the decision' }).textContent).toContain(
-      'The decision is undone: Fake flood relief fund shows again to everyone. Asha Verma is told your reason.',
+      'Overturning undoes the decision: Fake flood relief fund shows again to everyone. Asha Verma is told your reason.',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     const member = screen.getByRole('article', { name: 'Bilal Khan' });
