@@ -26,6 +26,7 @@ import { closeRedis } from './lib/redis.ts';
 import { createSessionCache } from './lib/session-cache.ts';
 import { accountRoutes } from './modules/account/index.ts';
 import { authPlugin, authRoutes } from './modules/auth/index.ts';
+import { blocksRoutes } from './modules/blocks/index.ts';
 import { challengesRoutes, remindDeadlines } from './modules/challenges/index.ts';
 import { collaborationsRoutes } from './modules/collaborations/collaborations.routes.ts';
 import { followsRoutes, sendDueDigests } from './modules/follows/index.ts';
@@ -74,6 +75,7 @@ const API_ROUTES: [(app: FastifyInstance, options: { ctx: AppContext }) => Promi
   [notificationsRoutes, '/api/notifications'],
   [followsRoutes, '/api'],
   [moderationRoutes, '/api'],
+  [blocksRoutes, '/api'],
   [grievanceRoutes, '/api'],
 ];
 
@@ -82,7 +84,7 @@ const API_ROUTES: [(app: FastifyInstance, options: { ctx: AppContext }) => Promi
  * challenges, teams and profiles. A team's chat changes none.
  */
 const changesKeptAnswers = (url: string) =>
-  /^\/api\/(problems|projects|challenges|collaborations|users)\b/.test(url) && !/\/messages\b/.test(url);
+  /^\/api\/(problems|projects|challenges|collaborations|users|blocks)\b/.test(url) && !/\/messages\b/.test(url);
 
 export type BuildOptions = {
   /** An already-open PGlite (tests hand in a fresh copy of a migrated template). */

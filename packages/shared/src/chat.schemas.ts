@@ -16,5 +16,13 @@ export const ChatMessage = z.object({
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
-export const ChatMessageList = z.object({ messages: z.array(ChatMessage), nextCursor: NextCursor });
+export const ChatMessageList = z.object({
+  messages: z.array(ChatMessage),
+  nextCursor: NextCursor,
+  /**
+   * Of the team and these messages' senders, the members the reader blocked: their messages, these and those that
+   * arrive live, show collapsed to the reader (the team stays as it was).
+   */
+  blockedSenderIds: z.array(z.string()),
+});
 export type ChatMessageList = z.infer<typeof ChatMessageList>;

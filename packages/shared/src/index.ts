@@ -5,6 +5,7 @@
  * Bodies end in Body, query strings in Query, path parameters in Params, answers in the entity's name.
  */
 export * from './auth.schemas.ts';
+export * from './blocks.schemas.ts';
 export * from './challenges.schemas.ts';
 export * from './chat.schemas.ts';
 export * from './collaboration.schemas.ts';

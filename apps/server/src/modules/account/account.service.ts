@@ -4,6 +4,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { invalid } from '../../lib/errors.ts';
 import { isPasswordOf, unusablePasswordHash } from '../../lib/passwords.ts';
 import { closeSessionsOf, deleteResetTokensOfUser, deleteSessionsOfUser, findSignInsOf } from '../auth/index.ts';
+import { deleteBlocksOf, findBlocksBy } from '../blocks/index.ts';
 import { findChallengeDataOf } from '../challenges/index.ts';
 import { deleteFollowsOf } from '../follows/index.ts';
 import { deleteMailsTo } from '../mail/index.ts';
@@ -26,7 +27,7 @@ export async function exportAccount(ctx: AppContext, requester: Requester) {
   const db = ctx.db;
   const row = await requireLiveUser(ctx, user.id);
   const { passwordHash: _secret, ...account } = row;
-  const [profile, problems, requests, projects, joinRequests, messages, earned, signIns, challenges] =
+  const [profile, problems, requests, projects, joinRequests, messages, earned, signIns, challenges, blocked] =
     await Promise.all([
       findProfileDataOf(db, user.id),
       findProblemDataOf(db, user.id),
@@ -37,6 +38,7 @@ export async function exportAccount(ctx: AppContext, requester: Requester) {
       findEarnedBy(db, user.id),
       findSignInsOf(db, user.id),
       findChallengeDataOf(db, user.id),
+      findBlocksBy(db, user.id),
     ]);
   const picture = profile.avatar;
   return {
@@ -57,6 +59,7 @@ export async function exportAccount(ctx: AppContext, requester: Requester) {
     ...earned,
     sessions: signIns,
     ...challenges,
+    blockedMembers: blocked,
   };
 }
 
@@ -90,6 +93,7 @@ export async function deleteAccount(ctx: AppContext, requester: Requester, body:
     await deleteEarnedBy(tx, user.id);
     await deleteNotificationDataOf(tx, user.id);
     await deleteFollowsOf(tx, user.id);
+    await deleteBlocksOf(tx, user.id);
     await anonymizeUser(tx, user.id, passwordHash, ctx.clock());
     await forgetUnheldSkills(tx, row.skills);
   });

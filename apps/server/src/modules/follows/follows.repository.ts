@@ -45,6 +45,18 @@ export async function deleteFollowsOf(db: Queryable, userId: string) {
   await db.delete(follows).where(or(eq(follows.followerId, userId), eq(follows.userId, userId)));
 }
 
+/** The follows between two members, both ways: blocking ends them. */
+export async function deleteFollowsBetween(db: Queryable, userId: string, otherId: string) {
+  await db
+    .delete(follows)
+    .where(
+      or(
+        and(eq(follows.followerId, userId), eq(follows.userId, otherId)),
+        and(eq(follows.followerId, otherId), eq(follows.userId, userId)),
+      ),
+    );
+}
+
 /** How many follow the target, whether the viewer does, and for a member how many they follow. */
 export async function findFollowState(db: Queryable, viewerId: string | undefined, target: Target) {
   const column = COLUMNS[target.type];

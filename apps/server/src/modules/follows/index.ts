@@ -4,6 +4,6 @@
  * on notifications and mail.
  */
 export { scheduleDigests, sendDueDigests } from './digest.service.ts';
-export { deleteFollowsOf } from './follows.repository.ts';
+export { deleteFollowsBetween, deleteFollowsOf } from './follows.repository.ts';
 export { followsRoutes } from './follows.routes.ts';
 export { recordActivity, scheduleFanOutSweep } from './follows.service.ts';

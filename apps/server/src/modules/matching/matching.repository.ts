@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { queryRows, sqlArray } from '../../db/sql.ts';
+import { isBlockedBetween, queryRows, sqlArray } from '../../db/sql.ts';
 
 /** How many candidates the database ranks by skill coverage before the finer score picks the best few. */
 const CANDIDATES_MAX = 50;
@@ -100,12 +100,21 @@ export type CandidateRow = {
  */
 const HOLDERS_PER_SKILL = 50;
 
+/** Whom the viewer may be recommended, and who may find the viewer among theirs: no block stands between them. */
+const isUnblockedFor = (viewerId: string, memberId: SQL) => sql`NOT ${isBlockedBetween(viewerId, memberId)}`;
+
 /**
  * Live members who have any of `skills`, best coverage of the weighted skills first, then reputation; `excluded`
- * never. Only each skill's HOLDERS_PER_SKILL best-reputed holders are weighed (the first rows of
- * member_skills_best_idx), so a skill half the community holds costs what a rare one does.
+ * and those in a block with the viewer never. Only each skill's HOLDERS_PER_SKILL best-reputed holders are weighed
+ * (the first rows of member_skills_best_idx), so a skill half the community holds costs what a rare one does.
  */
-export async function findSkillHolders(db: Queryable, skills: string[], weights: number[], excluded: string[]) {
+export async function findSkillHolders(
+  db: Queryable,
+  viewerId: string,
+  skills: string[],
+  weights: number[],
+  excluded: string[],
+) {
   const keys = sqlArray(skills, 'text');
   return queryRows<CandidateRow>(
     db,
@@ -114,6 +123,7 @@ export async function findSkillHolders(db: Queryable, skills: string[], weights:
       WHERE u.id IN (SELECT held.user_id FROM unnest(${keys}) AS k(key) CROSS JOIN LATERAL (
           SELECT m.user_id FROM member_skills m
           WHERE m.skill = k.key AND m.user_id <> ALL(${sqlArray(excluded, 'uuid')})
+            AND ${isUnblockedFor(viewerId, sql`m.user_id`)}
           ORDER BY m.reputation_score DESC NULLS LAST, m.user_id LIMIT ${HOLDERS_PER_SKILL}) AS held)
       ORDER BY (SELECT coalesce(sum(w.weight), 0) FROM unnest(${keys}, ${sqlArray(weights, 'float8')}) AS w(skill, weight)
           WHERE w.skill = ANY(u.skill_keys)) DESC,
@@ -137,10 +147,10 @@ export type NeedRow = {
 const RECENT_NEEDS = 500;
 
 /**
- * Open problems and public projects, of others, that need any of `skills`: each owner's newest, from the newest
- * RECENT_NEEDS of each kind (read along created_at, where such work comes soon).
+ * Open problems and public projects, of others (none in a block with the viewer), that need any of `skills`: each
+ * owner's newest, from the newest RECENT_NEEDS of each kind (read along created_at, where such work comes soon).
  */
-export async function findWorkNeeding(db: Queryable, skills: string[], excluded: string[]) {
+export async function findWorkNeeding(db: Queryable, viewerId: string, skills: string[], excluded: string[]) {
   const keys = sqlArray(skills, 'text');
   const others = sqlArray(excluded, 'uuid');
   return queryRows<NeedRow>(
@@ -148,11 +158,12 @@ export async function findWorkNeeding(db: Queryable, skills: string[], excluded:
     sql`SELECT DISTINCT ON (owner) owner AS "ownerId", type, id, title, skills AS "skillsNeeded" FROM (
         (SELECT author_id AS owner, 'problem' AS type, id, title, skills_needed AS skills, created_at FROM problems
           WHERE status NOT IN ('Completed', 'Cancelled') AND skill_keys && ${keys} AND author_id <> ALL(${others})
+            AND ${isUnblockedFor(viewerId, sql`author_id`)}
           ORDER BY created_at DESC NULLS LAST LIMIT ${RECENT_NEEDS})
         UNION ALL
         (SELECT owner_id, 'project', id, title, skills_needed, created_at FROM projects
           WHERE visibility = 'Public' AND status NOT IN ('Completed', 'Cancelled') AND skill_keys && ${keys}
-            AND owner_id <> ALL(${others})
+            AND owner_id <> ALL(${others}) AND ${isUnblockedFor(viewerId, sql`owner_id`)}
           ORDER BY created_at DESC NULLS LAST LIMIT ${RECENT_NEEDS})
       ) AS work
       ORDER BY owner, created_at DESC
@@ -194,14 +205,14 @@ export async function findCandidatesByIds(db: Queryable, ids: string[]) {
   );
 }
 
-/** Members active lately with the most reputation: whom to meet when nothing else points anywhere. */
-export async function findActiveMembers(db: Queryable, excluded: string[], since: Date) {
+/** Members active lately with the most reputation (none in a block with the viewer): when nothing else points anywhere. */
+export async function findActiveMembers(db: Queryable, viewerId: string, excluded: string[], since: Date) {
   return queryRows<CandidateRow>(
     db,
     sql`SELECT ${candidateColumns}
       FROM users u
       WHERE u.deleted_at IS NULL AND cardinality(u.skills) > 0 AND u.last_active_at >= ${since}
-        AND u.id <> ALL(${sqlArray(excluded, 'uuid')})
+        AND u.id <> ALL(${sqlArray(excluded, 'uuid')}) AND ${isUnblockedFor(viewerId, sql`u.id`)}
       ORDER BY u.reputation_score DESC, u.last_active_at DESC
       LIMIT ${CANDIDATES_MAX}`,
   );

@@ -125,7 +125,7 @@ async function recommendForWork(
   const keys = missing.map(([key]) => key);
   const weights = await skillWeights(ctx, keys);
   const totalWeight = sum(weights);
-  const candidates = await findSkillHolders(ctx.db, keys, weights, needs.excluded);
+  const candidates = await findSkillHolders(ctx.db, viewer.id, keys, weights, needs.excluded);
   const viewerSkills = new Set(lower(viewer.skills));
   const [online, theirNeeds] = await Promise.all([
     onlineAmong(ctx, candidates),
@@ -202,8 +202,8 @@ export async function recommendPeople(ctx: AppContext, requester: Requester): Pr
   const totalWeight = sum(weights);
   const excluded = [viewer.id];
   const [holders, needingMe] = await Promise.all([
-    keys.length > 0 ? findSkillHolders(ctx.db, keys, weights, excluded) : Promise.resolve([]),
-    mySkills.size > 0 ? findWorkNeeding(ctx.db, [...mySkills], excluded) : Promise.resolve([]),
+    keys.length > 0 ? findSkillHolders(ctx.db, viewer.id, keys, weights, excluded) : Promise.resolve([]),
+    mySkills.size > 0 ? findWorkNeeding(ctx.db, viewer.id, [...mySkills], excluded) : Promise.resolve([]),
   ]);
   const needByOwner = new Map(needingMe.map((need) => [need.ownerId, need]));
   const known = new Set(holders.map((candidate) => candidate.id));
@@ -213,7 +213,7 @@ export async function recommendPeople(ctx: AppContext, requester: Requester): Pr
   );
   let candidates = [...holders, ...others];
   if (candidates.length === 0)
-    candidates = await findActiveMembers(ctx.db, excluded, new Date(ctx.clock().getTime() - 30 * DAY_MS));
+    candidates = await findActiveMembers(ctx.db, viewer.id, excluded, new Date(ctx.clock().getTime() - 30 * DAY_MS));
   const online = await onlineAmong(ctx, candidates);
   const now = ctx.clock();
   const scored = candidates.map((candidate): Scored => {

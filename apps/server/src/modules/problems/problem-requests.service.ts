@@ -14,6 +14,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { type PageRequest, readPage } from '../../lib/pagination.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
+import { refuseIfBlocked } from '../blocks/index.ts';
 import { notify } from '../notifications/index.ts';
 import { countJoinRequestsReceivedBy, countJoinRequestsSentBy } from '../projects/index.ts';
 import { findProblemForUpdate, isCollaborator, loadProblemFor } from '../teams/index.ts';
@@ -59,6 +60,8 @@ export async function sendCollaborationRequest(
     });
     if (problem.status === 'Completed') throw conflict(MESSAGES.problemClosedToRequests);
     if (await isCollaborator(tx, problemId, user.id)) throw conflict(MESSAGES.alreadyCollaborator);
+    // Last of the checks: a block changes only the answer a request that would go through gets.
+    await refuseIfBlocked(tx, user.id, problem.authorId);
     const row = await insertPendingRequest(tx, {
       problemId,
       requesterId: user.id,

@@ -4,6 +4,7 @@ import { type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
+import { refuseIfBlocked } from '../blocks/index.ts';
 import { queueMail, sendQueuedMail } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
 import { findMemberIdsAmong, loadProjectFor } from '../teams/index.ts';
@@ -50,6 +51,7 @@ async function inviteMember(tx: Queryable, project: ProjectRow, owner: CurrentUs
     throw conflict(MESSAGES.alreadyProjectMember);
   }
   await refuseIfFull(tx, project);
+  await refuseIfBlocked(tx, owner.id, invitee.id);
   const row = await insertPendingJoinRequest(tx, {
     projectId: project.id,
     userId: invitee.id,
@@ -80,6 +82,8 @@ async function inviteAddress(
   await lockAddress(tx, email);
   const found = await findUserByEmail(tx, email);
   const invitee = found && !found.deletedAt ? found : undefined;
+  // An address of a member in a block with the owner: refused as an invitation by id would be.
+  if (invitee) await refuseIfBlocked(tx, owner.id, invitee.id);
   const row = await insertPendingJoinRequest(tx, {
     projectId: project.id,
     userId: invitee?.id ?? null,

@@ -12,6 +12,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { type PageRequest, readPage } from '../../lib/pagination.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
+import { refuseIfBlocked } from '../blocks/index.ts';
 import { notify } from '../notifications/index.ts';
 import { findMemberIdsAmong, findProjectForUpdate, loadProjectFor } from '../teams/index.ts';
 import { findLiveUser, grantAchievements } from '../users/index.ts';
@@ -57,6 +58,8 @@ export async function requestToJoin(ctx: AppContext, requester: Requester, id: s
     await refuseIfFull(tx, project);
     // An invitation by e-mail to this member does not block a row here (it waits on its address): ask it first.
     if (await findPendingJoinRequestOf(tx, id, user.id)) throw conflict(MESSAGES.joinRequestPending);
+    // Last of the checks: a block changes only the answer a request that would go through gets.
+    await refuseIfBlocked(tx, user.id, project.ownerId);
     const row = await insertPendingJoinRequest(tx, { projectId: id, userId: user.id, kind: 'request', ...body });
     // No row: a request or invitation is already pending (perhaps from a concurrent double click).
     if (!row) throw conflict(MESSAGES.joinRequestPending);

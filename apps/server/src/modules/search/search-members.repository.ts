@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { isBlockedBetween } from '../../db/sql.ts';
 import { toWeightedWordsQuery } from '../../lib/search.ts';
 import { type RankedPage, type Ranking, rankPage, type SearchPage } from './search-paging.repository.ts';
 import { holdsWantedSkill, prefixQuery, type SearchTerms, wantedSkillScore } from './search-terms.repository.ts';
@@ -32,6 +33,10 @@ export function memberFilterOf(filters: MemberFilters): SQL | null {
 const memberColumns = sql`c.id, c.name, c.avatar, c.reputation_score AS "reputationScore", c.title, c.location,
   c.bio, c.skills`;
 
+/** Members the viewer may find: none in a block with them, whoever blocked whom (a visitor finds everyone). */
+const findableBy = (viewerId: string | undefined) =>
+  viewerId ? sql`NOT ${isBlockedBetween(viewerId, sql`w.id`)}` : null;
+
 const membersWhere = (...conditions: (SQL | null)[]) =>
   sql`FROM users w WHERE ${sql.join(
     [sql`w.deleted_at IS NULL`, ...conditions.filter((condition) => condition !== null)],
@@ -44,13 +49,17 @@ const membersWhere = (...conditions: (SQL | null)[]) =>
  * words match (name, title and skills above where they live, above their bio), then by reputation. Only when
  * nothing matches so, members whose name, title or skills look like what was typed (a typo): trigram similarity
  * is the dear part, so it runs only then. With only `filter` (nothing typed), the filtered members by reputation.
+ * Nobody in a block with the viewer is found.
  */
 export async function searchUsers(
   db: Queryable,
+  viewerId: string | undefined,
   terms: SearchTerms | null,
-  filter: SQL | null,
+  memberFilter: SQL | null,
   page: SearchPage,
 ): Promise<RankedPage<UserHitRow>> {
+  const findable = findableBy(viewerId);
+  const filter = memberFilter && findable ? sql`${memberFilter} AND ${findable}` : (memberFilter ?? findable);
   if (!terms) {
     const ranking: Ranking = {
       from: membersWhere(filter),

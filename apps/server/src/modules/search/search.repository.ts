@@ -19,11 +19,17 @@ const projectsVisibleTo = (alias: string, viewerId: string | undefined) =>
 export const searchProjects = (db: Queryable, terms: SearchTerms, viewerId: string | undefined, page: SearchPage) =>
   searchWork(db, terms, 'projects', projectsVisibleTo('w', viewerId), page);
 
-/** Whether the member owns a private project: only then may their search find more than a visitor's. */
-export async function ownsPrivateProject(db: Queryable, userId: string) {
+/**
+ * Whether the member's search may find other than a visitor's: more when they own a private project, less when
+ * they blocked someone or someone blocked them.
+ */
+export async function hasPersonalResults(db: Queryable, userId: string) {
   const rows = await queryRows(
     db,
-    sql`SELECT 1 FROM projects WHERE owner_id = ${userId} AND visibility = 'Private' LIMIT 1`,
+    sql`SELECT 1 FROM projects WHERE owner_id = ${userId} AND visibility = 'Private'
+      UNION ALL SELECT 1 FROM blocks WHERE blocker_id = ${userId}
+      UNION ALL SELECT 1 FROM blocks WHERE blocked_id = ${userId}
+      LIMIT 1`,
   );
   return rows.length > 0;
 }

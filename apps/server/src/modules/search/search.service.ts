@@ -4,7 +4,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { toPrefixQuery } from '../../lib/search.ts';
 import { presentUserHit, presentUserSummary } from '../users/index.ts';
 import {
-  ownsPrivateProject,
+  hasPersonalResults,
   type SkillHitRow,
   searchProblems,
   searchProjects,
@@ -51,8 +51,9 @@ const presentUserSearchHit = (row: UserHitRow) => ({ ...presentUserHit(row), loc
 export async function search(ctx: AppContext, requester: Requester, query: SearchQuery): Promise<SearchResults> {
   const page = readSearchPage(query);
   const viewerId = findUser(requester)?.id;
-  // What a search finds is the same for everyone who owns no private project: their searches share kept answers.
-  const scope = viewerId && (await ownsPrivateProject(ctx.db, viewerId)) ? viewerId : 'everyone';
+  // What a search finds is the same for everyone who owns no private project and is in no block: their searches
+  // share kept answers.
+  const scope = viewerId && (await hasPersonalResults(ctx.db, viewerId)) ? viewerId : 'everyone';
   const key = `search ${scope} ${JSON.stringify(query)}`;
   return ctx.kept.answer(key, KEPT_SEARCH_MS, () => searchAfresh(ctx, viewerId, query, page)).answer;
 }
@@ -70,14 +71,14 @@ async function searchAfresh(
   if (!prefix && !memberFilter) return presentResults({ users: none, problems: none, projects: none, skills: none });
   const found = await ctx.db.transaction(async (tx) => {
     if (!prefix) {
-      const users = memberFilter && wants('users') ? await searchUsers(tx, null, memberFilter, page) : none;
+      const users = memberFilter && wants('users') ? await searchUsers(tx, viewerId, null, memberFilter, page) : none;
       return { users, problems: none, projects: none, skills: none };
     }
     await useTypoTolerance(tx);
     // Skills named like what was typed count as named: a misspelt skill still finds who has it and what needs it.
     const terms: SearchTerms = { text: query.q.toLowerCase(), prefix, skills: await findWantedSkills(tx, query.q) };
     // One after another: a transaction is one connection.
-    const users = wants('users') ? await searchUsers(tx, terms, memberFilter, page) : none;
+    const users = wants('users') ? await searchUsers(tx, viewerId, terms, memberFilter, page) : none;
     const problems = wants('problems') ? await searchProblems(tx, terms, page) : none;
     const projects = wants('projects') ? await searchProjects(tx, terms, viewerId, page) : none;
     const skills = wants('skills') ? await searchSkills(tx, terms, viewerId, page) : none;

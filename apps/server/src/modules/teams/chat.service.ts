@@ -13,11 +13,23 @@ import type { AppContext } from '../../lib/context.ts';
 import { conflict, invalid } from '../../lib/errors.ts';
 import { readPage } from '../../lib/pagination.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
+import { findBlockedAmong, findInBlockWithAmong } from '../blocks/index.ts';
 import { type Notice, notify, readChat } from '../notifications/index.ts';
 import { presentMessage } from './chat.presenter.ts';
 import { findMessageById, findMessagePage, findMessagesAfter, insertMessageOnce } from './chat.repository.ts';
 import { findTeamPeople } from './team-access.repository.ts';
 import { authorizeTeam, type Team } from './team-access.ts';
+
+/**
+ * Of the team and the senders of `messages`, those the reader blocked: the web collapses their messages, these and
+ * those that arrive live (a live message comes from the team). Teams formed before a block are not broken by it.
+ */
+async function findBlockedSenders(tx: Queryable, readerId: string, team: Team, messages: ChatMessage[]) {
+  const people = (await findTeamPeople(tx, team)).map((person) => person.id);
+  const ids = new Set([...people, ...messages.map((message) => message.sender._id)]);
+  ids.delete(readerId);
+  return findBlockedAmong(tx, readerId, [...ids]);
+}
 
 /** The team's history newest first, a page at a time; or, with `after`, what came after a message, oldest first. */
 export async function listTeamMessages(
@@ -32,14 +44,16 @@ export async function listTeamMessages(
     if (query.after) {
       const rows = await findMessagesAfter(tx, team, query.after, query.limit);
       if (!rows) throw invalid(MESSAGES.invalidCursor);
-      return { messages: rows.map(presentMessage), nextCursor: null };
+      const messages = rows.map(presentMessage);
+      return { messages, nextCursor: null, blockedSenderIds: await findBlockedSenders(tx, user.id, team, messages) };
     }
     const { items, nextCursor } = await readPage(
       query,
       (page) => findMessagePage(tx, team, page),
       (row) => ({ createdAt: row.cursor, id: row.message.id }),
     );
-    return { messages: items.map(presentMessage), nextCursor };
+    const messages = items.map(presentMessage);
+    return { messages, nextCursor, blockedSenderIds: await findBlockedSenders(tx, user.id, team, messages) };
   });
   // Reading the chat reads what it told the member of (a mention, the room's unread messages).
   await readChat(ctx, user.id, subjectOf(team));
@@ -49,7 +63,8 @@ export async function listTeamMessages(
 const subjectOf = (team: Team) => (team.kind === 'project' ? { projectId: team.id } : { problemId: team.id });
 const EXCERPT_MAX = 80;
 
-type Audience = { people: { id: string; name: string }[]; online: Set<string> };
+/** `inBlock`: those between whom and the sender a block stands, whoever blocked whom: the sender cannot mention them. */
+type Audience = { people: { id: string; name: string }[]; online: Set<string>; inBlock: Set<string> };
 
 /**
  * The sender's teammates and which of them are online, read before the message's transaction (so a slow presence
@@ -57,8 +72,9 @@ type Audience = { people: { id: string; name: string }[]; online: Set<string> };
  */
 async function audienceOf(ctx: AppContext, sender: CurrentUser, team: Team): Promise<Audience> {
   const people = (await findTeamPeople(ctx.db, team)).filter((person) => person.id !== sender.id);
-  const online = new Set(people.length > 0 ? await ctx.realtime.onlineAmong(people.map((person) => person.id)) : []);
-  return { people, online };
+  const ids = people.map((person) => person.id);
+  const online = new Set(people.length > 0 ? await ctx.realtime.onlineAmong(ids) : []);
+  return { people, online, inBlock: new Set(await findInBlockWithAmong(ctx.db, sender.id, ids)) };
 }
 
 /** Whether the text names the member after an @, as a whole name ('@al' does not mention Alice). */
@@ -92,7 +108,8 @@ async function tellTeammates(
   const excerpt = content.length > EXCERPT_MAX ? `${content.slice(0, EXCERPT_MAX - 1)}…` : content;
   const notices = audience.people.flatMap((person): Notice[] => {
     const isOnline = audience.online.has(person.id);
-    if (mentions(text, person.name)) {
+    // Between members one of whom blocked the other a mention is none: the room's unread message is all it is.
+    if (mentions(text, person.name) && !audience.inBlock.has(person.id)) {
       const mention = {
         kind: 'chat-mention' as const,
         detail: { title: excerpt },
