@@ -8,6 +8,7 @@
  */
 export const queryRoots = {
   auth: ['auth'],
+  blocks: ['blocks'],
   problems: ['problems'],
   projects: ['projects'],
   challenges: ['challenges'],

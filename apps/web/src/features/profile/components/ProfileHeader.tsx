@@ -10,6 +10,7 @@ import { Card } from '../../../components/States.tsx';
 import { useFormatting } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { safeExternalUrl } from '../../../lib/url.ts';
+import { BlockButton } from './BlockButton.tsx';
 
 type ProfileLink = { href: string; label: string; icon: LucideIcon };
 
@@ -85,7 +86,10 @@ export function ProfileHeader({ user, isOwn, isOnline }: ProfileHeaderProps) {
           </ul>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
             <FollowButton type="user" id={user._id} isOwn={isOwn} />
-            <ReportButton type="member" id={user._id} title={user.name} isOwn={isOwn} />
+            <div className="flex flex-wrap items-center gap-1">
+              <ReportButton type="member" id={user._id} title={user.name} isOwn={isOwn} />
+              <BlockButton userId={user._id} name={user.name} isOwn={isOwn} />
+            </div>
           </div>
           {links.length > 0 && (
             <ul aria-label={t('profile.links.label')} className="mt-4 flex flex-wrap gap-2">

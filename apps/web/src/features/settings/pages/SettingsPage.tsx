@@ -2,12 +2,16 @@ import { Trans } from '@lingui/react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { BlockedMembersSection } from '../components/BlockedMembersSection.tsx';
 import { DeleteAccountSection } from '../components/DeleteAccountSection.tsx';
 import { DownloadDataSection } from '../components/DownloadDataSection.tsx';
 import { LanguageSection } from '../components/LanguageSection.tsx';
 import { NotificationsSection } from '../components/NotificationsSection.tsx';
 
-/** The member's settings: their language, their notifications, and their rights over their data (download, erasure). */
+/**
+ * The member's settings: their language, their notifications, the members they blocked, and their rights over their
+ * data (download, erasure).
+ */
 export function SettingsPage() {
   const t = useT();
   useDocumentTitle(t('settings.title'));
@@ -23,6 +27,7 @@ export function SettingsPage() {
       <div className="mt-6 space-y-6">
         <LanguageSection />
         <NotificationsSection />
+        <BlockedMembersSection />
         <DownloadDataSection />
         <DeleteAccountSection />
       </div>

@@ -32,7 +32,14 @@ function transportFor(room: ChatRoom) {
   };
 }
 
-const CLOSED: ChatSnapshot = { messages: [], isLoading: false, error: null, olderCursor: null, isLoadingOlder: false };
+const CLOSED: ChatSnapshot = {
+  messages: [],
+  isLoading: false,
+  error: null,
+  olderCursor: null,
+  isLoadingOlder: false,
+  blockedSenderIds: [],
+};
 const subscribeNothing = () => () => {};
 const closedSnapshot = () => CLOSED;
 

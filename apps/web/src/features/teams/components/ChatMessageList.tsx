@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { formatChatDay, localDay } from '../../../lib/chat-days.ts';
 import { useFormatting } from '../../../lib/format.ts';
@@ -12,6 +13,8 @@ export type ChatModalMessage = {
   content: string;
   /** Missing on a message not stamped yet: its time reads 'Now' (or 'Just now', see `timeFallback`). */
   createdAt?: string | null;
+  /** From a member the reader blocked: folded away until the reader asks to see it. */
+  isFromBlocked?: boolean;
 };
 
 /** What a message without a time shows, as the spec words it: 'Now' in the project chat, 'Just now' in the team's. */
@@ -34,7 +37,30 @@ function groupByDay(messages: ChatModalMessage[], now: Date) {
 
 type MessageItemProps = { message: ChatModalMessage; isOwn: boolean; timeFallback: ChatTimeFallback };
 
-function MessageItem({ message, isOwn, timeFallback }: MessageItemProps) {
+/** A blocked member's message, folded: a line that says whose it is, and Show. */
+function FoldedMessage({ onShow }: { onShow: () => void }) {
+  const t = useT();
+  return (
+    <li className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-dashed border-line px-3 py-2 text-xs text-muted">
+      <span>{t('teamwork.chat.blockedMessage')}</span>
+      <button
+        type="button"
+        onClick={onShow}
+        className="rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
+        {t('teamwork.chat.showBlocked')}
+      </button>
+    </li>
+  );
+}
+
+function MessageItem(props: MessageItemProps) {
+  const [isShown, setIsShown] = useState(false);
+  if (props.message.isFromBlocked && !isShown) return <FoldedMessage onShow={() => setIsShown(true)} />;
+  return <MessageBubble {...props} />;
+}
+
+function MessageBubble({ message, isOwn, timeFallback }: MessageItemProps) {
   const t = useT();
   const nameOf = useMemberName();
   const { formatTime, formatDateTime } = useFormatting();

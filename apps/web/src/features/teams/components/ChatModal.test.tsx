@@ -38,6 +38,17 @@ function renderChat(props: Partial<Parameters<typeof ChatModal>[0]> = {}) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('ChatModal', () => {
+  it('folds a message from a member the reader blocked until they ask to see it', async () => {
+    const folded = { ...MESSAGES[0], isFromBlocked: true } as ChatModalMessage;
+    renderChat({ messages: [folded, MESSAGES[1] as ChatModalMessage] });
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(within(log).getByText('Message from a member you blocked')).toBeTruthy();
+    expect(within(log).queryByText('Morning! Standup at 10?')).toBeNull();
+    await userEvent.click(within(log).getByRole('button', { name: 'Show' }));
+    expect(within(log).getByText('Morning! Standup at 10?')).toBeTruthy();
+    expect(within(log).queryByText('Message from a member you blocked')).toBeNull();
+  });
+
   it('shows the member count and the history, the reader’s own messages marked as theirs', () => {
     renderChat();
     expect(screen.getByText('3 members')).toBeTruthy();

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useOnlineUsers } from '../../../lib/realtime.ts';
 import { type ChatRoom, useChatRoom } from '../api/use-chat-room.ts';
 import { ChatModal, type ChatTimeFallback } from './ChatModal.tsx';
@@ -17,6 +18,14 @@ type TeamChatProps = {
 export function TeamChat({ room, title, memberIds, currentUserId, isOpen, onClose, timeFallback }: TeamChatProps) {
   const chat = useChatRoom(room, isOpen);
   const online = useOnlineUsers(memberIds);
+  // Teams formed before a block stay whole: a blocked teammate's messages are only folded away for the reader.
+  const messages = useMemo(() => {
+    const blocked = new Set(chat.blockedSenderIds);
+    if (blocked.size === 0) return chat.messages;
+    return chat.messages.map((message) =>
+      blocked.has(message.sender._id) ? { ...message, isFromBlocked: true } : message,
+    );
+  }, [chat.messages, chat.blockedSenderIds]);
   return (
     <ChatModal
       isOpen={isOpen}
@@ -27,7 +36,7 @@ export function TeamChat({ room, title, memberIds, currentUserId, isOpen, onClos
       liveState={chat.liveState}
       onReconnect={chat.reconnect}
       timeFallback={timeFallback}
-      messages={chat.messages}
+      messages={messages}
       currentUserId={currentUserId}
       onSend={chat.send}
       isLoading={chat.isLoading}

@@ -12,8 +12,8 @@ import {
 const RAVI = { _id: 'ravi', name: 'Ravi Kumar', avatar: null };
 const START = Date.parse('2026-11-21T10:00:00.000Z');
 
-/** A team chat as the server keeps it: oldest first, paged as the API pages it. */
-function fakeServer(count = 0) {
+/** A team chat as the server keeps it: oldest first, paged as the API pages it; `blocked` the reader blocked. */
+function fakeServer(count = 0, blocked: string[] = []) {
   const stored: ChatMessage[] = [];
   const write = (content: string) => {
     const message = {
@@ -36,14 +36,15 @@ function fakeServer(count = 0) {
       if (query.after) {
         // The server answers by number: what follows the message named, oldest first.
         const from = stored.findIndex((message) => message._id === query.after) + 1;
-        return { messages: stored.slice(from, from + query.limit), nextCursor: null };
+        return { messages: stored.slice(from, from + query.limit), nextCursor: null, blockedSenderIds: blocked };
       }
       // Newest first; the cursor is how many newer messages lie before the page.
       const skip = query.cursor ? Number(query.cursor) : 0;
       const end = stored.length - skip;
       const page = stored.slice(Math.max(0, end - query.limit), end).reverse();
       const nextSkip = skip + page.length;
-      return { messages: page, nextCursor: nextSkip < stored.length ? String(nextSkip) : null };
+      const nextCursor = nextSkip < stored.length ? String(nextSkip) : null;
+      return { messages: page, nextCursor, blockedSenderIds: blocked };
     },
     async postMessage({ content, clientId }) {
       const known = byClientId.get(clientId);
@@ -181,12 +182,22 @@ describe('a chat session', () => {
     const loading = session.loadHistory();
     void session.setJoined(true);
     // The page was read before the join: a message written in between is in neither.
-    const page = { messages: [...server.stored].reverse(), nextCursor: null };
+    const page = { messages: [...server.stored].reverse(), nextCursor: null, blockedSenderIds: [] };
     server.write('between the read and the join');
     answer(page);
     await loading;
     expect(ids(session.getSnapshot().messages)).toEqual(['m1', 'm2', 'm3']);
     expect(fetchPage).toHaveBeenLastCalledWith({ after: 'm2', limit: CATCH_UP_PAGE_SIZE }, expect.anything());
+  });
+
+  it('notes the senders the reader blocked, as each page names them, once each', async () => {
+    const server = fakeServer(HISTORY_PAGE_SIZE + 5, ['ravi']);
+    const session = createChatSession(server.transport);
+    expect(session.getSnapshot().blockedSenderIds).toEqual([]);
+    await session.loadHistory();
+    await session.loadOlder();
+    await session.setJoined(true);
+    expect(session.getSnapshot().blockedSenderIds).toEqual(['ravi']);
   });
 
   it('catches up an empty chat with its newest page', async () => {

@@ -1,7 +1,10 @@
 import { type ChatMessage, catchUpFrom, hasGap, mergeMessages } from './chat-messages.ts';
 
-/** A page of history as the API answers it: newest first, or with `after` oldest first. */
-export type ChatPage = { messages: ChatMessage[]; nextCursor: string | null };
+/**
+ * A page of history as the API answers it: newest first, or with `after` oldest first; with the senders the reader
+ * blocked (their messages show collapsed).
+ */
+export type ChatPage = { messages: ChatMessage[]; nextCursor: string | null; blockedSenderIds: string[] };
 export type ChatPageQuery = { limit: number; cursor?: string; after?: string };
 
 export type ChatTransport = {
@@ -20,6 +23,8 @@ export type ChatSnapshot = {
   /** Where the page before the oldest message starts; null when the oldest message is the first ever. */
   olderCursor: string | null;
   isLoadingOlder: boolean;
+  /** Senders the reader blocked, as the pages so far named them. */
+  blockedSenderIds: readonly string[];
 };
 
 /** The newest page when a chat opens, and each earlier one. */
@@ -48,6 +53,7 @@ function createSnapshotStore(signal: AbortSignal) {
     error: null,
     olderCursor: null,
     isLoadingOlder: false,
+    blockedSenderIds: [],
   };
   function update(patch: Partial<ChatSnapshot>) {
     if (signal.aborted) return;
@@ -57,6 +63,12 @@ function createSnapshotStore(signal: AbortSignal) {
   return {
     get: () => snapshot,
     update,
+    /** Notes the blocked senders a page names (a page of older messages may name one no longer on the team). */
+    noteBlocked(page: ChatPage) {
+      const known = snapshot.blockedSenderIds;
+      const added = page.blockedSenderIds.filter((id) => !known.includes(id));
+      if (added.length > 0) update({ blockedSenderIds: [...known, ...added] });
+    },
     /** Merges messages from any source in: each shows once and in order. */
     receive(incoming: ChatMessage[]) {
       const messages = mergeMessages(snapshot.messages, incoming);
@@ -84,12 +96,14 @@ async function fetchMissed(transport: ChatTransport, store: SnapshotStore, signa
   if (!after) {
     // Nothing seen yet: the newest page is all there is to catch up with, and what is older lies behind it.
     const page = await transport.fetchPage({ limit: HISTORY_PAGE_SIZE }, signal);
+    store.noteBlocked(page);
     store.receive([...page.messages].reverse());
     store.update({ olderCursor: page.nextCursor });
     return;
   }
   for (;;) {
     const page = await transport.fetchPage({ after, limit: CATCH_UP_PAGE_SIZE }, signal);
+    store.noteBlocked(page);
     store.receive(page.messages);
     const last = page.messages.at(-1);
     if (!last || page.messages.length < CATCH_UP_PAGE_SIZE) return;
@@ -104,6 +118,7 @@ async function loadOlderPage(transport: ChatTransport, store: SnapshotStore, sig
   store.update({ isLoadingOlder: true, error: null });
   try {
     const page = await transport.fetchPage({ cursor, limit: HISTORY_PAGE_SIZE }, signal);
+    store.noteBlocked(page);
     store.update({
       messages: mergeMessages(store.get().messages, [...page.messages].reverse()),
       olderCursor: page.nextCursor,
@@ -151,6 +166,7 @@ export function createChatSession(transport: ChatTransport) {
     try {
       const page = await transport.fetchPage({ limit: HISTORY_PAGE_SIZE }, signal);
       hasHistory = true;
+      store.noteBlocked(page);
       store.update({
         messages: mergeMessages(store.get().messages, [...page.messages].reverse()),
         olderCursor: page.nextCursor,
