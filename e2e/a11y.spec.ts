@@ -146,6 +146,9 @@ const VISITOR_PATHS = [
   '/unsubscribe?token=not-a-real-token',
   '/about',
   '/contact',
+  '/grievance',
+  // A used or made-up confirmation link says so.
+  '/grievance?confirm=not-a-real-token',
   '/no/such/page',
 ];
 
@@ -198,6 +201,7 @@ for (const language of ['en', 'hi'] as const) {
       ['/search?q=zzqx', '/search (nothing found)'],
       [`/profile/${other.userId}`, '/profile/:id (someone else’s)'],
       ['/profile/edit'],
+      ['/grievance', '/grievance (their e-mail fixed)'],
       ['/no/such/page'],
     ];
     for (const [path, label] of pages) await visit(page, findings, path, language, label);

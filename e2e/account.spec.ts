@@ -108,8 +108,8 @@ for (const [language, text] of Object.entries(LEGAL_PAGES)) {
     const page = await context.newPage();
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    // The Grievance Officer is one click away on every page: the Contact page gives the configured address.
-    await expect(footer.getByRole('link', { name: text.grievance })).toHaveAttribute('href', '/contact#grievance');
+    // The Grievance Officer is one click away on every page: their page gives the configured name and address.
+    await expect(footer.getByRole('link', { name: text.grievance })).toHaveAttribute('href', '/grievance');
 
     await footer.getByRole('link', { name: text.privacy }).click();
     await expect(page).toHaveURL(/\/privacy$/);

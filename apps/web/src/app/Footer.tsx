@@ -12,7 +12,7 @@ const EXPLORE_LINKS = [
 const COMPANY_LINKS = [
   { to: '/about', labelId: 'common.footer.about' },
   { to: '/contact', labelId: 'common.footer.contact' },
-  { to: '/contact#grievance', labelId: 'common.footer.grievanceOfficer' },
+  { to: '/grievance', labelId: 'common.footer.grievanceOfficer' },
   { to: '/privacy', labelId: 'common.footer.privacy' },
   { to: '/terms', labelId: 'common.footer.terms' },
 ];

@@ -97,6 +97,13 @@ export const PAGES: readonly PageEntry[] = [
     component: 'ContactPage',
     namespaces: ['legal', 'messages'],
   },
+  // The Grievance Officer, and where a visitor's e-mailed link confirms their complaint (?confirm=).
+  {
+    path: '/grievance',
+    module: 'legal/pages/GrievancePage.tsx',
+    component: 'GrievancePage',
+    namespaces: ['legal', 'messages'],
+  },
   {
     path: '/dashboard',
     module: 'dashboard/pages/DashboardPage.tsx',

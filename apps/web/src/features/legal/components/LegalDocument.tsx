@@ -12,7 +12,7 @@ const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover
 
 /**
  * The places a legal text points to, by the same tag in every message: `<0>Settings</0>`, `<2>{email}</2>` (the
- * Grievance Officer's address as this deployment is configured; until it has loaded, a link to the Contact page).
+ * Grievance Officer's address as this deployment is configured; until it has loaded, a link to their page).
  */
 function linksTo(grievanceEmail: string | undefined) {
   return {
@@ -23,11 +23,12 @@ function linksTo(grievanceEmail: string | undefined) {
         {grievanceEmail}
       </a>
     ) : (
-      <Link to="/contact#grievance" className={linkClass} />
+      <Link to="/grievance" className={linkClass} />
     ),
     3: <Link to="/privacy" className={linkClass} />,
     4: <Link to="/terms" className={linkClass} />,
     5: <Link to="/register" className={linkClass} />,
+    6: <Link to="/grievance" className={linkClass} />,
   };
 }
 

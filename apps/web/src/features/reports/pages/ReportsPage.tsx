@@ -43,7 +43,7 @@ export function ReportsPage() {
         <Trans
           id="reports.page.intro"
           components={{
-            0: <Link to="/contact#grievance" className="font-medium text-brand-700 underline underline-offset-2" />,
+            0: <Link to="/grievance" className="font-medium text-brand-700 underline underline-offset-2" />,
           }}
         />
       </p>
