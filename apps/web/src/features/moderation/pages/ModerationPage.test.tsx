@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import type { CurrentUser, OpenAppealList } from '@skillsync/shared';
+import type { CurrentUser, GrievanceQueue, OpenAppealList } from '@skillsync/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -42,14 +42,36 @@ const appeals: OpenAppealList = {
   ],
 };
 
-/** The server: the open appeals, an empty queue; every path asked for. */
+const grievances: GrievanceQueue = {
+  total: 1,
+  grievances: [
+    {
+      _id: 'g1',
+      reference: 'G-1001',
+      name: 'Kavya Rao',
+      email: 'kavya@example.in',
+      about: 'A profile using my photographs',
+      details: 'The profile shows pictures of me that I never shared.',
+      member: null,
+      receivedAt: '2026-11-25T05:00:00.000Z',
+      decideBy: '2026-12-10T05:00:00.000Z',
+      isOverdue: false,
+    },
+  ],
+};
+
+/** The server: the open appeals and complaints, an empty queue; every path asked for. */
 function stubServer() {
   const asked: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       asked.push(url);
-      const body = url.startsWith('/api/moderation/appeals') ? appeals : { cases: [], total: 0 };
+      const body = url.startsWith('/api/moderation/appeals')
+        ? appeals
+        : url.startsWith('/api/moderation/grievances')
+          ? grievances
+          : { cases: [], total: 0 };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -84,8 +106,18 @@ describe('the moderation page', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Queue', 'Appeals (1)', 'Audit log']);
+    ).toEqual(['Queue', 'Appeals (1)', 'Complaints (1)', 'Audit log']);
     expect(await screen.findByRole('article', { name: 'Fake flood relief fund' })).toBeTruthy();
+  });
+
+  it('opens on the complaints to the Grievance Officer with ?tab=grievances, each with its answer', async () => {
+    stubServer();
+    renderPage(moderator, '/moderation?tab=grievances');
+    expect(await screen.findByRole('tab', { name: 'Complaints (1)', selected: true })).toBeTruthy();
+    const card = await screen.findByRole('article', { name: 'A profile using my photographs' });
+    expect(within(card).getByText('G-1001')).toBeTruthy();
+    expect(within(card).getByText(/From Kavya Rao, a visitor/)).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Answer' })).toBeTruthy();
   });
 
   it('counts the open appeals on the queue’s tab too', async () => {
@@ -94,9 +126,10 @@ describe('the moderation page', () => {
     expect(await screen.findByRole('tab', { name: 'Appeals (1)', selected: false })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Queue', selected: true })).toBeTruthy();
     expect(asked).toContain('/api/moderation/appeals?limit=20');
+    expect(asked).toContain('/api/moderation/grievances?limit=20');
   });
 
-  it('asks nothing about appeals for a member who is no moderator', async () => {
+  it('asks nothing about appeals or complaints for a member who is no moderator', async () => {
     const asked = stubServer();
     renderPage({ ...moderator, role: 'member' } as CurrentUser, '/moderation?tab=appeals');
     expect(await screen.findByRole('heading', { name: 'Only moderators can see this page' })).toBeTruthy();

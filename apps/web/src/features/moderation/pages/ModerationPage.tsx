@@ -6,10 +6,12 @@ import { Tabs } from '../../../components/Tabs.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useGrievanceQueue } from '../api/grievances.ts';
 import { useOpenAppeals } from '../api/moderation.ts';
 import { AppealQueue } from '../components/AppealQueue.tsx';
 import { AuditLog } from '../components/AuditLog.tsx';
 import { CaseQueue } from '../components/CaseQueue.tsx';
+import { GrievanceQueue } from '../components/GrievanceQueue.tsx';
 
 /** What a member who is no moderator finds here: a calm word on what the page is for, and a way on. */
 function NotModerator() {
@@ -28,13 +30,13 @@ function NotModerator() {
   );
 }
 
-const TABS = ['queue', 'appeals', 'log'] as const;
+const TABS = ['queue', 'appeals', 'grievances', 'log'] as const;
 type ModerationTab = (typeof TABS)[number];
 const tabOf = (value: string | null): ModerationTab => TABS.find((tab) => tab === value) ?? 'queue';
 
 /**
- * /moderation: the moderators' queue of open reports, the open appeals (?tab=appeals) and the audit log of their
- * decisions (?tab=log).
+ * /moderation: the moderators' queue of open reports, the open appeals (?tab=appeals), the complaints to the
+ * Grievance Officer (?tab=grievances) and the audit log of their decisions (?tab=log).
  */
 export function ModerationPage() {
   const t = useT();
@@ -42,8 +44,9 @@ export function ModerationPage() {
   const user = useAuthStore((state) => state.user);
   const [params, setParams] = useSearchParams();
   const selectedTab = tabOf(params.get('tab'));
-  // The appeals tab says how many are open, whichever tab is shown.
+  // The appeals and complaints tabs say how many are open, whichever tab is shown.
   const appealCount = useOpenAppeals(user?.role === 'moderator').data?.total;
+  const grievanceCount = useGrievanceQueue(user?.role === 'moderator').data?.total;
 
   function handleSelectTab(tab: string) {
     setParams(tab === 'queue' ? {} : { tab }, { replace: true });
@@ -69,6 +72,14 @@ export function ModerationPage() {
                       ? t('moderation.page.appealsTab')
                       : t('moderation.page.appealsTabCount', { count: appealCount }),
                   panel: <AppealQueue moderatorId={user.id} />,
+                },
+                {
+                  id: 'grievances',
+                  label:
+                    grievanceCount === undefined
+                      ? t('moderation.page.grievancesTab')
+                      : t('moderation.page.grievancesTabCount', { count: grievanceCount }),
+                  panel: <GrievanceQueue moderatorId={user.id} />,
                 },
                 { id: 'log', label: t('moderation.page.logTab'), panel: <AuditLog moderatorId={user.id} /> },
               ]}
