@@ -32,7 +32,7 @@ import { collaborationsRoutes } from './modules/collaborations/collaborations.ro
 import { followsRoutes, sendDueDigests } from './modules/follows/index.ts';
 import { grievanceRoutes } from './modules/grievance/index.ts';
 import { matchingRoutes } from './modules/matching/matching.routes.ts';
-import { moderationRoutes } from './modules/moderation/index.ts';
+import { appealRoutes, moderationRoutes } from './modules/moderation/index.ts';
 import { deliverNotifications, notificationsRoutes } from './modules/notifications/index.ts';
 import { problemRequestsRoutes, problemsRoutes } from './modules/problems/index.ts';
 import { profilesRoutes } from './modules/profiles/index.ts';
@@ -77,6 +77,7 @@ const API_ROUTES: [(app: FastifyInstance, options: { ctx: AppContext }) => Promi
   [moderationRoutes, '/api'],
   [blocksRoutes, '/api'],
   [grievanceRoutes, '/api'],
+  [appealRoutes, '/api'],
 ];
 
 /**
@@ -84,7 +85,8 @@ const API_ROUTES: [(app: FastifyInstance, options: { ctx: AppContext }) => Promi
  * challenges, teams and profiles. A team's chat changes none.
  */
 const changesKeptAnswers = (url: string) =>
-  /^\/api\/(problems|projects|challenges|collaborations|users|blocks)\b/.test(url) && !/\/messages\b/.test(url);
+  /^\/api\/(problems|projects|challenges|collaborations|users|moderation|appeals|blocks)\b/.test(url) &&
+  !/\/messages\b/.test(url);
 
 export type BuildOptions = {
   /** An already-open PGlite (tests hand in a fresh copy of a migrated template). */
@@ -133,6 +135,7 @@ async function createContext(
     secrets: {
       viewerKey: await loadSecret(database.db, 'viewer-key'),
       unsubscribeKey: await loadSecret(database.db, 'unsubscribe-key'),
+      appealKey: await loadSecret(database.db, 'appeal-key'),
     },
     realtime: createRealtimeHub(),
     sessions: createSessionCache(),

@@ -23,7 +23,7 @@ export type AppContext = {
   background: Background;
   log: FastifyBaseLogger;
   /** Keys the server generated once and keeps in the database (see db/secrets.ts). */
-  secrets: { viewerKey: string; unsubscribeKey: string };
+  secrets: { viewerKey: string; unsubscribeKey: string; appealKey: string };
   /** Live events to the members concerned, sent after a write commits (see realtime/). */
   realtime: RealtimeHub;
   /** This instance's recent session lookups (see session-cache.ts). */
