@@ -25,6 +25,7 @@ CREATE TABLE "grievances" (
 	"email" text NOT NULL,
 	"about" text NOT NULL,
 	"details" text NOT NULL,
+	"language" text DEFAULT 'en' NOT NULL,
 	"status" text NOT NULL,
 	"token_hash" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -1,6 +1,7 @@
 import {
   APPEAL_STATUSES,
   GRIEVANCE_STATUSES,
+  LANGUAGES,
   MODERATION_ACTIONS,
   REPORT_REASONS,
   REPORT_STATUSES,
@@ -139,6 +140,8 @@ export const grievances = pgTable(
     /** What it is about: a page's address or a few words. */
     about: text('about').notNull(),
     details: text('details').notNull(),
+    /** The language of the page it was written on: a visitor's e-mails about it are in it (a member's follow theirs). */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     status: text('status', { enum: GRIEVANCE_STATUSES }).notNull(),
     /** A visitor's confirmation link carries a token; only its hash is kept. */
     tokenHash: text('token_hash'),

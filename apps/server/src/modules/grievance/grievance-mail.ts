@@ -95,24 +95,18 @@ export function acknowledgementMail(complaint: Complaint, answerBy: Date, office
   };
 }
 
-/**
- * The Grievance Officer's answer, in the member's language; a visitor's language is not kept, so theirs is in
- * both, the answer itself once.
- */
-export function answerMail(complaint: Complaint, answer: string, officer: Officer, language: Language | null) {
-  const languages: Language[] = language ? [language] : ['en', 'hi'];
-  const all = languages.map((each) => WORDS[each]);
+/** The Grievance Officer's answer, in the member's language or the one of the page a visitor wrote on. */
+export function answerMail(complaint: Complaint, answer: string, officer: Officer, language: Language) {
+  const words = WORDS[language];
   return {
-    subject: all.map((words) => words.answerSubject(complaint.reference)).join(' · '),
+    subject: words.answerSubject(complaint.reference),
     text: [
-      ...all.flatMap((words) => [
-        words.hello(complaint.name),
-        words.answered(complaint.about, complaint.reference),
-        '',
-      ]),
+      words.hello(complaint.name),
+      words.answered(complaint.about, complaint.reference),
+      '',
       answer,
       '',
-      ...all.map((words) => words.appeal),
+      words.appeal,
       ...signature(officer),
     ].join('\n'),
     headers: replyTo(officer),

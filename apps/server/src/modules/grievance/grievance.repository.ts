@@ -86,7 +86,7 @@ export async function findOpenGrievances(db: Queryable, options: { now: Date; li
 
 /**
  * A complaint about to be answered, its row locked so two moderators answer it once: where it stands, who wrote
- * it, and the member's language now (null for a visitor).
+ * it, and the language to answer in (a member's as it is now, a visitor's of the page they wrote on).
  */
 export async function findGrievanceForAnswer(tx: Queryable, id: string) {
   const [row] = await queryRows<{
@@ -96,10 +96,11 @@ export async function findGrievanceForAnswer(tx: Queryable, id: string) {
     name: string;
     email: string;
     about: string;
-    language: Language | null;
+    language: Language;
   }>(
     tx,
-    sql`SELECT g.number, g.status, g.user_id AS "userId", g.name, g.email, g.about, u.language
+    sql`SELECT g.number, g.status, g.user_id AS "userId", g.name, g.email, g.about,
+        coalesce(u.language, g.language) AS language
       FROM grievances g LEFT JOIN users u ON u.id = g.user_id
       WHERE g.id = ${id}
       FOR UPDATE OF g`,

@@ -49,7 +49,15 @@ export async function fileGrievance(
   const { name, about, details } = body;
   if (member) {
     const reference = await ctx.db.transaction(async (tx) => {
-      const values = { name, about, details, email: member.email, userId: member.id, tokenHash: null };
+      const values = {
+        name,
+        about,
+        details,
+        email: member.email,
+        userId: member.id,
+        tokenHash: null,
+        language: member.language,
+      };
       const number = await insertGrievance(tx, { ...values, status: 'open', createdAt: now, verifiedAt: now });
       const complaint = { name, about, reference: referenceOf(number) };
       const mail = acknowledgementMail(complaint, answerByFrom(now), officerOf(ctx), member.language);
@@ -62,7 +70,15 @@ export async function fileGrievance(
   const token = createToken();
   const link = `${ctx.config.appUrl}/grievance?confirm=${token}`;
   await ctx.db.transaction(async (tx) => {
-    const values = { name, about, details, email: body.email, userId: null, tokenHash: hashToken(token) };
+    const values = {
+      name,
+      about,
+      details,
+      email: body.email,
+      userId: null,
+      tokenHash: hashToken(token),
+      language: body.language,
+    };
     await insertGrievance(tx, { ...values, status: 'unverified', createdAt: now, verifiedAt: null });
     const mail = confirmationMail({ name, about }, link, GRIEVANCE_CONFIRM_TTL_MS, body.language);
     await queueMail(tx, now, { to: body.email, ...mail }, new Date(now.getTime() + GRIEVANCE_CONFIRM_TTL_MS));
