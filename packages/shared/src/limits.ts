@@ -88,7 +88,7 @@ export const PORTFOLIO_ITEMS_MAX = 50;
 /** Problem skills shown per problem on a profile (spec §9). */
 export const PROFILE_PROBLEM_SKILLS_SHOWN = 4;
 /** The privacy notice a member agrees to at registration; a new notice gets a new version. */
-export const PRIVACY_NOTICE_VERSION = '2026-11-22';
+export const PRIVACY_NOTICE_VERSION = '2026-11-25';
 
 export const SEARCH_QUERY_MAX = 200;
 /** Results per group of a search page; counts stop at SEARCH_COUNT_CAP ("1000+"). */
