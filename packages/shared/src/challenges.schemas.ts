@@ -20,6 +20,7 @@ import {
   WORK_TITLE_MIN,
 } from './limits.ts';
 import { MESSAGES, tooLong, tooMany } from './messages.ts';
+import { Removal } from './moderation.schemas.ts';
 import { NextCursor, PageQuery } from './pagination.schemas.ts';
 import { UserSummary } from './problems.schemas.ts';
 import { enumAnyCase, text } from './text.schemas.ts';
@@ -170,6 +171,8 @@ export const Submission = z.object({
   /** Place on the leaderboard once published (ties share one), else null. */
   rank: z.number().int().nullable(),
   isWinner: z.boolean(),
+  /** Why moderators hid it, for its entrant only (nobody else is shown it); null when it is not hidden. */
+  removal: Removal.nullable(),
 });
 export type Submission = z.infer<typeof Submission>;
 
@@ -221,6 +224,8 @@ export const ChallengeDetail = ChallengeSummary.extend({
   submissionsToJudge: z.array(Submission),
   /** The ranked submissions once the results are published; empty before. */
   leaderboard: z.array(Submission),
+  /** Why moderators hid it, for its host only (everyone else gets a 410); null when it is not hidden. */
+  removal: Removal.nullable(),
 });
 export type ChallengeDetail = z.infer<typeof ChallengeDetail>;
 

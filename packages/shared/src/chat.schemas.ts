@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Removal } from './moderation.schemas.ts';
 import { NextCursor } from './pagination.schemas.ts';
 
 // A team's chat (a Build Room's, or a problem's collaborators').
@@ -13,6 +14,12 @@ export const ChatMessage = z.object({
    * holds every number up to n asks for what follows the message numbered n, and a jump in the numbers is a gap.
    */
   seq: z.number().int(),
+  /**
+   * Moderators removed it: it keeps its place (and number) in the conversation, its content empty for everyone but
+   * its sender, who reads it with `removal`, why.
+   */
+  removed: z.boolean(),
+  removal: Removal.nullable(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 

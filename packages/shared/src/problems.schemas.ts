@@ -13,6 +13,7 @@ import {
   WORK_TITLE_MIN,
 } from './limits.ts';
 import { MESSAGES, tooLong, tooMany } from './messages.ts';
+import { Removal } from './moderation.schemas.ts';
 import { NextCursor, PageQuery } from './pagination.schemas.ts';
 import { enumAnyCase, text } from './text.schemas.ts';
 import { GITHUB_REPO_PATTERN, HTTP_URL_PATTERN } from './validation.ts';
@@ -148,6 +149,8 @@ export const ProblemDetail = ProblemSummary.extend({
     isCollaborator: z.boolean(),
     pendingRequestId: z.string().nullable(),
   }),
+  /** Why moderators hid it, for its author only (everyone else gets a 410); null when it is not hidden. */
+  removal: Removal.nullable(),
 });
 export type ProblemDetail = z.infer<typeof ProblemDetail>;
 

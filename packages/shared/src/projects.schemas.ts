@@ -27,6 +27,7 @@ import {
   WORK_TITLE_MIN,
 } from './limits.ts';
 import { MESSAGES, tooLong, tooMany } from './messages.ts';
+import { Removal } from './moderation.schemas.ts';
 import { NextCursor, PageQuery } from './pagination.schemas.ts';
 import { UserSummary } from './problems.schemas.ts';
 import { Milestone, ProjectProgress, Task } from './project-work.schemas.ts';
@@ -288,5 +289,7 @@ export const ProjectDetail = ProjectSummary.extend({
     /** The viewer's own unanswered request to join, or invitation to answer. */
     pendingRequest: z.object({ _id: z.string(), kind: z.enum(JOIN_REQUEST_KINDS) }).nullable(),
   }),
+  /** Why moderators hid it, for its owner only (everyone else gets a 410); null when it is not hidden. */
+  removal: Removal.nullable(),
 });
 export type ProjectDetail = z.infer<typeof ProjectDetail>;

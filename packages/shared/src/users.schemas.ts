@@ -22,6 +22,7 @@ import {
   URL_MAX,
 } from './limits.ts';
 import { MESSAGES, tooLong } from './messages.ts';
+import { Removal } from './moderation.schemas.ts';
 import { NextCursor } from './pagination.schemas.ts';
 import { text } from './text.schemas.ts';
 import { HTTP_URL_PATTERN } from './validation.ts';
@@ -137,6 +138,8 @@ export const PortfolioItem = z.object({
   likes: z.number().int(),
   isLiked: z.boolean(),
   createdAt: z.string(),
+  /** Why moderators hid it, for its owner only (nobody else is shown it); null when it is not hidden. */
+  removal: Removal.nullable(),
 });
 export type PortfolioItem = z.infer<typeof PortfolioItem>;
 

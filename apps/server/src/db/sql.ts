@@ -1,3 +1,4 @@
+import type { ReportSubjectType } from '@skillsync/shared';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from './client.ts';
 
@@ -57,10 +58,44 @@ export const isBlockedBetween = (userId: SQLWrapper | string | null, otherId: SQ
     OR (blocker_id = ${otherId}::uuid AND blocked_id = ${userId}::uuid))`;
 
 /**
- * Whether a piece of content belongs in a list, search or feed the viewer reads: a moderator has not hidden it, and
- * neither its author nor the viewer has blocked the other. `table` names the content's row (its `hidden_at`).
+ * Whether moderators have left a piece of content for the viewer to see: it is not hidden, or the viewer wrote it
+ * (its author still sees it, with why). `table` names the content's row (its `hidden_at`); a null viewer is a
+ * visitor. For lists where a block does not apply (a team's own work).
  */
-export const isListedFor = (table: SQLWrapper, authorId: SQLWrapper, viewerId: string | null) =>
+export const isUnhiddenFor = (table: SQLWrapper, authorId: SQLWrapper, viewerId: SQLWrapper | string | null) =>
   viewerId === null
     ? sql`${table}.hidden_at IS NULL`
-    : sql`(${table}.hidden_at IS NULL AND NOT ${isBlockedBetween(viewerId, authorId)})`;
+    : sql`(${table}.hidden_at IS NULL OR ${authorId} = ${viewerId}::uuid)`;
+
+/**
+ * Whether a piece of content belongs in a list, search or feed the viewer reads: a moderator has not hidden it (or
+ * the viewer is its author), and neither its author nor the viewer has blocked the other. A column test and an
+ * EXISTS on blocks' keys, so it keeps a list's index.
+ */
+export const isListedFor = (table: SQLWrapper, authorId: SQLWrapper, viewerId: SQLWrapper | string | null) =>
+  viewerId === null
+    ? isUnhiddenFor(table, authorId, null)
+    : sql`(${isUnhiddenFor(table, authorId, viewerId)} AND NOT ${isBlockedBetween(viewerId, authorId)})`;
+
+/**
+ * Why moderators hid a piece of content, for its author only: a `Removal` (reason, when, the latest 'hide' action
+ * to appeal, along moderation_actions_subject_idx) as JSON, or null when it is not hidden or the viewer is not its
+ * author. `table` names the content's row (`id`, `hidden_at`, `hidden_reason`).
+ */
+export const removalFor = (
+  subjectType: ReportSubjectType,
+  table: SQLWrapper,
+  authorId: SQLWrapper,
+  viewerId: SQLWrapper | string | null,
+) =>
+  viewerId === null
+    ? sql<RemovalJson | null>`NULL::json`
+    : sql<RemovalJson | null>`(SELECT json_build_object('reason', coalesce(${table}.hidden_reason, a.note),
+        'removedAt', ${jsonTimestamp(sql`${table}.hidden_at`)}, 'actionId', a.id)
+      FROM moderation_actions a
+      WHERE ${table}.hidden_at IS NOT NULL AND ${authorId} = ${viewerId}::uuid
+        AND a.subject_type = ${subjectType} AND a.subject_id = ${table}.id AND a.action = 'hide'
+      ORDER BY a.created_at DESC LIMIT 1)`;
+
+/** A removal as `removalFor` builds it: the shape of the shared `Removal`. */
+export type RemovalJson = { reason: string; removedAt: string; actionId: string };

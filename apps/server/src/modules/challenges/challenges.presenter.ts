@@ -1,4 +1,4 @@
-import type { ChallengeDetail, ChallengeStatus, ChallengeSummary, Submission } from '@skillsync/shared';
+import type { ChallengeDetail, ChallengeStatus, ChallengeSummary, Removal, Submission } from '@skillsync/shared';
 import { presentUserSummary, type UserSummaryRow } from '../users/index.ts';
 import type { ChallengeRow, SubmissionWithUser } from './challenges.repository.ts';
 
@@ -48,7 +48,7 @@ export function presentChallengeSummary(row: ChallengeSummaryRow, now: Date): Ch
  * while judging; the feedback to its author and the host only.
  */
 export function presentSubmission(
-  { submission, user }: SubmissionWithUser,
+  { submission, user, removal }: SubmissionWithUser,
   access: { isHost: boolean; viewerId: string | null; isPublished: boolean },
 ): Submission {
   const isAuthor = access.viewerId === submission.userId;
@@ -66,11 +66,13 @@ export function presentSubmission(
     feedback: access.isHost || (isAuthor && access.isPublished) ? submission.feedback : null,
     rank: access.isPublished ? submission.rank : null,
     isWinner: access.isPublished && submission.isWinner,
+    removal,
   };
 }
 
 export function presentChallengeDetail(
   row: ChallengeSummaryRow & {
+    removal: Removal | null;
     viewer: { id: string | null; isHost: boolean };
     submissionRows: SubmissionWithUser[];
   },
@@ -100,5 +102,6 @@ export function presentChallengeDetail(
         ? row.submissionRows.map((entry) => presentSubmission(entry, access))
         : [],
     leaderboard: isPublished ? row.submissionRows.map((entry) => presentSubmission(entry, access)) : [],
+    removal: row.removal,
   };
 }

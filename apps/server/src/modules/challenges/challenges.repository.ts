@@ -1,8 +1,8 @@
-import type { ChallengeStatus } from '@skillsync/shared';
-import { and, asc, count, countDistinct, eq, gte, isNull, type SQL, sql, sum } from 'drizzle-orm';
+import type { ChallengeStatus, Removal } from '@skillsync/shared';
+import { and, asc, count, countDistinct, eq, gte, isNull, type SQL, type SQLWrapper, sql, sum } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { challengeParticipants, challengeSubmissions, challenges, users } from '../../db/schema/index.ts';
-import { queryRows } from '../../db/sql.ts';
+import { isListedFor, isUnhiddenFor, queryRows, removalFor } from '../../db/sql.ts';
 import { type Cursor, cursorTextOf, isAfterCursor, newestFirst } from '../../lib/pagination.ts';
 import type { UserSummaryRow } from '../users/index.ts';
 import { userSummaryColumns } from '../users/index.ts';
@@ -21,7 +21,9 @@ function hasStatusAt(status: ChallengeStatus, now: Date): SQL {
 }
 
 const participantCount = sql<number>`(SELECT count(*)::int FROM ${challengeParticipants} WHERE ${challengeParticipants.challengeId} = ${challenges.id})`;
-const submissionCount = sql<number>`(SELECT count(*)::int FROM ${challengeSubmissions} WHERE ${challengeSubmissions.challengeId} = ${challenges.id})`;
+// Entries moderators removed are not counted.
+const submissionCount = sql<number>`(SELECT count(*)::int FROM ${challengeSubmissions}
+  WHERE ${challengeSubmissions.challengeId} = ${challenges.id} AND ${challengeSubmissions.hiddenAt} IS NULL)`;
 
 /** What a card shows, with whether the viewer (null for a visitor) has joined. */
 const summarySelection = (viewerId: string | null) => ({
@@ -61,6 +63,7 @@ export async function findChallenges(db: Queryable, filters: ChallengeFilters) {
         filters.searchQuery
           ? sql`${challenges.searchVector} @@ to_tsquery('simple', ${filters.searchQuery})`
           : undefined,
+        isListedFor(challenges, challenges.hostId, filters.viewerId),
         filters.after ? isAfterCursor(challenges.createdAt, challenges.id, filters.after) : undefined,
       ),
     )
@@ -68,9 +71,13 @@ export async function findChallenges(db: Queryable, filters: ChallengeFilters) {
     .limit(filters.limit + 1);
 }
 
+/** A challenge's page: its card, and why moderators hid it for its host. */
 export async function findChallengeWithHost(db: Queryable, id: string, viewerId: string | null) {
   const [row] = await db
-    .select(summarySelection(viewerId))
+    .select({
+      ...summarySelection(viewerId),
+      removal: removalFor('challenge', challenges, challenges.hostId, viewerId),
+    })
     .from(challenges)
     .innerJoin(users, eq(users.id, challenges.hostId))
     .where(eq(challenges.id, id));
@@ -136,34 +143,54 @@ export async function findParticipantIds(db: Queryable, challengeId: string) {
 
 // ---- Submissions ----
 
-const submissionSelection = { submission: challengeSubmissions, user: userSummaryColumns(users) };
-export type SubmissionWithUser = { submission: SubmissionRow; user: UserSummaryRow };
+/** An entry with its entrant, and why moderators hid it when the viewer is the entrant. */
+const submissionSelection = (viewerId: SQLWrapper | string | null) => ({
+  submission: challengeSubmissions,
+  user: userSummaryColumns(users),
+  removal: removalFor('submission', challengeSubmissions, challengeSubmissions.userId, viewerId),
+});
+export type SubmissionWithUser = { submission: SubmissionRow; user: UserSummaryRow; removal: Removal | null };
 
+/** The member's own entry (hidden or not: they see why). */
 export async function findSubmissionOf(db: Queryable, challengeId: string, userId: string) {
   const [row] = await db
-    .select(submissionSelection)
+    .select(submissionSelection(userId))
     .from(challengeSubmissions)
     .innerJoin(users, eq(users.id, challengeSubmissions.userId))
     .where(and(eq(challengeSubmissions.challengeId, challengeId), eq(challengeSubmissions.userId, userId)));
   return row;
 }
 
-export async function findSubmissionWithUser(db: Queryable, submissionId: string) {
+export async function findSubmissionWithUser(db: Queryable, submissionId: string, viewerId: string) {
   const [row] = await db
-    .select(submissionSelection)
+    .select(submissionSelection(viewerId))
     .from(challengeSubmissions)
     .innerJoin(users, eq(users.id, challengeSubmissions.userId))
     .where(eq(challengeSubmissions.id, submissionId));
   return row;
 }
 
-/** Every submission of a challenge: ranked first once published, then the earliest first. */
-export async function findSubmissions(db: Queryable, challengeId: string) {
+/**
+ * The submissions of a challenge the viewer is shown: ranked first once published, then the earliest first. Entries
+ * moderators removed are left out (but for their entrant); the host judges every other entry, while anyone else's
+ * leaderboard leaves out too the entries of members either has blocked.
+ */
+export async function findSubmissions(
+  db: Queryable,
+  challengeId: string,
+  viewer: { id: string | null; isHost: boolean },
+) {
+  const s = challengeSubmissions;
   return db
-    .select(submissionSelection)
-    .from(challengeSubmissions)
-    .innerJoin(users, eq(users.id, challengeSubmissions.userId))
-    .where(eq(challengeSubmissions.challengeId, challengeId))
+    .select(submissionSelection(viewer.id))
+    .from(s)
+    .innerJoin(users, eq(users.id, s.userId))
+    .where(
+      and(
+        eq(s.challengeId, challengeId),
+        viewer.isHost ? isUnhiddenFor(s, s.userId, viewer.id) : isListedFor(s, s.userId, viewer.id),
+      ),
+    )
     .orderBy(
       sql`${challengeSubmissions.rank} ASC NULLS LAST`,
       asc(challengeSubmissions.submittedAt),
@@ -208,17 +235,25 @@ export async function setSubmissionScore(
     .where(eq(challengeSubmissions.id, submissionId));
 }
 
+/** The entries still to score: those moderators removed are not judged. */
 export async function countUnscored(tx: Queryable, challengeId: string) {
   const [row] = await tx
     .select({ value: count() })
     .from(challengeSubmissions)
-    .where(and(eq(challengeSubmissions.challengeId, challengeId), isNull(challengeSubmissions.totalScore)));
+    .where(
+      and(
+        eq(challengeSubmissions.challengeId, challengeId),
+        isNull(challengeSubmissions.totalScore),
+        isNull(challengeSubmissions.hiddenAt),
+      ),
+    );
   return row?.value ?? 0;
 }
 
 /**
  * Ranks a challenge's scored submissions by total, ties sharing a place (1, 1, 3), and marks the winners: the
- * first `winningPlaces` places, for a total above zero. Returns every entrant's place and whether they won.
+ * first `winningPlaces` places, for a total above zero. Returns every entrant's place and whether they won. An
+ * entry moderators removed takes no place.
  */
 export async function rankSubmissions(tx: Queryable, challengeId: string, winningPlaces: number) {
   const rows = await queryRows<{ user_id: string; rank: number; is_winner: boolean }>(
@@ -226,7 +261,7 @@ export async function rankSubmissions(tx: Queryable, challengeId: string, winnin
     sql`
       WITH ranked AS (
         SELECT id, rank() OVER (ORDER BY total_score DESC) AS place
-        FROM ${challengeSubmissions} WHERE challenge_id = ${challengeId}
+        FROM ${challengeSubmissions} WHERE challenge_id = ${challengeId} AND hidden_at IS NULL
       )
       UPDATE ${challengeSubmissions} s
       SET rank = ranked.place, is_winner = (ranked.place <= ${winningPlaces} AND s.total_score > 0)
@@ -238,14 +273,15 @@ export async function rankSubmissions(tx: Queryable, challengeId: string, winnin
 
 // ---- Figures ----
 
-/** The four figures of the challenges page at `now`; the month is India's. */
+/** The four figures of the challenges page at `now`; the month is India's. Challenges moderators removed count not. */
 export async function challengeStats(db: Queryable, now: Date, monthStart: Date) {
   const [totals] = await db
     .select({
       totalPrizePool: sql<number>`coalesce(${sum(challenges.prizeAmount)}, 0)::bigint`.mapWith(Number),
       activeChallenges: sql<number>`count(*) FILTER (WHERE ${hasStatusAt('Active', now)})`.mapWith(Number),
     })
-    .from(challenges);
+    .from(challenges)
+    .where(isNull(challenges.hiddenAt));
   const [participants] = await db
     .select({ value: countDistinct(challengeParticipants.userId) })
     .from(challengeParticipants);

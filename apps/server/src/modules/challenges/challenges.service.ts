@@ -22,7 +22,7 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import { findUser, type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, gone, invalid, notFound } from '../../lib/errors.ts';
 import { readPage } from '../../lib/pagination.ts';
 import { toPrefixQuery } from '../../lib/search.ts';
 import { recordActivity } from '../follows/index.ts';
@@ -80,13 +80,14 @@ type ChallengeAccess = 'host' | 'any';
 /**
  * Loads a challenge for a member's write and locks its row until the transaction ends, so joins, edits,
  * submissions, scores and the results queue instead of crossing: 404 when it does not exist, 403 when only its
- * host may do this and the member is not.
+ * host may do this and the member is not, 410 for anyone but its host once moderators removed it.
  */
 async function loadChallengeFor(tx: Queryable, user: CurrentUser, id: string, access: ChallengeAccess) {
   const challenge = await findChallengeForUpdate(tx, id);
   if (!challenge) throw notFound(MESSAGES.challengeNotFound);
   const isHost = challenge.hostId === user.id;
   if (access === 'host' && !isHost) throw forbidden(MESSAGES.notChallengeHost);
+  if (challenge.hiddenAt && !isHost) throw gone();
   return { challenge, isHost };
 }
 
@@ -146,9 +147,15 @@ async function loadChallengeDetail(
   if (!row) throw notFound(MESSAGES.challengeNotFound);
   const { challenge } = row;
   const isHost = viewer?.id === challenge.hostId;
+  // Moderators removed it: gone for everyone but its host, who reads why.
+  if (challenge.hiddenAt && !isHost) throw gone();
   const showsAll = challenge.resultsPublishedAt !== null || (isHost && statusOf(challenge, now) === 'Completed');
   const own = viewer && row.hasJoined ? await findSubmissionOf(db, id, viewer.id) : undefined;
-  const submissionRows = showsAll ? await findSubmissions(db, id) : own ? [own] : [];
+  const submissionRows = showsAll
+    ? await findSubmissions(db, id, { id: viewer?.id ?? null, isHost })
+    : own
+      ? [own]
+      : [];
   return presentChallengeDetail({ ...row, viewer: { id: viewer?.id ?? null, isHost }, submissionRows }, now);
 }
 
@@ -236,7 +243,7 @@ export async function submitEntry(ctx: AppContext, requester: Requester, id: str
       const notice = { kind: 'challenge-submitted', actorId: user.id, subject: { challengeId: id } } as const;
       await notify(tx, [{ ...notice, userId: challenge.hostId, groupKey: `challenge-submitted:${id}` }], now);
     }
-    const row = await findSubmissionWithUser(tx, submissionId);
+    const row = await findSubmissionWithUser(tx, submissionId, user.id);
     if (!row) throw notFound(MESSAGES.submissionNotFound);
     return {
       isNew,
@@ -265,7 +272,7 @@ export async function scoreSubmission(
       throw invalid(MESSAGES.scoresPerCriterion, [{ param: 'scores', msg: MESSAGES.scoresPerCriterion }]);
     }
     await setSubmissionScore(tx, submissionId, { scores: body.scores, feedback: body.feedback, scoredAt: now });
-    const row = await findSubmissionWithUser(tx, submissionId);
+    const row = await findSubmissionWithUser(tx, submissionId, user.id);
     if (!row) throw notFound(MESSAGES.submissionNotFound);
     return presentSubmission(row, { isHost: true, viewerId: user.id, isPublished: false });
   });

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { problemCollaborators, problems, users } from '../../db/schema/index.ts';
+import { isListedFor, isUnhiddenFor } from '../../db/sql.ts';
 import { cursorTextOf, isAfterCursor, newestFirst, type PageRequest } from '../../lib/pagination.ts';
 import { userSummaryColumns } from '../users/index.ts';
 
@@ -17,8 +18,21 @@ const problemColumns = {
 
 // The key columns are prefixed because the outer query names them unqualified beside the problems and users columns.
 
+/** Whose teams are listed, and who reads the list (null: a visitor). */
+type ListOf = { userId: string; viewerId: string | null };
+
+/**
+ * Whether a problem (`table`, by `authorId`) is shown in the list: the member's own list leaves out only what
+ * moderators removed (a block does not break a team); anyone else's, as any list, what a block keeps apart too.
+ */
+const isShownIn = (table: SQL | typeof problems, authorId: SQL, list: ListOf) =>
+  list.viewerId === list.userId
+    ? isUnhiddenFor(table, authorId, list.viewerId)
+    : isListedFor(table, authorId, list.viewerId);
+
 /** The page's keys among the problems the member wrote; for the owner, joining a team is creating the problem. */
-function selectOwnedKeys(db: Queryable, userId: string, page: PageRequest) {
+function selectOwnedKeys(db: Queryable, list: ListOf, page: PageRequest) {
+  const { userId } = list;
   return db
     .select({
       problemId: sql<string>`${problems.id}`.as('team_problem_id'),
@@ -30,6 +44,7 @@ function selectOwnedKeys(db: Queryable, userId: string, page: PageRequest) {
     .where(
       and(
         eq(problems.authorId, userId),
+        isShownIn(problems, sql`${problems.authorId}`, list),
         page.after ? isAfterCursor(problems.createdAt, problems.id, page.after) : undefined,
       ),
     )
@@ -38,7 +53,8 @@ function selectOwnedKeys(db: Queryable, userId: string, page: PageRequest) {
 }
 
 /** The page's keys among the problems whose team the member joined. */
-function selectJoinedKeys(db: Queryable, userId: string, page: PageRequest) {
+function selectJoinedKeys(db: Queryable, list: ListOf, page: PageRequest) {
+  const { userId } = list;
   return db
     .select({
       problemId: sql<string>`${problemCollaborators.problemId}`.as('team_problem_id'),
@@ -50,6 +66,8 @@ function selectJoinedKeys(db: Queryable, userId: string, page: PageRequest) {
     .where(
       and(
         eq(problemCollaborators.userId, userId),
+        sql`EXISTS (SELECT 1 FROM problems cp WHERE cp.id = ${problemCollaborators.problemId}
+          AND ${isShownIn(sql`cp`, sql`cp.author_id`, list)})`,
         page.after
           ? isAfterCursor(problemCollaborators.joinedAt, problemCollaborators.problemId, page.after)
           : undefined,
@@ -61,12 +79,13 @@ function selectJoinedKeys(db: Queryable, userId: string, page: PageRequest) {
 
 /**
  * One page of the teams a member is on, as owner or collaborator, ordered by (joined at, problem id) newest
- * first, with each problem and its author; one row more than the page tells whether more follow.
+ * first, with each problem and its author, as the viewer (null: a visitor) is shown them; one row more than the
+ * page tells whether more follow.
  * Each side reads at most a page plus one from its index (problems_author_created_at_idx,
  * problem_collaborators_user_joined_at_idx), so only those few rows are merged, joined and sorted.
  */
-export async function findCollaborationPage(db: Queryable, userId: string, page: PageRequest) {
-  const keys = unionAll(selectOwnedKeys(db, userId, page), selectJoinedKeys(db, userId, page)).as('page_keys');
+export async function findCollaborationPage(db: Queryable, list: ListOf, page: PageRequest) {
+  const keys = unionAll(selectOwnedKeys(db, list, page), selectJoinedKeys(db, list, page)).as('page_keys');
   return db
     .select({
       problem: problemColumns,

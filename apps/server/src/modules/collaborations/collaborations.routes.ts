@@ -17,6 +17,6 @@ export async function collaborationsRoutes(fastify: FastifyInstance, { ctx }: { 
         response: { 200: CollaborationList },
       },
     },
-    async (request) => listUserCollaborations(ctx, request.params.userId, request.query),
+    async (request) => listUserCollaborations(ctx, request, request.params.userId, request.query),
   );
 }

@@ -1,4 +1,5 @@
 import { type CollaborationList, MESSAGES, type PageQuery } from '@skillsync/shared';
+import { findUser, type Requester } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { readPage } from '../../lib/pagination.ts';
@@ -13,13 +14,15 @@ import { findCollaborationPage } from './collaborations.repository.ts';
  */
 export async function listUserCollaborations(
   ctx: AppContext,
+  requester: Requester,
   userId: string,
   query: PageQuery,
 ): Promise<CollaborationList> {
+  const viewerId = findUser(requester)?.id ?? null;
   if (!(await hasUser(ctx.db, userId))) throw notFound(MESSAGES.userNotFound);
   const { items, nextCursor } = await readPage(
     query,
-    (page) => findCollaborationPage(ctx.db, userId, page),
+    (page) => findCollaborationPage(ctx.db, { userId, viewerId }, page),
     (row) => ({ createdAt: row.cursor, id: row.problem.id }),
   );
   // The teams of the whole page in one query.

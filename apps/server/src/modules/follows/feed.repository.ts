@@ -2,7 +2,7 @@ import type { FeedItem } from '@skillsync/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { activities, challenges, follows, problems, projects, users } from '../../db/schema/index.ts';
-import { canSeeProject, jsonTimestamp, queryRows } from '../../db/sql.ts';
+import { canSeeProject, isBlockedBetween, isListedFor, jsonTimestamp, queryRows } from '../../db/sql.ts';
 import { cursorTextOf, isAfterCursor, newestFirst, type PageRequest } from '../../lib/pagination.ts';
 
 export type FeedRow = {
@@ -41,8 +41,16 @@ export async function findFeed(
   const after = sql`${page.after ? sql`AND ${isAfterCursor(a.createdAt, a.id, page.after)}` : sql``}
     ${page.since ? sql`AND ${a.createdAt} > ${page.since}` : sql``}`;
   const take = page.limit + 1;
-  // Never the member's own, nor a private project's unless they are on its team.
-  const shown = sql`${a.actorId} <> ${userId} AND (${a.projectId} IS NULL OR ${canSeeProject(a.projectId, userId)})`;
+  // Never the member's own, nor a private project's unless they are on its team, nor what moderators removed, nor
+  // what a member in a block with them did or wrote (each a lookup by primary key).
+  const shown = sql`${a.actorId} <> ${userId} AND (${a.projectId} IS NULL OR ${canSeeProject(a.projectId, userId)})
+    AND NOT ${isBlockedBetween(userId, a.actorId)}
+    AND (${a.problemId} IS NULL OR EXISTS (SELECT 1 FROM problems fp WHERE fp.id = ${a.problemId}
+      AND ${isListedFor(sql`fp`, sql`fp.author_id`, userId)}))
+    AND (${a.projectId} IS NULL OR EXISTS (SELECT 1 FROM projects fj WHERE fj.id = ${a.projectId}
+      AND ${isListedFor(sql`fj`, sql`fj.owner_id`, userId)}))
+    AND (${a.challengeId} IS NULL OR EXISTS (SELECT 1 FROM challenges fc WHERE fc.id = ${a.challengeId}
+      AND ${isListedFor(sql`fc`, sql`fc.host_id`, userId)}))`;
   const source = (reason: string, priority: number, where: SQL) =>
     sql`(SELECT ${a.id} AS id, ${a.createdAt} AS created_at, ${reason} AS reason, ${priority} AS priority FROM ${a}
          WHERE ${where} AND ${shown} ${after} ORDER BY ${sql.join(newestFirst(a.createdAt, a.id), sql`, `)} LIMIT ${take})`;

@@ -61,10 +61,12 @@ export async function findOpenWorkOf(db: Queryable, userId: string) {
   return queryRows<{ type: 'problem' | 'project'; id: string; title: string; skillsNeeded: string[] }>(
     db,
     sql`(SELECT 'problem' AS type, id, title, skills_needed AS "skillsNeeded", created_at FROM problems
-        WHERE author_id = ${userId} AND status NOT IN ('Completed', 'Cancelled') ORDER BY created_at DESC LIMIT 10)
+        WHERE author_id = ${userId} AND status NOT IN ('Completed', 'Cancelled') AND hidden_at IS NULL
+        ORDER BY created_at DESC LIMIT 10)
       UNION ALL
       (SELECT 'project', id, title, skills_needed, created_at FROM projects
-        WHERE owner_id = ${userId} AND status NOT IN ('Completed', 'Cancelled') ORDER BY created_at DESC LIMIT 10)`,
+        WHERE owner_id = ${userId} AND status NOT IN ('Completed', 'Cancelled') AND hidden_at IS NULL
+        ORDER BY created_at DESC LIMIT 10)`,
   );
 }
 
@@ -157,13 +159,14 @@ export async function findWorkNeeding(db: Queryable, viewerId: string, skills: s
     db,
     sql`SELECT DISTINCT ON (owner) owner AS "ownerId", type, id, title, skills AS "skillsNeeded" FROM (
         (SELECT author_id AS owner, 'problem' AS type, id, title, skills_needed AS skills, created_at FROM problems
-          WHERE status NOT IN ('Completed', 'Cancelled') AND skill_keys && ${keys} AND author_id <> ALL(${others})
+          WHERE status NOT IN ('Completed', 'Cancelled') AND hidden_at IS NULL AND skill_keys && ${keys}
+            AND author_id <> ALL(${others})
             AND ${isUnblockedFor(viewerId, sql`author_id`)}
           ORDER BY created_at DESC NULLS LAST LIMIT ${RECENT_NEEDS})
         UNION ALL
         (SELECT owner_id, 'project', id, title, skills_needed, created_at FROM projects
-          WHERE visibility = 'Public' AND status NOT IN ('Completed', 'Cancelled') AND skill_keys && ${keys}
-            AND owner_id <> ALL(${others}) AND ${isUnblockedFor(viewerId, sql`owner_id`)}
+          WHERE visibility = 'Public' AND status NOT IN ('Completed', 'Cancelled') AND hidden_at IS NULL
+            AND skill_keys && ${keys} AND owner_id <> ALL(${others}) AND ${isUnblockedFor(viewerId, sql`owner_id`)}
           ORDER BY created_at DESC NULLS LAST LIMIT ${RECENT_NEEDS})
       ) AS work
       ORDER BY owner, created_at DESC
@@ -184,12 +187,13 @@ export async function findWorkOfOwnersNeeding(db: Queryable, skills: string[], o
       FROM unnest(${sqlArray(ownerIds, 'uuid')}) AS o(id)
       CROSS JOIN LATERAL (
         (SELECT 'problem' AS type, p.id, p.title, p.skills_needed AS skills, p.created_at FROM problems p
-          WHERE p.author_id = o.id AND p.status NOT IN ('Completed', 'Cancelled') AND p.skill_keys && ${keys}
+          WHERE p.author_id = o.id AND p.status NOT IN ('Completed', 'Cancelled') AND p.hidden_at IS NULL
+            AND p.skill_keys && ${keys}
           ORDER BY p.created_at DESC NULLS LAST LIMIT 1)
         UNION ALL
         (SELECT 'project', j.id, j.title, j.skills_needed, j.created_at FROM projects j
           WHERE j.owner_id = o.id AND j.visibility = 'Public' AND j.status NOT IN ('Completed', 'Cancelled')
-            AND j.skill_keys && ${keys}
+            AND j.hidden_at IS NULL AND j.skill_keys && ${keys}
           ORDER BY j.created_at DESC NULLS LAST LIMIT 1)
       ) AS w
       ORDER BY o.id, w.created_at DESC`,

@@ -1,4 +1,4 @@
-import type { Collaborator, ProblemDetail, ProblemSummary } from '@skillsync/shared';
+import type { Collaborator, ProblemDetail, ProblemSummary, Removal } from '@skillsync/shared';
 import { type PublicUserRow, presentUserSummary, type UserSummaryRow } from '../users/index.ts';
 import type { CollaboratorRow, ProblemDetailColumns, ProblemSummaryColumns } from './problems.repository.ts';
 
@@ -19,6 +19,7 @@ export type ProblemDetailParts = {
   supporters: UserSummaryRow[];
   collaborators: TeamMemberRow[];
   viewer: ProblemDetail['viewer'];
+  removal: Removal | null;
 };
 
 export function presentCollaborator(row: TeamMemberRow): Collaborator {
@@ -67,5 +68,6 @@ export function presentProblemDetail(parts: ProblemDetailParts): ProblemDetail {
     completedAt: problem.completedAt?.toISOString() ?? null,
     updatedAt: problem.updatedAt.toISOString(),
     viewer: parts.viewer,
+    removal: parts.removal,
   };
 }

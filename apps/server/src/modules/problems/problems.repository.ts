@@ -3,7 +3,7 @@ import { and, asc, eq, getTableColumns, inArray, ne, notInArray, sql } from 'dri
 import type { Database, Queryable } from '../../db/client.ts';
 import { filterShapeName, prepared } from '../../db/prepared.ts';
 import { problemCollaborators, problemSupporters, problems, problemViews, users } from '../../db/schema/index.ts';
-import { jsonTimestamp, sqlArray, withJoinDates } from '../../db/sql.ts';
+import { isListedFor, jsonTimestamp, removalFor, sqlArray, withJoinDates } from '../../db/sql.ts';
 import { type Cursor, cursorTextOf, isAfterCursor, newestFirst, type PageRequest } from '../../lib/pagination.ts';
 import type { UserSummaryRow } from '../users/index.ts';
 import { publicUserColumns, userSummaryColumns } from '../users/index.ts';
@@ -20,7 +20,8 @@ export type ProblemFilters = {
   skills: string[];
   /** A to_tsquery text such as `solar:* & pump:*`, or null for no search. */
   searchQuery: string | null;
-  excludeAuthorId: string | null;
+  /** The signed-in viewer: their own problems are left out, and those of members either has blocked. */
+  viewerId: string | null;
   after: Cursor | null;
   limit: number;
 };
@@ -108,7 +109,7 @@ type WallParams = {
   status: string;
   skills: string[];
   searchQuery: string;
-  excludeAuthorId: string;
+  viewerId: string;
   afterCreatedAt: string;
   afterId: string;
   limit: number;
@@ -124,7 +125,7 @@ function wallStatement(db: Queryable, filters: ProblemFilters) {
     status: filters.status !== undefined,
     skills: filters.skills.length > 0,
     search: filters.searchQuery !== null,
-    excludeAuthor: filters.excludeAuthorId !== null,
+    viewer: filters.viewerId !== null,
     after: filters.after !== null,
   };
   return prepared(db, filterShapeName('problem_wall', present), (db, name) =>
@@ -142,7 +143,8 @@ function wallStatement(db: Queryable, filters: ProblemFilters) {
           present.search
             ? sql`${problems.searchVector} @@ to_tsquery('simple', ${placeholder('searchQuery')})`
             : undefined,
-          present.excludeAuthor ? ne(problems.authorId, placeholder('excludeAuthorId')) : undefined,
+          present.viewer ? ne(problems.authorId, placeholder('viewerId')) : undefined,
+          isListedFor(problems, problems.authorId, present.viewer ? placeholder('viewerId') : null),
           present.after
             ? isAfterCursor(problems.createdAt, problems.id, {
                 createdAt: placeholder('afterCreatedAt'),
@@ -165,7 +167,7 @@ export async function findProblems(db: Queryable, filters: ProblemFilters) {
     status: filters.status ?? '',
     skills: filters.skills,
     searchQuery: filters.searchQuery ?? '',
-    excludeAuthorId: filters.excludeAuthorId ?? '',
+    viewerId: filters.viewerId ?? '',
     afterCreatedAt: filters.after?.createdAt ?? '',
     afterId: filters.after?.id ?? '',
     limit: filters.limit + 1,
@@ -217,6 +219,7 @@ export async function findProblemDetail(db: Queryable, id: string, viewerId: str
           WHERE s.problem_id = ${problems.id} AND s.user_id = ${viewer}::uuid)`,
         pendingRequestId: sql<string | null>`(SELECT r.id FROM collaboration_requests r
           WHERE r.problem_id = ${problems.id} AND r.requester_id = ${viewer}::uuid AND r.status = 'pending' LIMIT 1)`,
+        removal: removalFor('problem', problems, problems.authorId, viewer),
       })
       .from(problems)
       .innerJoin(users, eq(users.id, problems.authorId))

@@ -14,7 +14,7 @@ import {
 } from '@skillsync/shared';
 import { findUser, type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, gone, notFound } from '../../lib/errors.ts';
 import { readPage } from '../../lib/pagination.ts';
 import { toPrefixQuery } from '../../lib/search.ts';
 import { recordActivity } from '../follows/index.ts';
@@ -55,7 +55,7 @@ export async function listProblems(
     status: query.status,
     skills: skills.slice(0, MAX_SKILL_FILTERS),
     searchQuery: toPrefixQuery(query.search),
-    excludeAuthorId: viewer?.id ?? null,
+    viewerId: viewer?.id ?? null,
   };
   const { items, nextCursor } = await readPage(
     query,
@@ -93,6 +93,8 @@ export async function listPostedProblems(
 async function loadProblemDetail(ctx: AppContext, id: string, viewer: CurrentUser | null): Promise<ProblemDetail> {
   const found = await findProblemDetail(ctx.db, id, viewer?.id ?? null);
   if (!found) throw notFound(MESSAGES.problemNotFound);
+  // Moderators removed it: gone for everyone but its author, who reads why.
+  if (found.problem.hiddenAt && viewer?.id !== found.problem.authorId) throw gone();
   const { isSupporter, pendingRequestId, ...parts } = found;
   return presentProblemDetail({
     ...parts,

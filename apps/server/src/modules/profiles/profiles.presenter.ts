@@ -1,4 +1,11 @@
-import type { Achievement, PortfolioItem, ProfileProblem, ProfileProject, ProfileUser } from '@skillsync/shared';
+import type {
+  Achievement,
+  PortfolioItem,
+  ProfileProblem,
+  ProfileProject,
+  ProfileUser,
+  Removal,
+} from '@skillsync/shared';
 import type { portfolioItems, userAchievements } from '../../db/schema/index.ts';
 import { presentPublicUser, type UserRow } from '../users/index.ts';
 
@@ -11,9 +18,15 @@ export function presentProfileUser(row: UserRow): ProfileUser {
   };
 }
 
-type PortfolioRow = { item: typeof portfolioItems.$inferSelect; likes: number; isLiked: boolean };
+type PortfolioRow = {
+  item: typeof portfolioItems.$inferSelect;
+  likes: number;
+  isLiked: boolean;
+  /** Why moderators hid it, for its owner. */
+  removal?: Removal | null;
+};
 
-export function presentPortfolioItem({ item, likes, isLiked }: PortfolioRow): PortfolioItem {
+export function presentPortfolioItem({ item, likes, isLiked, removal = null }: PortfolioRow): PortfolioItem {
   return {
     _id: item.id,
     title: item.title,
@@ -25,6 +38,7 @@ export function presentPortfolioItem({ item, likes, isLiked }: PortfolioRow): Po
     likes,
     isLiked,
     createdAt: item.createdAt.toISOString(),
+    removal,
   };
 }
 

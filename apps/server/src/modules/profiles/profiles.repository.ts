@@ -14,7 +14,7 @@ import {
   userAchievements,
   users,
 } from '../../db/schema/index.ts';
-import { queryRows } from '../../db/sql.ts';
+import { isListedFor, isUnhiddenFor, queryRows, removalFor } from '../../db/sql.ts';
 import { type Cursor, cursorTextOf, isAfterCursor, newestFirst } from '../../lib/pagination.ts';
 import { isVisibleTo, teamSize } from '../teams/index.ts';
 
@@ -103,17 +103,32 @@ const isLikedBy = (viewerId: string | undefined) =>
     ? sql<boolean>`EXISTS (SELECT 1 FROM ${portfolioLikes} l WHERE l.item_id = ${portfolioItems.id} AND l.user_id = ${viewerId})`
     : sql<boolean>`false`;
 
+/** Why moderators hid a portfolio item, for its owner. */
+const portfolioRemovalFor = (viewerId: string | undefined) =>
+  removalFor('portfolio-item', portfolioItems, portfolioItems.userId, viewerId ?? null);
+
+/** A member's portfolio as the viewer is shown it: what moderators removed only to its owner (with why). */
 export async function listPortfolio(db: Queryable, userId: string, viewerId: string | undefined) {
   return db
-    .select({ item: portfolioItems, likes: likesOf, isLiked: isLikedBy(viewerId) })
+    .select({
+      item: portfolioItems,
+      likes: likesOf,
+      isLiked: isLikedBy(viewerId),
+      removal: portfolioRemovalFor(viewerId),
+    })
     .from(portfolioItems)
-    .where(eq(portfolioItems.userId, userId))
+    .where(and(eq(portfolioItems.userId, userId), isListedFor(portfolioItems, portfolioItems.userId, viewerId ?? null)))
     .orderBy(...newestFirst(portfolioItems.createdAt, portfolioItems.id));
 }
 
 export async function findPortfolioItem(db: Queryable, userId: string, itemId: string, viewerId?: string) {
   const [row] = await db
-    .select({ item: portfolioItems, likes: likesOf, isLiked: isLikedBy(viewerId) })
+    .select({
+      item: portfolioItems,
+      likes: likesOf,
+      isLiked: isLikedBy(viewerId),
+      removal: portfolioRemovalFor(viewerId),
+    })
     .from(portfolioItems)
     .where(and(eq(portfolioItems.id, itemId), eq(portfolioItems.userId, userId)));
   return row;
@@ -195,11 +210,12 @@ const projectListColumns = {
   createdAt: projects.createdAt,
 };
 
-export async function listAuthoredProblems(db: Queryable, userId: string) {
+/** A member's problems as the viewer is shown them (what moderators removed only to its author). */
+export async function listAuthoredProblems(db: Queryable, userId: string, viewerId: string | undefined) {
   return db
     .select(problemListColumns)
     .from(problems)
-    .where(eq(problems.authorId, userId))
+    .where(and(eq(problems.authorId, userId), isListedFor(problems, problems.authorId, viewerId ?? null)))
     .orderBy(...newestFirst(problems.createdAt, problems.id))
     .limit(PROFILE_LIST_MAX);
 }
@@ -208,7 +224,13 @@ export async function listOwnedProjectsFor(db: Queryable, userId: string, viewer
   return db
     .select(projectListColumns)
     .from(projects)
-    .where(and(eq(projects.ownerId, userId), isVisibleTo(viewerId)))
+    .where(
+      and(
+        eq(projects.ownerId, userId),
+        isVisibleTo(viewerId),
+        isListedFor(projects, projects.ownerId, viewerId ?? null),
+      ),
+    )
     .orderBy(...newestFirst(projects.createdAt, projects.id))
     .limit(PROFILE_LIST_MAX);
 }
@@ -258,6 +280,8 @@ export async function listActiveProjects(db: Queryable, userId: string) {
           eq(projects.ownerId, userId),
           sql`${projects.id} IN (SELECT project_id FROM ${projectMembers} WHERE user_id = ${userId})`,
         ),
+        // The member's own teams: a block does not break them, but what moderators removed leaves.
+        isUnhiddenFor(projects, projects.ownerId, userId),
       ),
     )
     .orderBy(...newestFirst(projects.createdAt, projects.id))

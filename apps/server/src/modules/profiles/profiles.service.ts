@@ -12,7 +12,7 @@ import {
 } from '@skillsync/shared';
 import { findUser, type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, gone, notFound } from '../../lib/errors.ts';
 import { readPage } from '../../lib/pagination.ts';
 import { forgetSessions } from '../../lib/session-cache.ts';
 import { lockUsers, rememberSkills, requireLiveUser } from '../users/index.ts';
@@ -55,7 +55,7 @@ export async function getProfile(ctx: AppContext, requester: Requester, userId: 
     countProfile(ctx.db, userId),
     listPortfolio(ctx.db, userId, viewerId),
     listAchievements(ctx.db, userId),
-    listAuthoredProblems(ctx.db, userId),
+    listAuthoredProblems(ctx.db, userId, viewerId),
     listOwnedProjectsFor(ctx.db, userId, viewerId),
     ctx.realtime.onlineAmong([userId]),
   ]);
@@ -162,6 +162,7 @@ export async function setPortfolioLike(
   const item = await findPortfolioItem(ctx.db, ownerId, itemId);
   if (!item) throw notFound(MESSAGES.portfolioNotFound);
   if (ownerId === user.id) throw forbidden(MESSAGES.ownPortfolioLike);
+  if (item.item.hiddenAt) throw gone();
   if (isLiked) await insertPortfolioLike(ctx.db, itemId, user.id);
   else await deletePortfolioLike(ctx.db, itemId, user.id);
   const row = await findPortfolioItem(ctx.db, ownerId, itemId, user.id);

@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { projects, type projectTasks, users } from '../../db/schema/index.ts';
-import { dateOrNull, jsonTimestamp, withJoinDates } from '../../db/sql.ts';
+import { dateOrNull, jsonTimestamp, removalFor, withJoinDates } from '../../db/sql.ts';
 import { type UserSummaryRow, userSummaryColumns } from '../users/index.ts';
 import type { JoinRequestParts } from './project-requests.repository.ts';
 import type { TaskWithAssignee } from './project-work.repository.ts';
@@ -133,6 +133,7 @@ export async function findProjectDetail(db: Queryable, id: string, viewer: strin
         milestones,
         pendingRequest,
         joinRequests,
+        removal: removalFor('project', projects, projects.ownerId, viewerId),
       })
       .from(projects)
       .innerJoin(users, eq(users.id, projects.ownerId))

@@ -5,6 +5,7 @@ import type {
   ProjectMember,
   ProjectProgress,
   ProjectSummary,
+  Removal,
   Task,
 } from '@skillsync/shared';
 import { presentUserSummary, type UserSummaryRow } from '../users/index.ts';
@@ -31,6 +32,7 @@ export type ProjectDetailParts = {
   /** Who reads the page (null for a visitor): an invitation by e-mail shows its invitee only to them. */
   viewerId: string | null;
   viewer: ProjectDetail['viewer'];
+  removal: Removal | null;
 };
 
 export function presentMember(row: TeamMemberRow): ProjectMember {
@@ -136,5 +138,6 @@ export function presentProjectDetail(parts: ProjectDetailParts): ProjectDetail {
     completedAt: project.completedAt?.toISOString() ?? null,
     updatedAt: project.updatedAt.toISOString(),
     viewer: parts.viewer,
+    removal: parts.removal,
   };
 }

@@ -10,7 +10,7 @@ import {
   projectTasks,
   users,
 } from '../../db/schema/index.ts';
-import { jsonTimestamp, withJoinDates } from '../../db/sql.ts';
+import { isListedFor, isUnhiddenFor, jsonTimestamp, withJoinDates } from '../../db/sql.ts';
 import { type Cursor, cursorTextOf, isAfterCursor, newestFirst, type PageRequest } from '../../lib/pagination.ts';
 import { isVisibleTo, teamSize } from '../teams/index.ts';
 import { userSummaryColumns } from '../users/index.ts';
@@ -120,6 +120,7 @@ function listStatement(db: Queryable, filters: ProjectFilters) {
             ? sql`${projects.searchVector} @@ to_tsquery('simple', ${placeholder('searchQuery')})`
             : undefined,
           present.viewer ? ne(projects.ownerId, placeholder('viewerId')) : undefined,
+          isListedFor(projects, projects.ownerId, present.viewer ? placeholder('viewerId') : null),
           present.after
             ? isAfterCursor(projects.createdAt, projects.id, {
                 createdAt: placeholder('afterCreatedAt'),
@@ -183,6 +184,8 @@ export async function findMembershipsOf(db: Queryable, userId: string, page: Pag
     .where(
       and(
         eq(projectMembers.userId, userId),
+        // A team's own list: a block does not break a team, but what moderators removed leaves it.
+        isUnhiddenFor(projects, projects.ownerId, userId),
         page.after ? isAfterCursor(projectMembers.joinedAt, projectMembers.projectId, page.after) : undefined,
       ),
     )

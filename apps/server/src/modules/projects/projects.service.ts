@@ -13,7 +13,7 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import { findUser, type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { conflict, gone, invalid, notFound } from '../../lib/errors.ts';
 import { readPage } from '../../lib/pagination.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
 import { toPrefixQuery } from '../../lib/search.ts';
@@ -133,6 +133,8 @@ async function loadProjectDetail(db: Queryable, id: string, viewer: CurrentUser 
   const isMember = isOwner || found.members.some((member) => member.id === viewer?.id);
   const isInvited = pendingRequest?.kind === 'invitation';
   if (found.project.visibility === 'Private' && !isMember && !isInvited) throw notFound(MESSAGES.projectNotFound);
+  // Moderators removed it: gone for everyone but its owner, who reads why.
+  if (found.project.hiddenAt && !isOwner) throw gone();
   return presentProjectDetail({
     ...parts,
     viewerId: viewer?.id ?? null,

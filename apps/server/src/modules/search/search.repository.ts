@@ -1,13 +1,14 @@
 import { SEARCH_COUNT_CAP } from '@skillsync/shared';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { queryRows } from '../../db/sql.ts';
+import { isListedFor, queryRows } from '../../db/sql.ts';
 import { countUpTo, countUpToCap, encodeSearchCursor, type SearchPage } from './search-paging.repository.ts';
 import type { SearchTerms } from './search-terms.repository.ts';
 import { searchWork } from './search-work.repository.ts';
 
-export const searchProblems = (db: Queryable, terms: SearchTerms, page: SearchPage) =>
-  searchWork(db, terms, 'problems', sql`true`, page);
+/** Problems, but those moderators removed (to all but their author) and those of members in a block with the viewer. */
+export const searchProblems = (db: Queryable, terms: SearchTerms, viewerId: string | undefined, page: SearchPage) =>
+  searchWork(db, terms, 'problems', isListedFor(sql`w`, sql`w.author_id`, viewerId ?? null), page);
 
 /** The projects (as `alias`) a viewer may find: public ones, and private ones to their owner. */
 const projectsVisibleTo = (alias: string, viewerId: string | undefined) =>
@@ -15,18 +16,25 @@ const projectsVisibleTo = (alias: string, viewerId: string | undefined) =>
     ? sql`(${sql.raw(alias)}.visibility = 'Public' OR ${sql.raw(alias)}.owner_id = ${viewerId})`
     : sql`${sql.raw(alias)}.visibility = 'Public'`;
 
-/** Public projects, and private ones to their owner. */
+/** Public projects, and private ones to their owner; as problems, none removed or of a member in a block with them. */
 export const searchProjects = (db: Queryable, terms: SearchTerms, viewerId: string | undefined, page: SearchPage) =>
-  searchWork(db, terms, 'projects', projectsVisibleTo('w', viewerId), page);
+  searchWork(
+    db,
+    terms,
+    'projects',
+    sql`${projectsVisibleTo('w', viewerId)} AND ${isListedFor(sql`w`, sql`w.owner_id`, viewerId ?? null)}`,
+    page,
+  );
 
 /**
- * Whether the member's search may find other than a visitor's: more when they own a private project, less when
- * they blocked someone or someone blocked them.
+ * Whether the member's search may find other than a visitor's: more when they own a private project or moderators
+ * removed something of theirs (its author still finds it), less when they blocked someone or someone blocked them.
  */
 export async function hasPersonalResults(db: Queryable, userId: string) {
   const rows = await queryRows(
     db,
-    sql`SELECT 1 FROM projects WHERE owner_id = ${userId} AND visibility = 'Private'
+    sql`SELECT 1 FROM projects WHERE owner_id = ${userId} AND (visibility = 'Private' OR hidden_at IS NOT NULL)
+      UNION ALL SELECT 1 FROM problems WHERE author_id = ${userId} AND hidden_at IS NOT NULL
       UNION ALL SELECT 1 FROM blocks WHERE blocker_id = ${userId}
       UNION ALL SELECT 1 FROM blocks WHERE blocked_id = ${userId}
       LIMIT 1`,
@@ -45,8 +53,9 @@ export type SkillHitRow = { name: string; members: number; problems: number; pro
 export async function searchSkills(db: Queryable, terms: SearchTerms, viewerId: string | undefined, page: SearchPage) {
   const holders = {
     members: sql`FROM skill_holders h WHERE h.skill = s.key AND h.holders > 0`,
-    problems: sql`FROM problems p WHERE p.skill_keys @> ARRAY[s.key]`,
-    projects: sql`FROM projects j WHERE ${projectsVisibleTo('j', viewerId)} AND j.skill_keys @> ARRAY[s.key]`,
+    problems: sql`FROM problems p WHERE p.skill_keys @> ARRAY[s.key] AND p.hidden_at IS NULL`,
+    projects: sql`FROM projects j WHERE ${projectsVisibleTo('j', viewerId)} AND j.skill_keys @> ARRAY[s.key]
+      AND j.hidden_at IS NULL`,
   };
   const isNamed = sql`(${terms.text} <% s.key OR s.key LIKE ${`${escapeLike(terms.text)}%`})`;
   const isSeen = sql`(EXISTS (SELECT 1 ${holders.members}) OR EXISTS (SELECT 1 ${holders.problems})

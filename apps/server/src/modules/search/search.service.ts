@@ -79,7 +79,7 @@ async function searchAfresh(
     const terms: SearchTerms = { text: query.q.toLowerCase(), prefix, skills: await findWantedSkills(tx, query.q) };
     // One after another: a transaction is one connection.
     const users = wants('users') ? await searchUsers(tx, viewerId, terms, memberFilter, page) : none;
-    const problems = wants('problems') ? await searchProblems(tx, terms, page) : none;
+    const problems = wants('problems') ? await searchProblems(tx, terms, viewerId, page) : none;
     const projects = wants('projects') ? await searchProjects(tx, terms, viewerId, page) : none;
     const skills = wants('skills') ? await searchSkills(tx, terms, viewerId, page) : none;
     return { users, problems, projects, skills };

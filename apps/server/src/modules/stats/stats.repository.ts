@@ -1,14 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { problems, users } from '../../db/schema/index.ts';
 
-/** The community's size in one round trip; each count is a single scan the landing page can afford. */
+/**
+ * The community's size in one round trip; each count is a single scan the landing page can afford. What moderators
+ * removed is not counted.
+ */
 export async function countCommunity(db: Queryable) {
   const [row] = await db
     .select({
       members: sql<number>`(SELECT count(*)::int FROM ${users})`,
-      problems: sql<number>`(SELECT count(*)::int FROM ${problems})`,
-      problemsSolved: sql<number>`(SELECT count(*)::int FROM ${problems} WHERE ${eq(problems.status, 'Completed')})`,
+      problems: sql<number>`(SELECT count(*)::int FROM ${problems} WHERE ${isNull(problems.hiddenAt)})`,
+      problemsSolved: sql<number>`(SELECT count(*)::int FROM ${problems}
+        WHERE ${eq(problems.status, 'Completed')} AND ${isNull(problems.hiddenAt)})`,
       skills: sql<number>`(SELECT count(DISTINCT lower(skill))::int FROM (
         SELECT unnest(${users.skills}) AS skill FROM ${users}
         UNION ALL SELECT unnest(${problems.skillsNeeded}) FROM ${problems}

@@ -1,25 +1,31 @@
 import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { chatMessages, chatSequences, users } from '../../db/schema/index.ts';
+import { removalFor } from '../../db/sql.ts';
 import { cursorTextOf, isAfterCursor, newestFirst, type PageRequest } from '../../lib/pagination.ts';
 import type { Team } from './team-access.repository.ts';
 
 const ofTeam = (team: Team): SQL =>
   team.kind === 'project' ? eq(chatMessages.projectId, team.id) : eq(chatMessages.problemId, team.id);
 
-const messageSelection = {
+/** A message with its sender, and why moderators removed it when the reader (`readerId`) sent it. */
+const messageSelection = (readerId: string | null) => ({
   message: chatMessages,
   sender: { id: users.id, name: users.name, avatar: users.avatar },
   cursor: cursorTextOf(chatMessages.createdAt),
-};
+  removal: removalFor('message', chatMessages, chatMessages.senderId, readerId),
+});
 
-function selectMessages(db: Queryable) {
-  return db.select(messageSelection).from(chatMessages).innerJoin(users, eq(users.id, chatMessages.senderId));
+function selectMessages(db: Queryable, readerId: string | null) {
+  return db.select(messageSelection(readerId)).from(chatMessages).innerJoin(users, eq(users.id, chatMessages.senderId));
 }
 
-/** One page of a team's history, newest first (one row more than the page tells whether older ones follow). */
-export async function findMessagePage(db: Queryable, team: Team, page: PageRequest) {
-  return selectMessages(db)
+/**
+ * One page of a team's history, newest first (one row more than the page tells whether older ones follow). A
+ * message moderators removed keeps its place; the presenter empties it for all but its sender.
+ */
+export async function findMessagePage(db: Queryable, team: Team, page: PageRequest, readerId: string | null = null) {
+  return selectMessages(db, readerId)
     .where(
       and(ofTeam(team), page.after ? isAfterCursor(chatMessages.createdAt, chatMessages.id, page.after) : undefined),
     )
@@ -31,20 +37,26 @@ export async function findMessagePage(db: Queryable, team: Team, page: PageReque
  * The messages numbered after one of the team's, in their order; undefined when that message is not the team's.
  * Numbers follow the order messages were stored, so a message whose send committed late is never skipped.
  */
-export async function findMessagesAfter(db: Queryable, team: Team, messageId: string, limit: number) {
+export async function findMessagesAfter(
+  db: Queryable,
+  team: Team,
+  messageId: string,
+  limit: number,
+  readerId: string | null = null,
+) {
   const [known] = await db
     .select({ seq: chatMessages.seq })
     .from(chatMessages)
     .where(and(ofTeam(team), eq(chatMessages.id, messageId)));
   if (!known) return undefined;
-  return selectMessages(db)
+  return selectMessages(db, readerId)
     .where(and(ofTeam(team), gt(chatMessages.seq, known.seq)))
     .orderBy(asc(chatMessages.seq))
     .limit(limit);
 }
 
-export async function findMessageById(db: Queryable, id: string) {
-  const [row] = await selectMessages(db).where(eq(chatMessages.id, id));
+export async function findMessageById(db: Queryable, id: string, readerId: string | null = null) {
+  const [row] = await selectMessages(db, readerId).where(eq(chatMessages.id, id));
   return row;
 }
 export type MessageWithSender = NonNullable<Awaited<ReturnType<typeof findMessageById>>>;

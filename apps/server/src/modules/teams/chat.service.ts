@@ -15,7 +15,7 @@ import { readPage } from '../../lib/pagination.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
 import { findBlockedAmong, findInBlockWithAmong } from '../blocks/index.ts';
 import { type Notice, notify, readChat } from '../notifications/index.ts';
-import { presentMessage } from './chat.presenter.ts';
+import { presentMessage, presentMessageToTeam } from './chat.presenter.ts';
 import { findMessageById, findMessagePage, findMessagesAfter, insertMessageOnce } from './chat.repository.ts';
 import { findTeamPeople } from './team-access.repository.ts';
 import { authorizeTeam, type Team } from './team-access.ts';
@@ -42,14 +42,14 @@ export async function listTeamMessages(
   const list = await ctx.db.transaction(async (tx) => {
     await authorizeTeam(tx, user, team);
     if (query.after) {
-      const rows = await findMessagesAfter(tx, team, query.after, query.limit);
+      const rows = await findMessagesAfter(tx, team, query.after, query.limit, user.id);
       if (!rows) throw invalid(MESSAGES.invalidCursor);
       const messages = rows.map(presentMessage);
       return { messages, nextCursor: null, blockedSenderIds: await findBlockedSenders(tx, user.id, team, messages) };
     }
     const { items, nextCursor } = await readPage(
       query,
-      (page) => findMessagePage(tx, team, page),
+      (page) => findMessagePage(tx, team, page, user.id),
       (row) => ({ createdAt: row.cursor, id: row.message.id }),
     );
     const messages = items.map(presentMessage);
@@ -135,6 +135,7 @@ function announceMessage(ctx: AppContext, team: Team, message: ChatMessage) {
 /**
  * Stores a message, then tells the team. A resend with the same client id answers the stored message again (and
  * tells the team again: clients drop what they already show, by id), so a retried send never doubles a message.
+ * One moderators removed meanwhile is resent to the team without its text; its sender is answered with it and why.
  */
 export async function sendTeamMessage(
   ctx: AppContext,
@@ -143,7 +144,7 @@ export async function sendTeamMessage(
   body: SendChatMessageBody,
 ): Promise<{ message: ChatMessage; isNew: boolean }> {
   const audience = await audienceOf(ctx, user, team);
-  const { message, isNew } = await ctx.db.transaction(async (tx) => {
+  const { message, toTeam, isNew } = await ctx.db.transaction(async (tx) => {
     await authorizeTeam(tx, user, team);
     const stored = await insertMessageOnce(tx, team, {
       senderId: user.id,
@@ -152,11 +153,11 @@ export async function sendTeamMessage(
     });
     // The client id was used for another team's message: not a resend of this one.
     if (!stored) throw conflict(MESSAGES.invalidRequest);
-    const row = await findMessageById(tx, stored.id);
+    const row = await findMessageById(tx, stored.id, user.id);
     if (!row) throw new Error('stored message not found');
     if (stored.isNew) await tellTeammates(tx, user, team, body.content, audience, ctx.clock());
-    return { message: presentMessage(row), isNew: stored.isNew };
+    return { message: presentMessage(row), toTeam: presentMessageToTeam(row), isNew: stored.isNew };
   });
-  announceMessage(ctx, team, message);
+  announceMessage(ctx, team, toTeam);
   return { message, isNew };
 }

@@ -1,6 +1,6 @@
 import { type CurrentUser, MESSAGES } from '@skillsync/shared';
 import type { Queryable } from '../../db/client.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { forbidden, gone, notFound } from '../../lib/errors.ts';
 import {
   findMemberIdsAmong,
   findProblemForUpdate,
@@ -16,7 +16,8 @@ type ProblemRole = { as: 'author'; forbidden: string } | { as: 'not-author'; for
 
 /**
  * Loads a problem for a member's write and locks its row until the transaction ends: 404 when it does not
- * exist, 403 when the member may not act on it. Every writer of a problem (and of its supporters, team and
+ * exist, 403 when the member may not act on it, 410 when moderators removed it and only others than its author
+ * act ('not-author': supporting, asking to join; its team's own work goes on). Every writer of a problem (and of its supporters, team and
  * requests) takes this lock first, one lock order for all, so a delete racing a support, a request, an
  * accept or a completion makes the loser wait and then find the problem gone or changed, never a deadlock.
  */
@@ -26,6 +27,7 @@ export async function loadProblemFor(tx: Queryable, user: CurrentUser, id: strin
   const isAuthor = problem.authorId === user.id;
   if (role.as === 'author' && !isAuthor) throw forbidden(role.forbidden);
   if (role.as === 'not-author' && isAuthor) throw forbidden(role.forbidden);
+  if (role.as === 'not-author' && problem.hiddenAt) throw gone();
   return problem;
 }
 
@@ -33,7 +35,8 @@ type ProjectAccess = 'owner' | 'member' | 'visible';
 
 /**
  * Loads a project for a member's write and locks its row until the transaction ends: 404 when it does not
- * exist or is private to a team the member is not on, 403 when the member may not do this. Every writer of a
+ * exist or is private to a team the member is not on, 403 when the member may not do this, 410 for an outsider
+ * ('visible': asking to join) when moderators removed it (its team's own work goes on). Every writer of a
  * project (its team, requests, tasks, milestones, messages) takes this lock first, one lock order for all, so
  * a delete or a completion racing an accept or a task change makes the loser wait and then find it changed.
  * Chat takes the 'key share' lock: the project cannot be deleted under a message, yet messages do not queue.
@@ -50,6 +53,7 @@ export async function loadProjectFor(
   const isOwner = project.ownerId === user.id;
   const isMember = isOwner || (await findMemberIdsAmong(tx, id, [user.id])).length > 0;
   if (project.visibility === 'Private' && !isMember) throw notFound(MESSAGES.projectNotFound);
+  if (access === 'visible' && project.hiddenAt && !isOwner) throw gone();
   if (access === 'owner' && !isOwner) throw forbidden(MESSAGES.notProjectOwner);
   if (access === 'member' && !isMember) throw forbidden(MESSAGES.notProjectMember);
   return { project, isOwner, isMember };
