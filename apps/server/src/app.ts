@@ -19,6 +19,7 @@ import { createImageWork } from './lib/image-work.ts';
 import { createKeptAnswers } from './lib/kept-answers.ts';
 import { describeError, type LogStream, loggerOptions } from './lib/logging.ts';
 import { createMailer } from './lib/mailer.ts';
+import { memoryPostingLog, redisPostingLog } from './lib/posting-log.ts';
 import { createPusher, generateVapidKeys } from './lib/pusher.ts';
 import { rateLimitKey } from './lib/rate-limit-key.ts';
 import { createRealtimeHub } from './lib/realtime-hub.ts';
@@ -141,6 +142,7 @@ async function createContext(
     sessions: createSessionCache(),
     imageWork: createImageWork(),
     kept: createKeptAnswers(),
+    postingLog: redis ? redisPostingLog(redis, `${config.redisKeyPrefix}:posts:`) : memoryPostingLog(),
   };
   const close = async () => {
     mailer.close();

@@ -5,6 +5,7 @@ import type { Background } from './background.ts';
 import type { ImageWork } from './image-work.ts';
 import type { KeptAnswers } from './kept-answers.ts';
 import type { Mailer } from './mailer.ts';
+import type { PostingLog } from './posting-log.ts';
 import type { Pusher } from './pusher.ts';
 import type { RealtimeHub } from './realtime-hub.ts';
 import type { SessionCache } from './session-cache.ts';
@@ -32,4 +33,6 @@ export type AppContext = {
   imageWork: ImageWork;
   /** Answers the same for many readers, kept a few seconds (see kept-answers.ts). */
   kept: KeptAnswers;
+  /** Members' recent posts, counted against new accounts' limits and repeated text (see modules/limits). */
+  postingLog: PostingLog;
 };

@@ -26,6 +26,7 @@ import { conflict, forbidden, gone, invalid, notFound } from '../../lib/errors.t
 import { readPage } from '../../lib/pagination.ts';
 import { toPrefixQuery } from '../../lib/search.ts';
 import { recordActivity } from '../follows/index.ts';
+import { admitPost, refuseEarlyLinks } from '../limits/index.ts';
 import { notify } from '../notifications/index.ts';
 import { announceReputation, awardReputation, rememberSkills } from '../users/index.ts';
 import {
@@ -165,11 +166,22 @@ export async function getChallenge(ctx: AppContext, requester: Requester, id: st
 
 // ---- Hosting ----
 
+/** What a challenge's host writes that may hold a link (the limits refuse one on an account's first day). */
+const writtenFields = (body: UpdateChallengeBody) => ({
+  title: body.title,
+  description: body.description,
+  requirements: body.requirements,
+  judgingCriteria: body.judgingCriteria,
+  submissionGuidelines: body.submissionGuidelines,
+  sponsorName: body.sponsorName,
+});
+
 export async function createChallenge(ctx: AppContext, requester: Requester, body: CreateChallengeBody) {
   const user = requireUser(requester);
   const now = ctx.clock();
   refuseStartDate(body.startDate, now);
   return ctx.db.transaction(async (tx) => {
+    await admitPost(ctx, tx, user, { kind: 'challenge', fields: writtenFields(body), text: body.description });
     const challenge = await insertChallenge(tx, {
       ...body,
       ...scheduleOf(body.startDate, body.duration),
@@ -191,6 +203,7 @@ export async function updateChallenge(ctx: AppContext, requester: Requester, id:
   return ctx.db.transaction(async (tx) => {
     const { challenge } = await loadChallengeFor(tx, user, id, 'host');
     await refuseIfJoined(tx, challenge);
+    await refuseEarlyLinks(ctx, tx, user, writtenFields(body));
     // An unchanged start day may lie in the past (the challenge started and nobody came); a new one may not.
     if (body.startDate !== undefined && body.startDate !== challenge.startDate) refuseStartDate(body.startDate, now);
     const startDate = body.startDate ?? challenge.startDate;

@@ -15,6 +15,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { type PageRequest, readPage } from '../../lib/pagination.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
 import { refuseIfBlocked } from '../blocks/index.ts';
+import { admitPost } from '../limits/index.ts';
 import { notify } from '../notifications/index.ts';
 import { countJoinRequestsReceivedBy, countJoinRequestsSentBy } from '../projects/index.ts';
 import { findProblemForUpdate, isCollaborator, loadProblemFor } from '../teams/index.ts';
@@ -62,6 +63,7 @@ export async function sendCollaborationRequest(
     if (await isCollaborator(tx, problemId, user.id)) throw conflict(MESSAGES.alreadyCollaborator);
     // Last of the checks: a block changes only the answer a request that would go through gets.
     await refuseIfBlocked(tx, user.id, problem.authorId);
+    await admitPost(ctx, tx, user, { kind: 'request', fields: { message: body.message }, text: body.message });
     const row = await insertPendingRequest(tx, {
       problemId,
       requesterId: user.id,

@@ -18,6 +18,7 @@ import { conflict, gone, notFound } from '../../lib/errors.ts';
 import { readPage } from '../../lib/pagination.ts';
 import { toPrefixQuery } from '../../lib/search.ts';
 import { recordActivity } from '../follows/index.ts';
+import { admitPost, refuseEarlyLinks } from '../limits/index.ts';
 import { notify } from '../notifications/index.ts';
 import { announceCompletion, awardCompletion, loadProblemFor } from '../teams/index.ts';
 import { grantAchievements, rememberSkills } from '../users/index.ts';
@@ -127,9 +128,19 @@ export async function getProblem(ctx: AppContext, requester: Requester, id: stri
   return { ...detail, views: detail.views + unwrittenViews(ctx, id) };
 }
 
+/** What a problem's author writes that may hold a link (the limits refuse one on an account's first day). */
+const writtenFields = (body: UpdateProblemBody) => ({
+  title: body.title,
+  description: body.description,
+  githubRepo: body.githubRepo,
+  projectLinks: body.projectLinks,
+  additionalResources: body.additionalResources,
+});
+
 export async function createProblem(ctx: AppContext, requester: Requester, body: CreateProblemBody) {
   const user = requireUser(requester);
   const problem = await ctx.db.transaction(async (tx) => {
+    await admitPost(ctx, tx, user, { kind: 'problem', fields: writtenFields(body), text: body.description });
     const row = await insertProblem(tx, {
       ...body,
       authorId: user.id,
@@ -157,6 +168,7 @@ export async function updateProblem(ctx: AppContext, requester: Requester, id: s
   const { additionalResources, ...changes } = body;
   await ctx.db.transaction(async (tx) => {
     await loadProblemFor(tx, user, id, asAuthor);
+    await refuseEarlyLinks(ctx, tx, user, writtenFields(body));
     if (changes.skillsNeeded) await rememberSkills(tx, changes.skillsNeeded);
     await updateProblemById(tx, id, {
       ...changes,

@@ -5,6 +5,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
 import { refuseIfBlocked } from '../blocks/index.ts';
+import { admitPost } from '../limits/index.ts';
 import { queueMail, sendQueuedMail } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
 import { findMemberIdsAmong, loadProjectFor } from '../teams/index.ts';
@@ -30,6 +31,8 @@ export async function inviteToProject(ctx: AppContext, requester: Requester, id:
     const row = body.userId
       ? await inviteMember(tx, project, user, body.userId, body.message)
       : await inviteAddress(ctx, tx, project, user, body.email ?? '', body.message);
+    // Counted once the invitation stands: a refusal here rolls it back, and its e-mail with it.
+    await admitPost(ctx, tx, user, { kind: 'invitation', fields: { message: body.message }, text: body.message });
     if (row.userId) {
       const notice = { kind: 'invitation-received', actorId: user.id, subject: { projectId: id } } as const;
       // An invitation by address already e-mails its invitee (the same for everyone, registered or not).

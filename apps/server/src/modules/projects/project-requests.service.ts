@@ -13,6 +13,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { type PageRequest, readPage } from '../../lib/pagination.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
 import { refuseIfBlocked } from '../blocks/index.ts';
+import { admitPost } from '../limits/index.ts';
 import { notify } from '../notifications/index.ts';
 import { findMemberIdsAmong, findProjectForUpdate, loadProjectFor } from '../teams/index.ts';
 import { findLiveUser, grantAchievements } from '../users/index.ts';
@@ -60,6 +61,7 @@ export async function requestToJoin(ctx: AppContext, requester: Requester, id: s
     if (await findPendingJoinRequestOf(tx, id, user.id)) throw conflict(MESSAGES.joinRequestPending);
     // Last of the checks: a block changes only the answer a request that would go through gets.
     await refuseIfBlocked(tx, user.id, project.ownerId);
+    await admitPost(ctx, tx, user, { kind: 'request', fields: { message: body.message }, text: body.message });
     const row = await insertPendingJoinRequest(tx, { projectId: id, userId: user.id, kind: 'request', ...body });
     // No row: a request or invitation is already pending (perhaps from a concurrent double click).
     if (!row) throw conflict(MESSAGES.joinRequestPending);

@@ -18,6 +18,7 @@ import { readPage } from '../../lib/pagination.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
 import { toPrefixQuery } from '../../lib/search.ts';
 import { recordActivity } from '../follows/index.ts';
+import { admitPost, refuseEarlyLinks } from '../limits/index.ts';
 import { announceCompletion, awardCompletion, loadProjectFor } from '../teams/index.ts';
 import { grantAchievements, rememberSkills } from '../users/index.ts';
 import { findProjectDetail } from './project-detail.repository.ts';
@@ -150,10 +151,21 @@ export async function getProject(ctx: AppContext, requester: Requester, id: stri
   return loadProjectDetail(ctx.db, id, findUser(requester));
 }
 
+/** What a project's owner writes that may hold a link (the limits refuse one on an account's first day). */
+const writtenFields = (body: CreateProjectBody | UpdateProjectBody) => ({
+  title: body.title,
+  description: body.description,
+  goals: body.goals,
+  requirements: body.requirements,
+  repository: body.repository?.url,
+  demoUrl: body.demoUrl,
+});
+
 export async function createProject(ctx: AppContext, requester: Requester, body: CreateProjectBody) {
   const user = requireUser(requester);
   const { repository, ...fields } = body;
   return ctx.db.transaction(async (tx) => {
+    await admitPost(ctx, tx, user, { kind: 'project', fields: writtenFields(body), text: body.description });
     const project = await insertProject(tx, {
       ...fields,
       ...(repository && { repositoryUrl: repository.url ?? null, repositoryPlatform: repository.platform }),
@@ -176,6 +188,7 @@ export async function updateProject(ctx: AppContext, requester: Requester, id: s
   const result = await ctx.db.transaction(async (tx) => {
     const { project } = await loadProjectFor(tx, user, id, 'owner');
     if (body.status && project.status === 'Completed') throw conflict(MESSAGES.projectClosed);
+    await refuseEarlyLinks(ctx, tx, user, writtenFields(body));
     if (body.maxMembers !== undefined && body.maxMembers < (await countMembers(tx, id)) + 1) {
       throw invalid(MESSAGES.maxMembersBelowTeam, [{ param: 'maxMembers', msg: MESSAGES.maxMembersBelowTeam }]);
     }

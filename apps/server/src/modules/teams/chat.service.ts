@@ -14,6 +14,7 @@ import { conflict, invalid } from '../../lib/errors.ts';
 import { readPage } from '../../lib/pagination.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
 import { findBlockedAmong, findInBlockWithAmong } from '../blocks/index.ts';
+import { admitPost } from '../limits/index.ts';
 import { type Notice, notify, readChat } from '../notifications/index.ts';
 import { presentMessage, presentMessageToTeam } from './chat.presenter.ts';
 import { findMessageById, findMessagePage, findMessagesAfter, insertMessageOnce } from './chat.repository.ts';
@@ -153,6 +154,10 @@ export async function sendTeamMessage(
     });
     // The client id was used for another team's message: not a resend of this one.
     if (!stored) throw conflict(MESSAGES.invalidRequest);
+    // Counted once stored, so a resend answers the message it already sent even at the limit; a refusal rolls it back.
+    if (stored.isNew) {
+      await admitPost(ctx, tx, user, { kind: 'message', fields: { content: body.content }, text: body.content });
+    }
     const row = await findMessageById(tx, stored.id, user.id);
     if (!row) throw new Error('stored message not found');
     if (stored.isNew) await tellTeammates(tx, user, team, body.content, audience, ctx.clock());

@@ -21,6 +21,7 @@ export {
   findLiveUser,
   findUserByEmail,
   hasUser,
+  hasWorkCreditedByOthers,
   insertUser,
   LAST_ACTIVE_STEP_MS,
   lockUsers,

@@ -1,5 +1,5 @@
 import { type ConsentChannel, DELETED_MEMBER_NAME, type Language, type Role } from '@skillsync/shared';
-import { and, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { reputationEvents, userAchievements, users } from '../../db/schema/index.ts';
@@ -55,6 +55,8 @@ export async function insertUser(
     privacyConsentVia: ConsentChannel;
     lastActiveAt: Date;
     role: Role;
+    /** The services' clock: how new the account is decides its limits (see modules/limits). */
+    createdAt: Date;
   },
 ) {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
@@ -136,6 +138,26 @@ export async function hasCreditFromSince(db: Queryable, userId: string, credited
         eq(reputationEvents.creditedBy, creditedBy),
         gte(reputationEvents.createdAt, since),
         gt(reputationEvents.points, 0),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Whether another member has credited this one's finished work: acknowledged them as a teammate when completing a
+ * problem or project, or placed them in a challenge (reputation_events_pair_idx). Marking one's own problem
+ * completed, alone, does not count: anyone can do that.
+ */
+export async function hasWorkCreditedByOthers(db: Queryable, userId: string) {
+  const [row] = await db
+    .select({ id: reputationEvents.id })
+    .from(reputationEvents)
+    .where(
+      and(
+        eq(reputationEvents.userId, userId),
+        isNotNull(reputationEvents.creditedBy),
+        ne(reputationEvents.creditedBy, userId),
       ),
     )
     .limit(1);
