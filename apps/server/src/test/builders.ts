@@ -63,7 +63,8 @@ export function buildProblemInput(overrides: Partial<CreateProblemInput> = {}): 
   problemCounter += 1;
   return {
     title: `Problem number ${problemCounter}`,
-    description: 'Farmers in our district lose a third of their harvest to poor storage.',
+    // Each its own words, as a member writes them: the same text a third time in ten minutes is refused (issue 27).
+    description: `Farmers in our district lose a third of their harvest to poor storage (case ${problemCounter}).`,
     category: 'Agriculture',
     skillsNeeded: ['IoT', 'Data Analysis'],
     difficulty: 'Intermediate',
@@ -97,6 +98,27 @@ export async function postProblem(
     url: '/api/problems',
     payload: buildProblemInput(overrides),
   });
+}
+
+/**
+ * Gives the member finished work another member credited, which lifts a new account's limits (issue 27: daily
+ * posts, links on the first day): a fresh member posts a problem, takes this one on its team and completes it,
+ * acknowledging them (+10 reputation, a collaboration on their profile). For tests whose member posts more than a
+ * new account may in a day; the limits themselves are tested in modules/limits.
+ */
+export async function establish(app: App, member: TestMember): Promise<TestMember> {
+  const mentor = await registerMember(app);
+  const problem = await postProblem(app, mentor);
+  const asked = await sendAs<{ _id: string }>(app, member, 'collaborate', {
+    method: 'POST',
+    url: `/api/problems/${problem._id}/collaborate`,
+    payload: { message: 'I would like to help', proposedRole: 'Developer' },
+  });
+  const respond = { method: 'PUT', url: `/api/collaboration-requests/${asked._id}/respond` } as const;
+  await sendAs(app, mentor, 'accept', { ...respond, payload: { status: 'accepted' } }, 200);
+  const complete = { method: 'PUT', url: `/api/problems/${problem._id}/complete` } as const;
+  await sendAs(app, mentor, 'complete', { ...complete, payload: { acknowledgedCollaborators: [member.user.id] } }, 200);
+  return member;
 }
 
 /** Four new members at once, registered through the API: the cast of a team. */
@@ -141,7 +163,7 @@ export function buildProjectInput(overrides: Partial<CreateProjectInput> = {}): 
   projectCounter += 1;
   return {
     title: `Project number ${projectCounter}`,
-    description: 'A mandi price tracker that farmers can read on any phone, in their language.',
+    description: `A mandi price tracker that farmers can read on any phone, in their language (${projectCounter}).`,
     category: 'Web Development',
     skillsNeeded: ['React', 'PostgreSQL'],
     duration: '1-2 months',
@@ -168,7 +190,8 @@ export async function askToJoin(app: App, member: TestMember, projectId: string)
   return sendAs(app, member, 'join', {
     method: 'POST',
     url: `/api/projects/${projectId}/join`,
-    payload: { message: 'I can help with the front end', skills: ['React', 'Tailwind'] },
+    // Naming the project, as a member writes to each: one text sent again and again is refused (issue 27).
+    payload: { message: `I can help with the front end of ${projectId.slice(0, 8)}`, skills: ['React', 'Tailwind'] },
   });
 }
 
@@ -225,11 +248,13 @@ export async function joinTeam(app: App, owner: TestMember, member: TestMember, 
 /** The India day (`YYYY-MM-DD`) `days` after the app's today, by the app's own (movable) clock. */
 export const indiaDay = (app: App, days = 0) => addDays(indiaDayOf(app.ctx.clock()), days);
 
+let challengeCounter = 0;
 /** A challenge form filled in full; it starts today (India time), so it is Active at once. */
 export function buildChallengeInput(app: App, overrides: Partial<CreateChallengeInput> = {}): CreateChallengeInput {
+  challengeCounter += 1;
   return {
     title: 'Offline-first crop price board',
-    description: 'Build a crop price board that works on a 2G connection and caches the last prices it saw.',
+    description: `Build a crop price board that works on a 2G connection and caches the last prices it saw (${challengeCounter}).`,
     category: 'Web Development',
     difficulty: 'Intermediate',
     prizeAmount: 150000,

@@ -12,7 +12,8 @@ const { register, detail, detailFor, listPage, listIds, statsNow } = challengeCa
 describe('the challenges list', () => {
   it('filters by category, difficulty, status in any letter case, and words of the title or description', async () => {
     t.advanceClockToNext(6, 0);
-    const owner = await build.registerMember();
+    // Hosts more challenges than a new account may in a day.
+    const owner = await build.establish(await build.registerMember());
     const word = build.uniqueWord();
     const detector = await build.hostChallenge(owner, {
       title: `Crop disease ${word} detector`,
@@ -73,7 +74,7 @@ describe('the challenges list', () => {
   });
 
   it('pages newest first with limit and nextCursor, and refuses a tampered cursor', async () => {
-    const owner = await build.registerMember();
+    const owner = await build.establish(await build.registerMember());
     const word = build.uniqueWord();
     const hosted: string[] = [];
     for (let i = 0; i < 5; i += 1) {
@@ -113,6 +114,7 @@ describe('the challenge figures', () => {
     t.advanceClockToNext(6, 0);
     const [owner, first, second] = await register(3);
     if (!owner || !first || !second) throw new Error('members missing');
+    await build.establish(owner);
     const before = await statsNow();
     const running = await build.hostChallenge(owner, { prizeAmount: 50000 });
     const other = await build.hostChallenge(owner, { prizeAmount: 25000 });

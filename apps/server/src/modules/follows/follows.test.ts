@@ -108,6 +108,8 @@ describe('the feed', () => {
 
   it('pages to its end, each item once, newest first', async () => {
     const [reader, maker] = await Promise.all([build.registerMember(), build.registerMember()]);
+    // Posts more problems than a new account may in a day.
+    await build.establish(maker);
     await follow(reader, 'user', maker.user.id);
     for (let i = 0; i < 5; i += 1) await build.postProblem(maker, { title: `Problem number ${i} of the feed` });
     const all = (await feedOf(reader)).items.map((item) => item._id);

@@ -173,11 +173,12 @@ describe('web push', () => {
   });
 
   it('pushes each notification once when several instances deliver at the same moment', async () => {
-    const author = await build.registerMember();
+    // Both post more than a new account may in a day (problems, requests); established before the browser is.
+    const [author, helper] = await Promise.all([build.registerMember(), build.registerMember()]);
+    await Promise.all([build.establish(author), build.establish(helper)]);
     const phone = await browserOf(author);
     await saveSettings(author, { quietHours: quietNow() });
     const problems = await Promise.all(Array.from({ length: 12 }, () => build.postProblem(author)));
-    const helper = await build.registerMember();
     for (const problem of problems) await collaborate(problem._id, helper);
     await settle();
     expect(phone.received).toEqual([]);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type CreateProblemInput, MESSAGES, PAGE_SIZE_MAX, type ProblemList } from '@skillsync/shared';
 import { describe, expect, it } from 'vitest';
-import { postProblem, registerMember, type TestMember } from '../../test/builders.ts';
+import { establish, postProblem, registerMember, type TestMember } from '../../test/builders.ts';
 import { pageQuery, TAMPERED_CURSOR, walkPages } from '../../test/pages.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -35,7 +35,8 @@ describe('the Problem Wall', () => {
 
   it('lists newest first with author and team size, and pages with a cursor', async () => {
     const skill = uniqueSkill();
-    const author = await registerMember(t.app);
+    // Posts more problems than a new account may in a day.
+    const author = await establish(t.app, await registerMember(t.app));
     for (let i = 1; i <= 5; i += 1)
       await postProblem(t.app, author, { title: `Paged problem ${i}`, skillsNeeded: [skill] });
     const first = await list(`skills=${skill}&limit=2`);
@@ -192,6 +193,7 @@ describe('the Problem Wall', () => {
 
   it('pages /problems/user/posted with limit and cursor, newest first, without overlap or gaps', async () => {
     const [me, other] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
+    await Promise.all([establish(t.app, me), establish(t.app, other)]);
     for (let i = 1; i <= 5; i += 1) {
       await postProblem(t.app, me, { title: `Posted problem ${i}` });
       await postProblem(t.app, other, { title: `Other problem ${i}` });

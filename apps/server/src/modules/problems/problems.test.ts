@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, messageCode, type ProblemDetail, type ProblemList } from '@skillsync/shared';
+import { DAY_MS, LINK_FREE_DAYS, MESSAGES, messageCode, type ProblemDetail, type ProblemList } from '@skillsync/shared';
 import { describe, expect, it } from 'vitest';
-import { buildProblemInput, buildTeam, postProblem, registerMember, type TestMember } from '../../test/builders.ts';
+import {
+  buildProblemInput,
+  buildTeam,
+  postProblem,
+  registerMember,
+  signInAgain,
+  type TestMember,
+} from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { writeProblemViews } from './problem-views.ts';
 
@@ -16,7 +23,10 @@ const getDetail = async (id: string, member?: TestMember) => {
 
 describe('posting a problem', () => {
   it('creates the problem and answers 201 with its detail', async () => {
-    const author = await registerMember(t.app);
+    // With links: an account past its first day.
+    const registered = await registerMember(t.app);
+    t.advanceClock(LINK_FREE_DAYS * DAY_MS);
+    const author = await signInAgain(t.app, registered);
     const input = buildProblemInput({
       title: '  Clean water for Kolar villages  ',
       tags: ['water'],

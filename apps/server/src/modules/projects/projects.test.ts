@@ -53,7 +53,8 @@ describe('creating a project', () => {
   });
 
   it('takes a team of 2 to 20, and any category that editing and the list filter offer, and no other', async () => {
-    const owner = await build.registerMember();
+    // Starts more projects than a new account may in a day.
+    const owner = await build.establish(await build.registerMember());
     const post = (overrides: object) =>
       t.request('POST', '/api/projects', { as: owner, payload: { ...build.buildProjectInput(), ...overrides } });
     for (const maxMembers of [1, 21]) expectFieldError(await post({ maxMembers }), 'maxMembers', 'createMembersRange');
@@ -69,7 +70,8 @@ describe('creating a project', () => {
   });
 
   it('takes the dates, the repository and the demo link when creating, as editing does', async () => {
-    const owner = await build.registerMember();
+    // Links, which an account on its first day cannot post.
+    const owner = await build.establish(await build.registerMember());
     const post = (overrides: object) =>
       t.request('POST', '/api/projects', { as: owner, payload: { ...build.buildProjectInput(), ...overrides } });
     const response = await post({
@@ -131,7 +133,8 @@ describe('editing a project', () => {
   });
 
   it('takes only URLs for the repository and the demo, and clears them when left empty', async () => {
-    const owner = await build.registerMember();
+    // Links, which an account on its first day cannot post.
+    const owner = await build.establish(await build.registerMember());
     const { _id: id } = await build.postProject(owner);
     expectFieldError(await edit(id, owner, { repository: { url: 'github dot com' } }), 'repository', 'urlInvalid');
     expectFieldError(await edit(id, owner, { demoUrl: 'javascript:alert(1)' }), 'demoUrl', 'urlInvalid');

@@ -6,7 +6,7 @@
 import { MESSAGES, SEARCH_COUNT_CAP, type SearchResults, type SearchType } from '@skillsync/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { postProblem, postProject, registerMember, type TestMember } from '../../test/builders.ts';
+import { establish, postProblem, postProject, registerMember, type TestMember } from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -38,7 +38,8 @@ describe('a few matches', () => {
   let owner: TestMember;
 
   beforeAll(async () => {
-    owner = await registerMember(t.app, { name: 'Farah Ali' });
+    // Posts more problems and projects than a new account may in a day.
+    owner = await establish(t.app, await registerMember(t.app, { name: 'Farah Ali' }));
     for (let index = 0; index < 23; index += 1) {
       const someone = await registerMember(t.app, { name: `Kisan Mitra ${index}` });
       const saved = await t.request('PUT', '/api/users/me', {
