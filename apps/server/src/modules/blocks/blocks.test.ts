@@ -217,6 +217,27 @@ describe('requests between members in a block, whoever blocked whom', () => {
   });
 });
 
+describe('notifications between members in a block, whoever blocked whom', () => {
+  const noticesOf = async (member: TestMember) => {
+    await t.settle();
+    return (await t.request('GET', '/api/notifications', { as: member })).json<NotificationList>().notifications;
+  };
+
+  for (const [who, blockBetween] of EITHER_WAY) {
+    it(`tells neither of the other's doings when ${who} acts: a support, a post to a follower`, async () => {
+      const [a, b] = await pair();
+      const problem = await build.postProblem(a);
+      await blockBetween(a, b);
+      // A block ends follows; following again is not refused (a refusal would tell), but tells nothing either.
+      expect((await t.request('PUT', `/api/follows/user/${a.user.id}`, { as: b })).statusCode).toBe(200);
+      expect((await t.request('POST', `/api/problems/${problem._id}/support`, { as: b })).statusCode).toBe(200);
+      await build.postProblem(a);
+      expect((await noticesOf(a)).map((notice) => notice.kind)).not.toContain('problem-supported');
+      expect((await noticesOf(b)).map((notice) => notice.kind)).not.toContain('followed-posted');
+    });
+  }
+});
+
 describe('team chat with a member one blocked', () => {
   const say = (projectId: string, member: TestMember, content: string) =>
     t.request('POST', `/api/projects/${projectId}/messages`, { as: member, payload: { content } });

@@ -21,7 +21,7 @@ import {
   sessions,
   users,
 } from '../../db/schema/index.ts';
-import { canSeeProject, queryRows, sqlArray } from '../../db/sql.ts';
+import { canSeeProject, isBlockedBetween, queryRows, sqlArray } from '../../db/sql.ts';
 import { cursorTextOf, isAfterCursor, newestFirst, type PageRequest } from '../../lib/pagination.ts';
 import { isOutsideQuietHours } from './notice-claims.repository.ts';
 
@@ -132,7 +132,8 @@ export async function insertFollowerNotices(
             ${now}::timestamptz, ${now}::timestamptz
           FROM unnest(${sqlArray(post.followerIds, 'uuid')}) AS follower(id)
           JOIN ${users} ON ${users.id} = follower.id AND ${users.deletedAt} IS NULL
-          LEFT JOIN ${notificationSettings} ON ${notificationSettings.userId} = follower.id) AS routed
+          LEFT JOIN ${notificationSettings} ON ${notificationSettings.userId} = follower.id
+          WHERE NOT ${isBlockedBetween(sql`follower.id`, post.actorId)}) AS routed
         WHERE in_app OR email OR push
         RETURNING user_id AS "userId", in_app AS "inApp", email_pending AS "email", push_pending AS "push"`,
   );
@@ -234,6 +235,21 @@ export async function deleteNotificationDataOf(db: Queryable, userId: string) {
  * Who among these members may be told anything (an erased member is told nothing), each with the channels they
  * changed: one query for a notice's routing.
  */
+/**
+ * Of these (actor, member) pairs, those where either has blocked the other, as "actor member" keys: a block keeps
+ * an actor's doings out of the other's notifications, both ways.
+ */
+export async function findBlockedPairs(db: Queryable, pairs: { actorId: string; userId: string }[]) {
+  if (pairs.length === 0) return new Set<string>();
+  const ids = sqlArray([...new Set(pairs.flatMap((pair) => [pair.actorId, pair.userId]))], 'uuid');
+  const rows = await queryRows<{ blockerId: string; blockedId: string }>(
+    db,
+    sql`SELECT blocker_id AS "blockerId", blocked_id AS "blockedId" FROM blocks
+      WHERE blocker_id = ANY(${ids}) AND blocked_id = ANY(${ids})`,
+  );
+  return new Set(rows.flatMap((row) => [`${row.blockerId} ${row.blockedId}`, `${row.blockedId} ${row.blockerId}`]));
+}
+
 export async function findRecipients(db: Queryable, userIds: string[], now: Date) {
   if (userIds.length === 0) return new Map<string, Recipient>();
   const rows = await db

@@ -10,6 +10,7 @@ import { channelsOf, sendNotificationMails } from './notification-mail.service.t
 import { presentNotification } from './notifications.presenter.ts';
 import {
   countUnreadOf,
+  findBlockedPairs,
   findNotificationsOf,
   findRecipients,
   insertFollowerNotices,
@@ -26,7 +27,13 @@ import { sendPushes } from './push.service.ts';
  * what they did themselves. Once it commits, each member told hears their bell's new figure.
  */
 export async function notify(tx: Queryable, notices: Notice[], now: Date) {
-  const wanted = notices.filter((notice) => notice.userId !== notice.actorId);
+  const acted = notices.filter((notice) => notice.userId !== notice.actorId);
+  // Nobody hears of what a member in a block with them did (a support, a post, a mention), either way.
+  const apart = await findBlockedPairs(
+    tx,
+    acted.flatMap(({ actorId, userId }) => (actorId ? [{ actorId, userId }] : [])),
+  );
+  const wanted = acted.filter((notice) => !apart.has(`${notice.actorId} ${notice.userId}`));
   if (wanted.length === 0) return;
   const recipients = await findRecipients(tx, [...new Set(wanted.map((notice) => notice.userId))], now);
   const routed = wanted.flatMap((notice) => {
