@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailAddress } from './auth.schemas.ts';
 import { LANGUAGES } from './app-frame.ts';
+import { emailAddress } from './auth.schemas.ts';
 import { GRIEVANCE_ABOUT_MAX, GRIEVANCE_TEXT_MAX, NAME_MAX } from './limits.ts';
 import { MESSAGES, tooLong } from './messages.ts';
 import { text } from './text.schemas.ts';
