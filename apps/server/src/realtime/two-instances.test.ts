@@ -7,11 +7,19 @@
  * test on the same Redis is neither heard nor disturbed.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { formatMessage, NEW_ACCOUNT_DAILY_LIMITS } from '@skillsync/shared';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { createScratchDatabase } from '../db/scratch-database.ts';
-import { askToJoin, buildProjectTeam, postProject, registerMember, type TestMember } from '../test/builders.ts';
+import {
+  askToJoin,
+  buildProblemInput,
+  buildProjectTeam,
+  postProject,
+  registerMember,
+  type TestMember,
+} from '../test/builders.ts';
 import {
   disconnected,
   join,
@@ -70,7 +78,8 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances sharing one database a
   afterAll(async () => {
     clients.closeAll();
     for (const instance of instances) await instance.close();
-    const keys = (await redis?.keys(`${presenceKey}:*`)) ?? [];
+    // Presence and the posting log (limits): everything under this run's prefix.
+    const keys = (await redis?.keys(`${prefix}:*`)) ?? [];
     if (keys.length > 0) await redis?.del(...keys);
     await redis?.quit();
     await dropDatabase();
@@ -244,5 +253,18 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances sharing one database a
     expect(suspended.statusCode, suspended.body).toBe(200);
     expect(await closed).toBe('io server disconnect');
     await expect.poll(async () => (await me()).statusCode).toBe(401);
+  });
+
+  it("holds a new account to one day's limit over both instances, even for posts sent to both at once", async () => {
+    const member = await registerMember(a);
+    const post = (app: App) =>
+      app.inject({ method: 'POST', url: '/api/problems', headers: member.auth, payload: buildProblemInput() });
+    const max = NEW_ACCOUNT_DAILY_LIMITS.problem;
+    for (let i = 1; i < max; i += 1) expect((await post(i % 2 === 0 ? a : b)).statusCode).toBe(201);
+    // The last place: three sends to each instance at once, one of them gets it.
+    const answers = await Promise.all([a, b, a, b, a, b].map(post));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 429, 429, 429, 429, 429]);
+    const refusal = { message: formatMessage('newAccountProblems', { max }), code: 'newAccountProblems' };
+    for (const app of [a, b]) expect((await post(app)).json()).toEqual(refusal);
   });
 });

@@ -1,5 +1,5 @@
 import type { ChallengeDetail, ReputationHistory } from '@skillsync/shared';
-import { hostChallenge, registerMember, signInAgain, submitEntry, type TestMember } from '../builders.ts';
+import { establish, hostChallenge, registerMember, signInAgain, submitEntry, type TestMember } from '../builders.ts';
 import { describeResponse } from './race-report.ts';
 import { t } from './race-suite.ts';
 
@@ -57,7 +57,8 @@ export async function openChallenge(): Promise<ChallengeScene> {
  * only one who acts afterwards) signs in again. Fresh entrants each time, so every award is a first credit.
  */
 export async function openJudgingScenes(trials: number, entrantsEach: number): Promise<JudgingScene[]> {
-  const host = await registerMember(t.app);
+  // Hosts a challenge a trial: more than a new account may in a day.
+  const host = await establish(t.app, await registerMember(t.app));
   const scenes: Omit<JudgingScene, 'host'>[] = [];
   for (let trial = 0; trial < trials; trial += 1) {
     const challenge = await hostChallenge(t.app, host);

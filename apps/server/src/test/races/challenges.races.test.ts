@@ -1,6 +1,6 @@
 import { CHALLENGE_PLACE_POINTS, type ChallengeDetail } from '@skillsync/shared';
 import { describe, expect, it } from 'vitest';
-import { hostChallenge, indiaDay, registerMember } from '../builders.ts';
+import { establish, hostChallenge, indiaDay, registerMember } from '../builders.ts';
 import { holdChallengeRowLock } from '../row-lock.ts';
 import {
   challengeAs,
@@ -36,7 +36,8 @@ describeRaces(() => {
       'many members join a challenge at once: each gets in once, one after another',
       async () => {
         const joiners = 8;
-        const host = await registerMember(t.app);
+        // The host hosts a challenge a trial: more than a new account may in a day.
+        const host = await establish(t.app, await registerMember(t.app));
         const members = await Promise.all(Array.from({ length: joiners }, () => registerMember(t.app)));
         await eachTrial(async () => {
           const challenge = await hostChallenge(t.app, host);
@@ -61,6 +62,7 @@ describeRaces(() => {
       },
       async (report) => {
         const [host, member] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
+        await establish(t.app, host);
         await eachTrial(async () => {
           const challenge = await hostChallenge(t.app, host);
           const [first, second] = await Promise.all([
@@ -83,6 +85,7 @@ describeRaces(() => {
       },
       async (report) => {
         const [host, member] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
+        await establish(t.app, host);
         await eachTrial(async () => {
           const challenge = await hostChallenge(t.app, host);
           const [deleted, joined] = await Promise.all([
@@ -115,6 +118,7 @@ describeRaces(() => {
         // 11:30 in India: tomorrow stays tomorrow through every trial, whatever the time of day.
         t.advanceClockToNext(6, 0);
         const [host, member] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
+        await establish(t.app, host);
         await eachTrial(async () => {
           const challenge = await hostChallenge(t.app, host);
           const tomorrow = indiaDay(t.app, 1);

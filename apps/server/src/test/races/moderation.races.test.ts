@@ -1,7 +1,7 @@
 import type { ModerationLog, NotificationList, OpenAppealList } from '@skillsync/shared';
 import { describe, expect } from 'vitest';
 import { setRoleByEmail } from '../../modules/users/index.ts';
-import { postProblem, registerMember, signInAgain, type TestMember } from '../builders.ts';
+import { establish, postProblem, registerMember, signInAgain, type TestMember } from '../builders.ts';
 import { describeRaces, eachTrial, itRaces, t } from './race-suite.ts';
 
 const report = (member: TestMember, problemId: string, reason: string) =>
@@ -50,6 +50,8 @@ describeRaces(() => {
       { requests: 'POST /api/reports ×2', sides: ['report', 'report again'], rule: 'one winner' },
       async (race) => {
         const [author, reader] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
+        // The author posts a problem a trial: more than a new account may in a day.
+        await establish(t.app, author);
         await eachTrial(async () => {
           const problem = await postProblem(t.app, author);
           const answers = await Promise.all([
@@ -71,6 +73,7 @@ describeRaces(() => {
           registerMember(t.app),
           registerMember(t.app),
         ]);
+        await establish(t.app, author);
         await eachTrial(async () => {
           const problem = await postProblem(t.app, author);
           expect((await report(reader, problem._id, 'spam')).statusCode).toBe(201);
