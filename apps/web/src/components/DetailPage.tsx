@@ -1,9 +1,12 @@
+import type { Removal } from '@skillsync/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../lib/api.ts';
+import { useT } from '../lib/i18n.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { LazyRemovalNote, LazyRemovedNotice } from './LazyRemoval.tsx';
 import { ErrorState } from './States.tsx';
 
 /** A detail page's way back to its list ('Back to problems'). */
@@ -31,15 +34,21 @@ type DetailPageProps<Data extends { title: string }> = {
   children: (work: Data) => ReactNode;
 };
 
-/** A problem's, project's or challenge's page: its loading, missing and failed states, then the loaded work. */
+/**
+ * A problem's, project's or challenge's page: its loading, missing, removed (by moderators: 410) and failed
+ * states, then the loaded work.
+ */
 export function DetailPage<Data extends { title: string }>(props: DetailPageProps<Data>) {
   const { query, documentTitle, notFoundTitle, skeleton, notFound, back, loadFailed, failedHeading } = props;
-  const isNotFound = query.error instanceof ApiError && query.error.status === 404;
-  useDocumentTitle(query.data?.title ?? (isNotFound ? notFoundTitle : documentTitle));
+  const t = useT();
+  const status = query.error instanceof ApiError ? query.error.status : undefined;
+  const missingTitle = status === 404 ? notFoundTitle : status === 410 ? t('messages.removedByModerators') : undefined;
+  useDocumentTitle(query.data?.title ?? missingTitle ?? documentTitle);
 
   if (query.isPending) return skeleton;
   if (query.isError) {
-    if (isNotFound) return notFound;
+    if (status === 404) return notFound;
+    if (status === 410) return <LazyRemovedNotice back={back} fallback={skeleton} />;
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
         {back}
@@ -55,6 +64,8 @@ export function DetailPage<Data extends { title: string }>(props: DetailPageProp
 
 type DetailLayoutProps = {
   back: ReactNode;
+  /** Why moderators removed the work, shown to its author (nobody else is shown the page). */
+  removal?: Removal | null;
   /** The work's header card; it spans the two main columns (`lg:col-span-2`). */
   header: ReactNode;
   /** The side column's parts, each ordered among the main ones on a phone (`order-1`, `order-3`). */
@@ -63,10 +74,15 @@ type DetailLayoutProps = {
 };
 
 /** A detail page's frame: the way back, then the header and main column beside the side column. */
-export function DetailLayout({ back, header, side, main }: DetailLayoutProps) {
+export function DetailLayout({ back, removal, header, side, main }: DetailLayoutProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       {back}
+      {removal && (
+        <div className="mt-4">
+          <LazyRemovalNote removal={removal} />
+        </div>
+      )}
       {/*
         The side column's first part (the actions, joining or taking part) sits right under the header on phones and
         at the top of the side column on wide screens: the side column's wrapper is `display: contents` on phones so

@@ -8,6 +8,8 @@ const ReportControl = lazy(() => import('./ReportControl.tsx').then((module) => 
 type ReportButtonProps = ReportTarget & {
   /** The viewer's own work or profile: nothing to report. */
   isOwn: boolean;
+  /** An icon-only flag (a chat message's), see ReportControl. */
+  isCompact?: boolean;
 };
 
 /** "Report" on a problem, project, challenge or member, for a signed-in member who does not own it (words: `reports`). */

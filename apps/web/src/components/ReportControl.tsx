@@ -11,8 +11,11 @@ await loadNamespaces(['reports', 'messages']);
 const loadDialog = () => import('./ReportDialog.tsx');
 const ReportDialog = lazy(() => loadDialog().then((module) => ({ default: module.ReportDialog })));
 
-/** The low-key Report button and the dialog it opens. */
-export function ReportControl(target: ReportTarget) {
+/**
+ * The low-key Report button and the dialog it opens; `isCompact`, a small flag named by its label alone (a chat
+ * message's), which shows on hover or keyboard focus where there is a mouse and always on a touch screen.
+ */
+export function ReportControl({ isCompact = false, ...target }: ReportTarget & { isCompact?: boolean }) {
   const t = useT();
   const [isOpen, setIsOpen] = useState(false);
   // Once opened, the dialog stays mounted, so closing it is the native dialog's own (focus back on the button).
@@ -21,8 +24,13 @@ export function ReportControl(target: ReportTarget) {
     <>
       <Button
         variant="ghost"
-        className="px-2.5 text-slate-600"
+        className={
+          isCompact
+            ? 'p-1 text-slate-500 pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100 pointer-fine:group-focus-within:opacity-100'
+            : 'px-2.5 text-slate-600'
+        }
         aria-haspopup="dialog"
+        aria-label={isCompact ? t(`reports.dialog.title.${target.type}`) : undefined}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         onClick={() => {
@@ -30,8 +38,8 @@ export function ReportControl(target: ReportTarget) {
           setIsOpen(true);
         }}
       >
-        <Flag aria-hidden className="h-4 w-4" />
-        {t('reports.button')}
+        <Flag aria-hidden className={isCompact ? 'h-3.5 w-3.5' : 'h-4 w-4'} />
+        {!isCompact && t('reports.button')}
       </Button>
       {hasOpened && (
         <Suspense>

@@ -22,9 +22,9 @@ import { DialogForm } from './DialogForm.tsx';
 import { CountedTextAreaField } from './FormFields.tsx';
 import { Modal } from './Modal.tsx';
 
-/** What a member can report from its page: the thing, its id, and its title or name. */
+/** What a member can report from its page (or a chat): the thing, its id, and its title, name or text. */
 export type ReportTarget = {
-  type: Extract<ReportSubjectType, 'problem' | 'project' | 'challenge' | 'member'>;
+  type: Extract<ReportSubjectType, 'problem' | 'project' | 'challenge' | 'member' | 'message'>;
   id: string;
   title: string;
 };

@@ -70,6 +70,7 @@ function ChallengeView({ challenge }: { challenge: ChallengeDetail }) {
   return (
     <DetailLayout
       back={<BackToChallenges />}
+      removal={challenge.removal}
       header={
         <div className="min-w-0 lg:col-span-2">
           <ChallengeHeader challenge={challenge} />

@@ -25,6 +25,7 @@ function ProblemView({ problem }: { problem: ProblemDetail }) {
   return (
     <DetailLayout
       back={<BackToProblems />}
+      removal={problem.removal}
       header={
         <Card className="min-w-0 p-6 lg:col-span-2">
           <div className="flex flex-wrap items-center gap-2">

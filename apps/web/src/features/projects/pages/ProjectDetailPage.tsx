@@ -80,6 +80,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
       <ProjectLiveUpdates project={project} />
       <DetailLayout
         back={<BackToProjects />}
+        removal={project.removal}
         header={
           <Card className="min-w-0 p-6 lg:col-span-2">
             <div className="flex flex-wrap items-center gap-2">

@@ -1,5 +1,8 @@
+import type { Removal } from '@skillsync/shared';
 import { useState } from 'react';
 import { Avatar } from '../../../components/Avatar.tsx';
+import { LazyRemovalNote } from '../../../components/LazyRemoval.tsx';
+import { ReportButton } from '../../../components/ReportButton.tsx';
 import { formatChatDay, localDay } from '../../../lib/chat-days.ts';
 import { useFormatting } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -15,7 +18,15 @@ export type ChatModalMessage = {
   createdAt?: string | null;
   /** From a member the reader blocked: folded away until the reader asks to see it. */
   isFromBlocked?: boolean;
+  /** Moderators removed it: empty for the team, its text and `removal` (why) for its sender. */
+  removed?: boolean;
+  removal?: Removal | null;
 };
+
+/** How much of a message the report dialog quotes. */
+const REPORT_EXCERPT_MAX = 80;
+const excerptOf = (content: string) =>
+  content.length > REPORT_EXCERPT_MAX ? `${content.slice(0, REPORT_EXCERPT_MAX - 1)}…` : content;
 
 /** What a message without a time shows, as the spec words it: 'Now' in the project chat, 'Just now' in the team's. */
 export type ChatTimeFallback = 'now' | 'justNow';
@@ -60,16 +71,38 @@ function MessageItem(props: MessageItemProps) {
   return <MessageBubble {...props} />;
 }
 
+/** The words of a message: as written, dimmed when moderators removed it (for its sender), or a muted line. */
+function BubbleText({ message, isOwn }: { message: ChatModalMessage; isOwn: boolean }) {
+  const t = useT();
+  if (message.removed && !message.removal) {
+    return (
+      <p className="rounded-2xl border border-dashed border-line px-3 py-2 text-sm text-muted italic">
+        {t('messages.removedByModerators')}
+      </p>
+    );
+  }
+  const look = message.removal
+    ? 'border border-dashed border-slate-300 bg-slate-100 text-slate-600'
+    : isOwn
+      ? 'rounded-br-sm bg-brand-600 text-white'
+      : 'rounded-bl-sm border border-line bg-white text-ink';
+  return (
+    <div className={`max-w-full min-w-0 rounded-2xl px-3 py-2 text-sm ${look}`}>
+      <ChatMessageBody content={message.content} isOwn={isOwn && !message.removal} />
+    </div>
+  );
+}
+
 function MessageBubble({ message, isOwn, timeFallback }: MessageItemProps) {
   const t = useT();
   const nameOf = useMemberName();
   const { formatTime, formatDateTime } = useFormatting();
   const { sender, createdAt } = message;
   return (
-    <li className={`flex items-end gap-2 ${isOwn ? 'flex-row-reverse' : ''}`}>
+    <li className={`group flex items-end gap-2 ${isOwn ? 'flex-row-reverse' : ''}`}>
       {!isOwn && <Avatar name={sender.name} src={sender.avatar} size="sm" isDecorative />}
       <div className={`flex max-w-[85%] min-w-0 flex-col sm:max-w-[75%] ${isOwn ? 'items-end' : 'items-start'}`}>
-        <p className="mb-1 flex flex-wrap gap-x-1.5 px-1 text-xs text-muted">
+        <p className="mb-1 flex flex-wrap items-center gap-x-1.5 px-1 text-xs text-muted">
           <span className="font-medium text-ink">{isOwn ? t('teamwork.chat.you') : nameOf(sender)}</span>
           <span aria-hidden>·</span>
           {createdAt ? (
@@ -79,14 +112,16 @@ function MessageBubble({ message, isOwn, timeFallback }: MessageItemProps) {
           ) : (
             <span>{t(timeFallback === 'justNow' ? 'teamwork.chat.justNow' : 'teamwork.chat.now')}</span>
           )}
+          {!message.removed && (
+            <ReportButton type="message" id={message._id} title={excerptOf(message.content)} isOwn={isOwn} isCompact />
+          )}
         </p>
-        <div
-          className={`max-w-full min-w-0 rounded-2xl px-3 py-2 text-sm ${
-            isOwn ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm border border-line bg-white text-ink'
-          }`}
-        >
-          <ChatMessageBody content={message.content} isOwn={isOwn} />
-        </div>
+        <BubbleText message={message} isOwn={isOwn} />
+        {message.removal && (
+          <div className="mt-1 max-w-full">
+            <LazyRemovalNote removal={message.removal} isCompact />
+          </div>
+        )}
       </div>
     </li>
   );

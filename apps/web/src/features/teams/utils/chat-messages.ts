@@ -1,3 +1,5 @@
+import type { Removal } from '@skillsync/shared';
+
 /** A chat message as the server stores it and as the chat shows it. */
 export type ChatMessage = {
   _id: string;
@@ -10,6 +12,9 @@ export type ChatMessage = {
    * Missing on a message that did not come from the server (and in older tests): those fall back to time.
    */
   seq?: number;
+  /** Moderators removed it: its text is empty but for its sender, who gets `removal`, why. */
+  removed?: boolean;
+  removal?: Removal | null;
 };
 
 /** When a message was written; one without a time is the newest there is. */
