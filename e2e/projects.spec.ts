@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { newMember, postProjectThroughApi, registerThroughUi } from './helpers.ts';
+import { establishThroughApi, newMember, postProjectThroughApi, registerThroughUi } from './helpers.ts';
 
 async function memberPage(browser: Browser, name: string) {
   const context = await browser.newContext();
@@ -192,7 +192,8 @@ test('a project made with every field completes with its open work shown, and th
   await expect(people.getByText(/% match/)).toHaveCount(0);
   await expect(member.page.getByText('0 points', { exact: true })).toBeVisible();
 
-  // The create form offers the edit form's categories, dates and links.
+  // The create form offers the edit form's categories, dates and links (links: an owner past the new-account limits).
+  await establishThroughApi(browser, owner.page);
   await owner.page.goto('/projects/create');
   await owner.page.getByLabel('Project title').fill(title);
   await owner.page.getByLabel('Description').fill('Daily mandi prices as open data that anyone can build an app on.');
