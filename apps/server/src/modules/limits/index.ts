@@ -4,4 +4,4 @@
  * transaction of each post (problems, projects, challenges, requests, invitations, chat messages). Limits depends on
  * users (whose finished work another member credited).
  */
-export { admitPost, type PostFields, refuseEarlyLinks } from './limits.service.ts';
+export { admitPost, refuseEarlyLinks } from './limits.service.ts';
