@@ -78,9 +78,9 @@ export const isListedFor = (table: SQLWrapper, authorId: SQLWrapper, viewerId: S
     : sql`(${isUnhiddenFor(table, authorId, viewerId)} AND NOT ${isBlockedBetween(viewerId, authorId)})`;
 
 /**
- * Why moderators hid a piece of content, for its author only: a `Removal` (reason, when, the latest 'hide' action
- * to appeal, along moderation_actions_subject_idx) as JSON, or null when it is not hidden or the viewer is not its
- * author. `table` names the content's row (`id`, `hidden_at`, `hidden_reason`).
+ * Why moderators hid a piece of content, for its author (and moderators, who review appeals of it): a `Removal`
+ * (reason, when, the latest 'hide' action to appeal, along moderation_actions_subject_idx) as JSON, or null when it
+ * is not hidden or the viewer is neither. `table` names the content's row (`id`, `hidden_at`, `hidden_reason`).
  */
 export const removalFor = (
   subjectType: ReportSubjectType,
@@ -93,7 +93,9 @@ export const removalFor = (
     : sql<RemovalJson | null>`(SELECT json_build_object('reason', coalesce(${table}.hidden_reason, a.note),
         'removedAt', ${jsonTimestamp(sql`${table}.hidden_at`)}, 'actionId', a.id)
       FROM moderation_actions a
-      WHERE ${table}.hidden_at IS NOT NULL AND ${authorId} = ${viewerId}::uuid
+      WHERE ${table}.hidden_at IS NOT NULL
+        AND (${authorId} = ${viewerId}::uuid
+          OR EXISTS (SELECT 1 FROM users m WHERE m.id = ${viewerId}::uuid AND m.role = 'moderator'))
         AND a.subject_type = ${subjectType} AND a.subject_id = ${table}.id AND a.action = 'hide'
       ORDER BY a.created_at DESC LIMIT 1)`;
 

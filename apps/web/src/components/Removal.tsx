@@ -2,6 +2,7 @@ import type { Removal } from '@skillsync/shared';
 import { ShieldAlert, ShieldX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useAuthStore } from '../lib/auth-store.ts';
 import { loadNamespaces, useT } from '../lib/i18n.ts';
 
 // Loaded only where moderators removed something (LazyRemoval.tsx): its words come with it.
@@ -20,9 +21,13 @@ export function RemovedNotice({ back }: { back: ReactNode }) {
   );
 }
 
-/** What the author of removed content reads on it: the moderators' reason, that only they see it, and Appeal. */
+/**
+ * What the author of removed content reads on it: the moderators' reason, that only they see it, and Appeal. A
+ * moderator reviewing it (an appeal) reads the reason and that its author and moderators see it.
+ */
 export function RemovalNote({ removal, isCompact = false }: { removal: Removal; isCompact?: boolean }) {
   const t = useT();
+  const isModerator = useAuthStore((state) => state.user?.role === 'moderator');
   return (
     <div
       role="note"
@@ -32,12 +37,12 @@ export function RemovalNote({ removal, isCompact = false }: { removal: Removal; 
     >
       <ShieldAlert aria-hidden className={`shrink-0 ${isCompact ? 'mt-px h-3.5 w-3.5' : 'mt-0.5 h-4 w-4'}`} />
       <p className="min-w-0 break-words">
-        {t('reports.removal.yours', { reason: removal.reason })}{' '}
+        {t(isModerator ? 'reports.removal.moderators' : 'reports.removal.yours', { reason: removal.reason })}{' '}
         <Link
-          to={`/appeal/${removal.actionId}`}
+          to={isModerator ? '/moderation?tab=appeals' : `/appeal/${removal.actionId}`}
           className="font-medium whitespace-nowrap underline underline-offset-2 hover:text-amber-950"
         >
-          {t('reports.removal.appeal')}
+          {t(isModerator ? 'reports.removal.toAppeals' : 'reports.removal.appeal')}
         </Link>
       </p>
     </div>

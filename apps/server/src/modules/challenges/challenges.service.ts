@@ -148,8 +148,8 @@ async function loadChallengeDetail(
   if (!row) throw notFound(MESSAGES.challengeNotFound);
   const { challenge } = row;
   const isHost = viewer?.id === challenge.hostId;
-  // Moderators removed it: gone for everyone but its host, who reads why.
-  if (challenge.hiddenAt && !isHost) throw gone();
+  // Moderators removed it: gone for everyone but its host, who reads why (and moderators, who review appeals).
+  if (challenge.hiddenAt && !isHost && viewer?.role !== 'moderator') throw gone();
   const showsAll = challenge.resultsPublishedAt !== null || (isHost && statusOf(challenge, now) === 'Completed');
   const own = viewer && row.hasJoined ? await findSubmissionOf(db, id, viewer.id) : undefined;
   const submissionRows = showsAll

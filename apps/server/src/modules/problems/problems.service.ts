@@ -94,8 +94,8 @@ export async function listPostedProblems(
 async function loadProblemDetail(ctx: AppContext, id: string, viewer: CurrentUser | null): Promise<ProblemDetail> {
   const found = await findProblemDetail(ctx.db, id, viewer?.id ?? null);
   if (!found) throw notFound(MESSAGES.problemNotFound);
-  // Moderators removed it: gone for everyone but its author, who reads why.
-  if (found.problem.hiddenAt && viewer?.id !== found.problem.authorId) throw gone();
+  // Moderators removed it: gone for everyone but its author, who reads why (and moderators, who review appeals).
+  if (found.problem.hiddenAt && viewer?.id !== found.problem.authorId && viewer?.role !== 'moderator') throw gone();
   const { isSupporter, pendingRequestId, ...parts } = found;
   return presentProblemDetail({
     ...parts,

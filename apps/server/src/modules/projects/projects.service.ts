@@ -134,8 +134,8 @@ async function loadProjectDetail(db: Queryable, id: string, viewer: CurrentUser 
   const isMember = isOwner || found.members.some((member) => member.id === viewer?.id);
   const isInvited = pendingRequest?.kind === 'invitation';
   if (found.project.visibility === 'Private' && !isMember && !isInvited) throw notFound(MESSAGES.projectNotFound);
-  // Moderators removed it: gone for everyone but its owner, who reads why.
-  if (found.project.hiddenAt && !isOwner) throw gone();
+  // Moderators removed it: gone for everyone but its owner, who reads why (and moderators, who review appeals).
+  if (found.project.hiddenAt && !isOwner && viewer?.role !== 'moderator') throw gone();
   return presentProjectDetail({
     ...parts,
     viewerId: viewer?.id ?? null,
