@@ -217,7 +217,10 @@ export const ActionParams = z.object({ actionId: z.uuid({ error: MESSAGES.appeal
 export type ActionParams = z.infer<typeof ActionParams>;
 
 /** The link in the e-mail about a decision: it lets a member who cannot sign in (suspended, banned) appeal. */
-export const AppealTokenQuery = z.object({ token: z.string().max(200).optional() });
+/** The e-mail's signed token: 43 characters; anything much longer is no token of ours. */
+const appealToken = z.string().max(200, tooLong(200)).optional();
+
+export const AppealTokenQuery = z.object({ token: appealToken });
 export type AppealTokenQuery = z.infer<typeof AppealTokenQuery>;
 
 export const CreateAppealBody = z.object({
@@ -225,7 +228,7 @@ export const CreateAppealBody = z.object({
     .trim()
     .min(1, MESSAGES.appealTextRequired)
     .max(APPEAL_TEXT_MAX, tooLong(APPEAL_TEXT_MAX)),
-  token: z.string().max(200).optional(),
+  token: appealToken,
 });
 export type CreateAppealBody = z.infer<typeof CreateAppealBody>;
 export type CreateAppealInput = z.input<typeof CreateAppealBody>;
