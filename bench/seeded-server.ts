@@ -201,6 +201,7 @@ async function explainWall(): Promise<Explained[]> {
     skills: [],
     searchQuery: null,
     excludeAuthorId: member?.id ?? null,
+    viewerId: member?.id ?? null,
     after: null,
     limit: 20,
   };
