@@ -67,6 +67,8 @@ describe('the digest', () => {
       payload: { digest: 'daily', quietHours: { from: 8, until: 10 } },
     });
     await t.request('PUT', `/api/follows/user/${maker.user.id}`, { as: reader });
+    // The test clock stands still: the post comes a minute after the reader joined, as it would.
+    t.advanceClock(60_000);
     await build.postProblem(maker);
 
     await passNineInIndia();
