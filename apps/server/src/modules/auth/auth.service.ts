@@ -73,7 +73,6 @@ export async function registerUser(ctx: AppContext, body: RegisterBody, consentV
     privacyConsentedAt: now,
     privacyConsentVia: consentVia,
     lastActiveAt: now,
-    createdAt: now,
     role: ctx.config.moderatorEmails.includes(body.email.toLowerCase()) ? 'moderator' : 'member',
   });
   if (!row) throw conflict(MESSAGES.emailTaken);

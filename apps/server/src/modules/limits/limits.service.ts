@@ -39,6 +39,7 @@ const DAILY_LIMIT_MESSAGES: Record<PostingKind, MessageCode> = {
 type Standing = 'established' | 'new' | 'first-day';
 
 async function standingOf(tx: Queryable, user: CurrentUser, now: Date): Promise<Standing> {
+  // Registration's moment against the services' clock: a test that moves its clock ages its app's accounts.
   const ageMs = now.getTime() - Date.parse(user.createdAt);
   // Moderators are appointed, not signed up: nothing to hold back.
   if (ageMs >= NEW_ACCOUNT_DAYS * DAY_MS || user.role === 'moderator') return 'established';

@@ -55,8 +55,6 @@ export async function insertUser(
     privacyConsentVia: ConsentChannel;
     lastActiveAt: Date;
     role: Role;
-    /** The services' clock: how new the account is decides its limits (see modules/limits). */
-    createdAt: Date;
   },
 ) {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
