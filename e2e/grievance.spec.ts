@@ -128,7 +128,8 @@ test('a visitor complains to the Grievance Officer, confirms by the e-mailed lin
   await moderator.context.close();
 
   const answerMail = await mailTo(email, answer);
-  expect(answerMail.subject).toBe(`Answer to your complaint ${reference} · आपकी शिकायत ${reference} का जवाब`);
+  // Answered in the language of the page the visitor wrote on.
+  expect(answerMail.subject).toBe(`Answer to your complaint ${reference}`);
 });
 
 test('a member’s complaint goes under their account’s e-mail and is received at once', async ({ page }) => {
