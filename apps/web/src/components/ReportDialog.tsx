@@ -21,6 +21,7 @@ import { translateText } from '../lib/translate-text.ts';
 import { DialogForm } from './DialogForm.tsx';
 import { CountedTextAreaField } from './FormFields.tsx';
 import { Modal } from './Modal.tsx';
+import { FormRefusal } from './States.tsx';
 
 /** What a member can report from its page (or a chat): the thing, its id, and its title, name or text. */
 export type ReportTarget = {
@@ -97,11 +98,7 @@ function ReportForm({ target, onClose }: Omit<ReportDialogProps, 'isOpen'>) {
         placeholder={t('reports.dialog.detailsPlaceholder')}
         counter={(values) => t('reports.dialog.counter', values)}
       />
-      {refusal && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-          {refusal}
-        </p>
-      )}
+      <FormRefusal message={refusal} />
     </DialogForm>
   );
 }

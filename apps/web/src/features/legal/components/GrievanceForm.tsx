@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button.tsx';
 import { CountedTextAreaField, TextField } from '../../../components/FormFields.tsx';
+import { FormRefusal } from '../../../components/States.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { schemaResolver, showServerErrors } from '../../../lib/form-resolver.ts';
@@ -95,11 +96,7 @@ function ComplaintForm({ member, onSent }: ComplaintFormProps) {
           required
           counter={(values) => t('legal.grievance.form.counter', values)}
         />
-        {failure && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-            {failure}
-          </p>
-        )}
+        <FormRefusal message={failure} />
         <div className="flex justify-end">
           <Button type="submit" isLoading={form.formState.isSubmitting} className="w-full sm:w-auto">
             {t('legal.grievance.form.submit')}

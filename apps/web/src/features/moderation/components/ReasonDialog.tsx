@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { DialogForm } from '../../../components/DialogForm.tsx';
 import { CountedTextAreaField } from '../../../components/FormFields.tsx';
 import { Modal } from '../../../components/Modal.tsx';
+import { FormRefusal } from '../../../components/States.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { schemaResolver, showServerErrors } from '../../../lib/form-resolver.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -81,11 +82,7 @@ function ReasonForm({ request, onClose }: { request: ReasonRequest; onClose: () 
         placeholder={request.placeholder}
         counter={(values) => t('moderation.decide.counter', values)}
       />
-      {refusal && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-          {refusal}
-        </p>
-      )}
+      <FormRefusal message={refusal} />
     </DialogForm>
   );
 }
