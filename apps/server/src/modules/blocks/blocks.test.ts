@@ -205,6 +205,42 @@ describe('requests between members in a block, whoever blocked whom', () => {
     });
   }
 
+  for (const [who, blockFrom] of EITHER_WAY) {
+    it(`lets no request or invitation sent before a block by ${who} join the two on a team`, async () => {
+      const [owner, other, asker] = await Promise.all([
+        build.registerMember(),
+        build.registerMember(),
+        build.registerMember(),
+      ]);
+      const project = await build.postProject(owner);
+      const invited = await invite(owner, project._id, { userId: other.user.id });
+      expect(invited.statusCode, invited.body).toBe(201);
+      const problem = await build.postProblem(owner);
+      const asked = await collaborate(asker, problem._id);
+      expect(asked.statusCode, asked.body).toBe(201);
+      await blockFrom(owner, other);
+      await blockFrom(owner, asker);
+      expectRefused(
+        await t.request('PUT', `/api/projects/${project._id}/join-requests/${invited.json()._id}`, {
+          as: other,
+          payload: { action: 'accept' },
+        }),
+      );
+      expectRefused(
+        await t.request('PUT', `/api/collaboration-requests/${asked.json()._id}/respond`, {
+          as: owner,
+          payload: { status: 'accepted' },
+        }),
+      );
+      // Declining is still anyone's to do.
+      const declined = await t.request('PUT', `/api/projects/${project._id}/join-requests/${invited.json()._id}`, {
+        as: other,
+        payload: { action: 'reject' },
+      });
+      expect(declined.statusCode, declined.body).toBe(200);
+    });
+  }
+
   it('leaves the requests of members in no block alone', async () => {
     const [author, blockedOne, stranger] = await Promise.all([
       build.registerMember(),

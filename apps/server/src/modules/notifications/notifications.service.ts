@@ -28,10 +28,11 @@ import { sendPushes } from './push.service.ts';
  */
 export async function notify(tx: Queryable, notices: Notice[], now: Date) {
   const acted = notices.filter((notice) => notice.userId !== notice.actorId);
-  // Nobody hears of what a member in a block with them did (a support, a post, a mention), either way.
+  // Nobody hears of what a member in a block with them did (a support, a post), either way; a team chat's unread
+  // messages are the room's news, not the sender's, and still come (the blocker's chat collapses theirs).
   const apart = await findBlockedPairs(
     tx,
-    acted.flatMap(({ actorId, userId }) => (actorId ? [{ actorId, userId }] : [])),
+    acted.flatMap(({ actorId, userId, kind }) => (actorId && kind !== 'chat-unread' ? [{ actorId, userId }] : [])),
   );
   const wanted = acted.filter((notice) => !apart.has(`${notice.actorId} ${notice.userId}`));
   if (wanted.length === 0) return;

@@ -168,6 +168,8 @@ export async function respondToRequest(
     if (body.status === 'accepted' && problem.status === 'Completed') {
       throw conflict(MESSAGES.problemClosedToRequests);
     }
+    // Sent before a block, it no longer joins the two on a team.
+    if (body.status === 'accepted') await refuseIfBlocked(tx, request.requesterId, problem.authorId);
     await setRequestResponse(tx, id, {
       status: body.status,
       responseMessage: body.responseMessage || null,

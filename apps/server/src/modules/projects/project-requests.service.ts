@@ -121,6 +121,8 @@ export async function respondToJoinRequest(
     if (request.status !== 'Pending' || !request.userId) throw conflict(MESSAGES.requestNotPending);
     if (body.action === 'accept') {
       refuseIfCompleted(project);
+      // Sent before a block, it no longer joins the two on a team.
+      await refuseIfBlocked(tx, request.userId, project.ownerId);
       await addToTeam(tx, project, { ...request, userId: request.userId }, ctx.clock());
     }
     await setJoinRequestStatus(tx, requestId, {
