@@ -133,4 +133,6 @@ export type Role = (typeof ROLES)[number];
 
 /** What a moderator may do to a reported thing's member: a warning, a suspension for some days, a ban. */
 export const MEMBER_ACTIONS = ['warn', 'suspend', 'ban'] as const;
+/** The moderation actions a member may appeal, once each: those on them or on what they posted. */
+export const APPEALABLE_ACTIONS = ['hide', 'warn', 'suspend', 'ban'] as const;
 export type MemberAction = (typeof MEMBER_ACTIONS)[number];

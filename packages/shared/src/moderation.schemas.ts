@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPEALABLE_ACTIONS } from './enums.ts';
 import { APPEAL_TEXT_MAX, DECISION_NOTE_MAX, REPORT_DETAILS_MAX, SUSPENSION_DAYS_MAX } from './limits.ts';
 import { MESSAGES, tooLong } from './messages.ts';
 import { NextCursor } from './pagination.schemas.ts';
@@ -37,9 +38,6 @@ export type ReportSubjectType = (typeof REPORT_SUBJECTS)[number];
 /** What moderators can hide: everything that can be reported but a member (a member is warned, suspended or banned). */
 export const CONTENT_SUBJECTS = ['problem', 'project', 'challenge', 'submission', 'portfolio-item', 'message'] as const;
 export type ContentSubjectType = (typeof CONTENT_SUBJECTS)[number];
-
-/** The actions a member may appeal, once each: those on them or on what they posted. */
-export const APPEALABLE_ACTIONS = ['hide', 'warn', 'suspend', 'ban'] as const;
 
 /** Where a report stands: waiting for a moderator, or decided (nothing to act on, or acted on). */
 export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;

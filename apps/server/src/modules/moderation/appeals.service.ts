@@ -20,8 +20,9 @@ import {
   findOpenAppeals,
   insertAppeal,
   insertModerationAction,
-  liftRestriction,
+  isLatestHide,
   lockOpenAppeal,
+  recomputeRestrictions,
   setContentHidden,
 } from './moderation.repository.ts';
 
@@ -104,11 +105,11 @@ export async function decideAppeal(
       now,
     );
     if (outcome === 'overturn') {
-      if (appeal.action === 'hide' && appeal.subjectType !== 'member') {
-        await setContentHidden(tx, { type: appeal.subjectType, id: appeal.subjectId }, null);
+      const subject = { type: appeal.subjectType, id: appeal.subjectId };
+      if (appeal.action === 'hide' && subject.type !== 'member' && (await isLatestHide(tx, subject, appeal.actionId))) {
+        await setContentHidden(tx, { type: subject.type, id: subject.id }, null);
       }
-      if (appeal.action === 'suspend' || appeal.action === 'ban')
-        await liftRestriction(tx, appeal.memberId, appeal.action);
+      if (appeal.action === 'suspend' || appeal.action === 'ban') await recomputeRestrictions(tx, appeal.memberId);
     }
     const actionId = await insertModerationAction(tx, {
       action: outcome,

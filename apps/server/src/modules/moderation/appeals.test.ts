@@ -209,6 +209,64 @@ describe('appeals', () => {
     expect((await signIn(member)).statusCode).toBe(200);
   });
 
+  it('overturning one suspension leaves another standing; the e-mail comes even with such e-mails turned off', async () => {
+    const { acting, other } = await registerModerators();
+    const [member, first, second] = await Promise.all([
+      build.registerMember(),
+      build.registerMember(),
+      build.registerMember(),
+    ]);
+    const off = await t.request('PUT', '/api/notifications/settings', {
+      as: member,
+      payload: { channels: { 'moderation-decision': { inApp: true, email: false, push: true } } },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    for (const [reader, days] of [
+      [first, 3],
+      [second, 30],
+    ] as const) {
+      await report(reader, 'member', member.user.id, 'harassment');
+      const suspended = await act(acting, 'suspend', 'member', member.user.id, { note: `Insults, ${days} days`, days });
+      expect(suspended.statusCode, suspended.body).toBe(200);
+    }
+    await t.settle();
+    // Both decisions reached the member by e-mail: signed out, it is their way to appeal.
+    const links = mailbox.mails
+      .filter((mail) => mail.to.includes(member.user.email))
+      .flatMap((mail) => [...mail.raw.replace(/=\r?\n/g, '').matchAll(/\/appeal\/([0-9a-f-]{36})\?token=3D([\w-]+)/g)])
+      .map(([, actionId = '', token = '']) => ({ actionId, token }));
+    // Each mail carries its link in its text and its HTML.
+    const byDecision = [...new Map(links.map((link) => [link.actionId, link])).values()];
+    expect(byDecision).toHaveLength(2);
+    const shorter = [];
+    for (const link of byDecision) {
+      const decision = (await decisionOf(link.actionId, undefined, link.token)).json<AppealableDecision>();
+      if (decision.days === 3) shorter.push(link);
+    }
+    const [three] = shorter;
+    if (!three) throw new Error('no three-day suspension');
+    expect((await appeal(three.actionId, undefined, { text: 'Once was enough', token: three.token })).statusCode).toBe(
+      201,
+    );
+    const [open] = (await openAppealsFor(other)).filter((entry) => entry.decision.actionId === three.actionId);
+    if (!open) throw new Error('no open appeal');
+    expect((await decideAppeal(other, open._id, 'overturn', 'The first one was a misunderstanding')).statusCode).toBe(
+      200,
+    );
+    // The thirty days stand.
+    const refused = await signIn(member);
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'accountSuspended']);
+  });
+
+  it('hiding what is hidden already closes the new reports and tells its author nothing new', async () => {
+    const { acting, author, problem } = await decidedProblem('hide');
+    const again = await build.registerMember();
+    expect((await report(again, 'problem', problem._id, 'other')).statusCode).toBe(201);
+    expect((await act(acting, 'hide', 'problem', problem._id, { note: 'Still advertising' })).statusCode).toBe(200);
+    const told = (await noticesOf(author)).filter((entry) => entry.kind === 'moderation-decision');
+    expect(told.map((entry) => entry.detail.note)).toEqual(['Advertising, not a problem']);
+  });
+
   it('are not open for what is no decision about a member: a dismissal, or a restoration', async () => {
     const { acting } = await registerModerators();
     const [author, reader] = await Promise.all([build.registerMember(), build.registerMember()]);

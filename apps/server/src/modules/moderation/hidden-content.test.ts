@@ -9,6 +9,7 @@ import type {
   CollaborationList,
   FeedPage,
   ModerationLog,
+  NotificationList,
   PortfolioItem,
   ProblemDetail,
   ProblemList,
@@ -210,6 +211,50 @@ describe('a hidden project', () => {
     await restore('project', project._id);
     expect(await shows(team.stranger)).toEqual([true, true, true]);
     expect(await joined()).toContain(project._id);
+  });
+
+  it('invites nobody, and an invitation sent before cannot be accepted, until restored', async () => {
+    const team = await build.buildProjectTeam();
+    const project = await build.postProject(team.owner);
+    const invite = (payload: object) =>
+      t.request('POST', `/api/projects/${project._id}/invitations`, {
+        as: team.owner,
+        payload: { ...payload, message: 'Join us' },
+      });
+    const before = await invite({ userId: team.requester.user.id });
+    expect(before.statusCode, before.body).toBe(201);
+    await hide('project', project._id, team.stranger);
+    expectRefusal(await invite({ userId: team.stranger.user.id }), 410, 'removedByModerators');
+    expectRefusal(await invite({ email: `${build.uniqueWord()}@example.in` }), 410, 'removedByModerators');
+    const accept = () =>
+      t.request('PUT', `/api/projects/${project._id}/join-requests/${before.json()._id}`, {
+        as: team.requester,
+        payload: { action: 'accept' },
+      });
+    expectRefusal(await accept(), 410, 'removedByModerators');
+    await restore('project', project._id);
+    expect((await accept()).statusCode).toBe(200);
+  });
+});
+
+describe('the bell', () => {
+  it('names a hidden problem to nobody but its author', async () => {
+    const [author, follower, reporter] = await Promise.all([
+      build.registerMember(),
+      build.registerMember(),
+      build.registerMember(),
+    ]);
+    await t.request('PUT', `/api/follows/user/${author.user.id}`, { as: follower });
+    const problem = await build.postProblem(author);
+    await t.request('POST', `/api/problems/${problem._id}/support`, { as: follower });
+    await t.settle();
+    const subjectsOf = async (member: TestMember) =>
+      (await read<NotificationList>('/api/notifications', member)).notifications.map((entry) => entry.subject?.title);
+    expect(await subjectsOf(follower)).toContain(problem.title);
+    expect(await subjectsOf(author)).toContain(problem.title);
+    await hide('problem', problem._id, reporter);
+    expect(await subjectsOf(follower)).not.toContain(problem.title);
+    expect(await subjectsOf(author)).toContain(problem.title);
   });
 });
 

@@ -268,12 +268,30 @@ export async function setContentHidden(
   return row?.userId;
 }
 
-/** Lifts a suspension or a ban (an appeal overturned it). */
-export async function liftRestriction(tx: Queryable, memberId: string, restriction: 'suspend' | 'ban') {
-  await tx
-    .update(users)
-    .set(restriction === 'ban' ? { bannedAt: null } : { suspendedUntil: null })
-    .where(eq(users.id, memberId));
+/**
+ * What still stands against a member once an appeal overturned one of their suspensions or bans: the longest
+ * suspension not overturned (a past end lifts nothing) and the first ban not overturned, recomputed from the log, so
+ * undoing one decision never undoes another.
+ */
+export async function recomputeRestrictions(tx: Queryable, memberId: string) {
+  const standing = (action: 'suspend' | 'ban') => sql`a.member_id = ${memberId} AND a.action = ${action}
+    AND NOT EXISTS (SELECT 1 FROM appeals ap WHERE ap.action_id = a.id AND ap.status = 'overturned')`;
+  await tx.execute(sql`UPDATE users SET
+      suspended_until = (SELECT max(a.created_at + a.days * interval '1 day') FROM moderation_actions a
+        WHERE ${standing('suspend')}),
+      banned_at = (SELECT min(a.created_at) FROM moderation_actions a WHERE ${standing('ban')})
+    WHERE id = ${memberId}`);
+}
+
+/** Whether this hide is the latest about its content: overturning an older one leaves a newer hide standing. */
+export async function isLatestHide(tx: Queryable, subject: Subject, actionId: string) {
+  const [row] = await queryRows<{ id: string }>(
+    tx,
+    sql`SELECT id FROM moderation_actions
+      WHERE subject_type = ${subject.type} AND subject_id = ${subject.id} AND action = 'hide'
+      ORDER BY created_at DESC, id DESC LIMIT 1`,
+  );
+  return row?.id === actionId;
 }
 
 export type AppealRow = {

@@ -120,9 +120,12 @@ export async function decideCase(
     if (memberId === moderator.id) throw forbidden(MESSAGES.ownCase);
     if (decision.action !== 'dismiss' && !memberId) throw notFound(MESSAGES.noMemberToAct);
     const until = decision.action === 'suspend' ? new Date(now.getTime() + decision.days * DAY_MS) : undefined;
-    if (decision.action === 'hide' && subject.type !== 'member') {
-      await setContentHidden(tx, { type: subject.type, id: subject.id }, { at: now, reason: decision.note });
-    }
+    // Content hidden already (a new report about it): the reports close, and its author hears nothing new.
+    const isNews =
+      decision.action !== 'hide' ||
+      (subject.type !== 'member' &&
+        (await setContentHidden(tx, { type: subject.type, id: subject.id }, { at: now, reason: decision.note })) !==
+          undefined);
     if (memberId && (decision.action === 'suspend' || decision.action === 'ban')) {
       await restrictMember(tx, memberId, decision.action === 'ban' ? { bannedAt: now } : { suspendedUntil: until });
       await deleteSessionsOfUser(tx, memberId);
@@ -145,7 +148,7 @@ export async function decideCase(
       detail: { reference: referenceOf(report.number), decision: status },
     }));
     const toMember =
-      memberId && decision.action !== 'dismiss'
+      memberId && decision.action !== 'dismiss' && isNews
         ? [
             {
               userId: memberId,

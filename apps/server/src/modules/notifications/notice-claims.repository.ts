@@ -46,7 +46,7 @@ const DEFAULTS = { email: EMAILED_BY_DEFAULT, push: PUSHED_BY_DEFAULT } as const
  * What a message needs about each notification the `claimed` CTE took (its columns as the table's): the member's
  * address and language, who acted and what it is about. Nothing goes to a member who erased their account since,
  * who can no longer see the project it is about, or who has turned that kind's `channel` off since it was written
- * (an e-mail or push held through their quiet hours).
+ * (an e-mail or push held through their quiet hours), a suspension's or ban's e-mail aside.
  */
 export function describeClaimed(channel: 'email' | 'push'): SQL {
   const s = notificationSettings;
@@ -59,12 +59,19 @@ export function describeClaimed(channel: 'email' | 'push'): SQL {
     FROM claimed
     JOIN ${users} recipient ON recipient.id = claimed.user_id AND recipient.deleted_at IS NULL
     LEFT JOIN ${users} actor ON actor.id = claimed.actor_id
+    -- What moderators removed goes unnamed, but to its author.
     LEFT JOIN ${problems} ON ${problems.id} = claimed.problem_id
+      AND (${problems.hiddenAt} IS NULL OR ${problems.authorId} = claimed.user_id)
     LEFT JOIN ${projects} ON ${projects.id} = claimed.project_id
+      AND (${projects.hiddenAt} IS NULL OR ${projects.ownerId} = claimed.user_id)
     LEFT JOIN ${challenges} ON ${challenges.id} = claimed.challenge_id
-    WHERE coalesce(
+      AND (${challenges.hiddenAt} IS NULL OR ${challenges.hostId} = claimed.user_id)
+    WHERE (coalesce(
         (SELECT (${s.channels} -> claimed.kind ->> ${channel})::boolean FROM ${s} WHERE ${s.userId} = claimed.user_id),
         claimed.kind = ANY(${sqlArray(DEFAULTS[channel], 'text')}))
+      -- A suspension or ban is mailed whatever the settings (see notify).
+      OR (${channel} = 'email' AND claimed.kind = 'moderation-decision'
+        AND claimed.detail ->> 'decision' IN ('suspend', 'ban')))
       -- The app's rule: nothing about a project the member can no longer see (but being taken off its team).
       AND (claimed.project_id IS NULL OR claimed.kind = 'removed-from-team'
         OR ${canSeeProject(sql`claimed.project_id`, sql`claimed.user_id`, { orInvited: true })})`;

@@ -15,7 +15,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { invalid } from '../../lib/errors.ts';
 import { queueMail, sendQueuedMail } from '../mail/index.ts';
 import { claimPendingMails } from './notification-mail.repository.ts';
-import { notificationMail, pathOf } from './notification-mail.ts';
+import { isAppealable, notificationMail, pathOf } from './notification-mail.ts';
 import { findSettingsOf, type NotificationChannels, saveSettings } from './notifications.repository.ts';
 import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token.ts';
 
@@ -63,7 +63,7 @@ export async function sendNotificationMails(ctx: AppContext) {
         // A decision's appeal opens from the e-mail without signing in: a suspended or banned member cannot.
         const { actionId } = mail.detail;
         const signed =
-          mail.kind === 'moderation-decision' && actionId
+          mail.kind === 'moderation-decision' && actionId && isAppealable(mail.detail)
             ? `?token=${appealToken(ctx.secrets.appealKey, actionId)}`
             : '';
         const composed = notificationMail(mail, { ...links, open: `${appUrl}${pathOf(mail)}${signed}` });

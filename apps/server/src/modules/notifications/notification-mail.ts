@@ -1,4 +1,4 @@
-import type { Language, NotificationKind } from '@skillsync/shared';
+import { APPEALABLE_ACTIONS, type Language, type NotificationKind } from '@skillsync/shared';
 import { escapeHtml } from '../../lib/html.ts';
 import { frameMail } from './mail-frame.ts';
 import type { ClaimedNotice } from './notice-claims.repository.ts';
@@ -213,6 +213,10 @@ const indiaTime = (iso: string, language: Language) =>
     timeZone: 'Asia/Kolkata',
   }).format(new Date(iso));
 
+/** A decision the member may appeal: the e-mail and the bell lead to its appeal (an appeal's outcome, a restore, not). */
+export const isAppealable = (detail: ClaimedNotice['detail']) =>
+  detail.actionId !== undefined && (APPEALABLE_ACTIONS as readonly string[]).includes(detail.decision ?? '');
+
 /** Where a notification leads, as in the app: what asks for an answer opens the inbox. */
 export function pathOf(mail: Pick<ClaimedNotice, 'kind' | 'subjectType' | 'subjectId' | 'detail'>) {
   if (['collaboration-requested', 'join-requested', 'invitation-received'].includes(mail.kind)) {
@@ -220,8 +224,9 @@ export function pathOf(mail: Pick<ClaimedNotice, 'kind' | 'subjectType' | 'subje
   }
   if (mail.kind === 'achievement-earned') return '/profile';
   if (mail.kind === 'report-decided') return '/reports';
-  if (mail.kind === 'moderation-decision')
-    return mail.detail.actionId ? `/appeal/${mail.detail.actionId}` : '/notifications';
+  if (mail.kind === 'moderation-decision') {
+    return isAppealable(mail.detail) ? `/appeal/${mail.detail.actionId}` : '/notifications';
+  }
   if (mail.kind === 'removed-from-team' || !mail.subjectType) return '/dashboard';
   return `/${mail.subjectType}s/${mail.subjectId}`;
 }

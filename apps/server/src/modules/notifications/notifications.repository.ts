@@ -9,7 +9,7 @@ import {
   PUSHED_BY_DEFAULT,
   type QuietHours,
 } from '@skillsync/shared';
-import { type AnyColumn, and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import {
   challenges,
@@ -150,39 +150,46 @@ function isVisibleToRecipient(): SQL {
     OR ${canSeeProject(n.projectId, n.userId, { orInvited: true })})`;
 }
 
+/** Content as a notification may name it: not hidden by moderators, or the reader's own. */
+const shownTo = (table: { hiddenAt: SQLWrapper }, authorId: SQLWrapper, userId: string) =>
+  sql`(${table.hiddenAt} IS NULL OR ${authorId} = ${userId})`;
+
 export type NotificationRow = Awaited<ReturnType<typeof findNotificationsOf>>[number];
 
 /** The member's notifications, latest first (a grouped one by its last event), a page at a time. */
 export async function findNotificationsOf(db: Queryable, userId: string, page: PageRequest) {
   const n = notifications;
-  return db
-    .select({
-      id: n.id,
-      kind: n.kind,
-      othersCount: n.othersCount,
-      detail: n.detail,
-      readAt: n.readAt,
-      updatedAt: n.updatedAt,
-      cursor: cursorTextOf(n.updatedAt),
-      actor: { id: users.id, name: users.name, avatar: users.avatar },
-      problem: { id: problems.id, title: problems.title },
-      project: { id: projects.id, title: projects.title },
-      challenge: { id: challenges.id, title: challenges.title },
-    })
-    .from(n)
-    .leftJoin(users, eq(users.id, n.actorId))
-    .leftJoin(problems, eq(problems.id, n.problemId))
-    .leftJoin(projects, eq(projects.id, n.projectId))
-    .leftJoin(challenges, eq(challenges.id, n.challengeId))
-    .where(
-      and(
-        eq(n.userId, userId),
-        isVisibleToRecipient(),
-        page.after ? isAfterCursor(n.updatedAt, n.id, page.after) : undefined,
-      ),
-    )
-    .orderBy(...newestFirst(n.updatedAt, n.id))
-    .limit(page.limit + 1);
+  return (
+    db
+      .select({
+        id: n.id,
+        kind: n.kind,
+        othersCount: n.othersCount,
+        detail: n.detail,
+        readAt: n.readAt,
+        updatedAt: n.updatedAt,
+        cursor: cursorTextOf(n.updatedAt),
+        actor: { id: users.id, name: users.name, avatar: users.avatar },
+        problem: { id: problems.id, title: problems.title },
+        project: { id: projects.id, title: projects.title },
+        challenge: { id: challenges.id, title: challenges.title },
+      })
+      .from(n)
+      .leftJoin(users, eq(users.id, n.actorId))
+      // What moderators removed reads as gone (no title, no link) to all but its author.
+      .leftJoin(problems, and(eq(problems.id, n.problemId), shownTo(problems, problems.authorId, userId)))
+      .leftJoin(projects, and(eq(projects.id, n.projectId), shownTo(projects, projects.ownerId, userId)))
+      .leftJoin(challenges, and(eq(challenges.id, n.challengeId), shownTo(challenges, challenges.hostId, userId)))
+      .where(
+        and(
+          eq(n.userId, userId),
+          isVisibleToRecipient(),
+          page.after ? isAfterCursor(n.updatedAt, n.id, page.after) : undefined,
+        ),
+      )
+      .orderBy(...newestFirst(n.updatedAt, n.id))
+      .limit(page.limit + 1)
+  );
 }
 
 /** Each member's unread notifications they may see, counted up to NOTIFICATION_UNREAD_MAX. */

@@ -50,11 +50,18 @@ export async function notify(tx: Queryable, notices: Notice[], now: Date) {
 }
 
 /**
+ * A suspension or ban is e-mailed whatever the member's settings: signed out, its e-mail is how they learn why and
+ * their one way to appeal.
+ */
+const isAlwaysMailed = (notice: Notice) =>
+  notice.kind === 'moderation-decision' && (notice.detail?.decision === 'suspend' || notice.detail?.decision === 'ban');
+
+/**
  * A notice as the member's channels take it; a push only to a member with a browser that takes them. One kept out
  * of the app is never read there, so it stands alone instead of gathering others into an entry nobody clears.
  */
 function route(notice: Notice, channels: { inApp: boolean; email: boolean; push: boolean }, hasPush: boolean) {
-  const email = channels.email && !notice.withoutEmail && !notice.isSeen;
+  const email = (channels.email || isAlwaysMailed(notice)) && !notice.withoutEmail && !notice.isSeen;
   const push = channels.push && hasPush && !notice.isSeen;
   return { ...notice, inApp: channels.inApp, email, push, groupKey: channels.inApp ? notice.groupKey : undefined };
 }

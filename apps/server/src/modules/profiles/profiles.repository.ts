@@ -303,10 +303,13 @@ export async function listReputationEvents(
       event: reputationEvents,
       cursorAt: cursorTextOf(reputationEvents.createdAt),
       title: sql<string | null>`CASE ${reputationEvents.sourceType}
-        WHEN 'problem' THEN (SELECT p.title FROM ${problems} p WHERE p.id = ${reputationEvents.sourceId})
+        WHEN 'problem' THEN (SELECT p.title FROM ${problems} p WHERE p.id = ${reputationEvents.sourceId}
+          AND (p.hidden_at IS NULL OR p.author_id = ${viewerId ?? null}::uuid))
         WHEN 'project' THEN (SELECT ${projects.title} FROM ${projects}
-          WHERE ${projects.id} = ${reputationEvents.sourceId} AND ${isVisibleTo(viewerId)})
-        WHEN 'challenge' THEN (SELECT c.title FROM ${challenges} c WHERE c.id = ${reputationEvents.sourceId})
+          WHERE ${projects.id} = ${reputationEvents.sourceId} AND ${isVisibleTo(viewerId)}
+            AND (${projects.hiddenAt} IS NULL OR ${projects.ownerId} = ${viewerId ?? null}::uuid))
+        WHEN 'challenge' THEN (SELECT c.title FROM ${challenges} c WHERE c.id = ${reputationEvents.sourceId}
+          AND (c.hidden_at IS NULL OR c.host_id = ${viewerId ?? null}::uuid))
       END`,
     })
     .from(reputationEvents)

@@ -2,7 +2,7 @@ import { type CurrentUser, type InviteRequestBody, MESSAGES } from '@skillsync/s
 import type { Queryable } from '../../db/client.ts';
 import { type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, gone, notFound } from '../../lib/errors.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
 import { refuseIfBlocked } from '../blocks/index.ts';
 import { admitPost } from '../limits/index.ts';
@@ -28,6 +28,8 @@ export async function inviteToProject(ctx: AppContext, requester: Requester, id:
   const result = await ctx.db.transaction(async (tx) => {
     const { project } = await loadProjectFor(tx, user, id, 'owner');
     refuseIfCompleted(project);
+    // Moderators removed it: it invites nobody (its title would travel in the e-mail) until restored.
+    if (project.hiddenAt) throw gone();
     const row = body.userId
       ? await inviteMember(tx, project, user, body.userId, body.message)
       : await inviteAddress(ctx, tx, project, user, body.email ?? '', body.message);

@@ -9,7 +9,7 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import { type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, gone, notFound } from '../../lib/errors.ts';
 import { type PageRequest, readPage } from '../../lib/pagination.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
 import { refuseIfBlocked } from '../blocks/index.ts';
@@ -121,6 +121,8 @@ export async function respondToJoinRequest(
     if (request.status !== 'Pending' || !request.userId) throw conflict(MESSAGES.requestNotPending);
     if (body.action === 'accept') {
       refuseIfCompleted(project);
+      // Moderators removed it: nobody joins it until restored.
+      if (project.hiddenAt) throw gone();
       // Sent before a block, it no longer joins the two on a team.
       await refuseIfBlocked(tx, request.userId, project.ownerId);
       await addToTeam(tx, project, { ...request, userId: request.userId }, ctx.clock());

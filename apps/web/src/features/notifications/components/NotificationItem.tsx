@@ -1,4 +1,5 @@
 import type { Notification } from '@skillsync/shared';
+import { APPEALABLE_ACTIONS } from '@skillsync/shared/constants';
 import { Award, Flag } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
@@ -21,7 +22,10 @@ function linkOf(entry: Notification) {
     case 'report-decided':
       return '/reports';
     case 'moderation-decision':
-      return entry.detail.actionId ? `/appeal/${entry.detail.actionId}` : '/notifications';
+      // A decision the member may appeal leads to its appeal; an appeal's outcome or a restore has none.
+      return entry.detail.actionId && (APPEALABLE_ACTIONS as readonly string[]).includes(entry.detail.decision ?? '')
+        ? `/appeal/${entry.detail.actionId}`
+        : '/notifications';
     default:
       if (!entry.subject) return '/dashboard';
       return `/${entry.subject.type}s/${entry.subject._id}`;
