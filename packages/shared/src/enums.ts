@@ -135,4 +135,7 @@ export type Role = (typeof ROLES)[number];
 export const MEMBER_ACTIONS = ['warn', 'suspend', 'ban'] as const;
 /** The moderation actions a member may appeal, once each: those on them or on what they posted. */
 export const APPEALABLE_ACTIONS = ['hide', 'warn', 'suspend', 'ban'] as const;
+/** Whether a decision told to a member is one they may appeal (an appeal's outcome or a restore is not). */
+export const isAppealableAction = (action: string | undefined) =>
+  (APPEALABLE_ACTIONS as readonly string[]).includes(action ?? '');
 export type MemberAction = (typeof MEMBER_ACTIONS)[number];

@@ -1,4 +1,4 @@
-import { APPEALABLE_ACTIONS, type Language, type NotificationKind } from '@skillsync/shared';
+import { isAppealableAction, type Language, type NotificationKind } from '@skillsync/shared';
 import { escapeHtml } from '../../lib/html.ts';
 import { frameMail } from './mail-frame.ts';
 import type { ClaimedNotice } from './notice-claims.repository.ts';
@@ -215,7 +215,7 @@ const indiaTime = (iso: string, language: Language) =>
 
 /** A decision the member may appeal: the e-mail and the bell lead to its appeal (an appeal's outcome, a restore, not). */
 export const isAppealable = (detail: ClaimedNotice['detail']) =>
-  detail.actionId !== undefined && (APPEALABLE_ACTIONS as readonly string[]).includes(detail.decision ?? '');
+  detail.actionId !== undefined && isAppealableAction(detail.decision);
 
 /** Where a notification leads, as in the app: what asks for an answer opens the inbox. */
 export function pathOf(mail: Pick<ClaimedNotice, 'kind' | 'subjectType' | 'subjectId' | 'detail'>) {

@@ -1,5 +1,5 @@
 import type { Notification } from '@skillsync/shared';
-import { APPEALABLE_ACTIONS } from '@skillsync/shared/constants';
+import { isAppealableAction } from '@skillsync/shared/constants';
 import { Award, Flag } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
@@ -23,7 +23,7 @@ function linkOf(entry: Notification) {
       return '/reports';
     case 'moderation-decision':
       // A decision the member may appeal leads to its appeal; an appeal's outcome or a restore has none.
-      return entry.detail.actionId && (APPEALABLE_ACTIONS as readonly string[]).includes(entry.detail.decision ?? '')
+      return entry.detail.actionId && isAppealableAction(entry.detail.decision)
         ? `/appeal/${entry.detail.actionId}`
         : '/notifications';
     default:

@@ -1,10 +1,10 @@
 import type { Report, ReportStatus } from '@skillsync/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/Badge.tsx';
 import { Card } from '../../../components/States.tsx';
 import { formatRelativeDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { SubjectLine } from './SubjectLine.tsx';
 
 const STATUS_TONES: Record<ReportStatus, BadgeTone> = {
   open: 'info',
@@ -35,16 +35,7 @@ export function ReportCard({ report }: { report: Report }) {
         </h2>
         <Badge tone={STATUS_TONES[report.status]}>{t(`reports.status.${report.status}`)}</Badge>
       </div>
-      <p className="mt-1 text-sm break-words text-slate-700">
-        <span className="text-muted">{t(`reports.subjects.${subject.type}`)}: </span>
-        {subject.path && subject.title ? (
-          <Link to={subject.path} className="font-medium text-brand-700 hover:underline">
-            {subject.title}
-          </Link>
-        ) : (
-          <span className={subject.title ? 'font-medium' : 'italic'}>{subject.title ?? t('reports.card.gone')}</span>
-        )}
-      </p>
+      <SubjectLine subject={subject} />
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
         <Fact term={t('reports.card.reason')} className="col-span-2 sm:col-span-1">
           {t(`reports.reasons.${report.reason}.label`)}

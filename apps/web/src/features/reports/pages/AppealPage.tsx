@@ -15,6 +15,7 @@ import { formatIndiaMoment } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAppeal, useDecision } from '../api/appeals.ts';
+import { SubjectLine } from '../components/SubjectLine.tsx';
 
 const STATUS_TONES: Record<AppealStatus, BadgeTone> = { open: 'info', upheld: 'neutral', overturned: 'success' };
 
@@ -27,18 +28,7 @@ function DecisionCard({ decision }: { decision: AppealableDecision }) {
       <h2 className="text-base font-semibold text-ink">
         {t(`reports.appeal.actions.${decision.action}`, { count: decision.days ?? 0 })}
       </h2>
-      {subject.type !== 'member' && (
-        <p className="mt-1 text-sm break-words text-slate-700">
-          <span className="text-muted">{t(`reports.subjects.${subject.type}`)}: </span>
-          {subject.path && subject.title ? (
-            <Link to={subject.path} className="font-medium text-brand-700 hover:underline">
-              {subject.title}
-            </Link>
-          ) : (
-            <span className={subject.title ? 'font-medium' : 'italic'}>{subject.title ?? t('reports.card.gone')}</span>
-          )}
-        </p>
-      )}
+      {subject.type !== 'member' && <SubjectLine subject={subject} />}
       <dl className="mt-3 space-y-2 text-sm">
         <div>
           <dt className="text-muted">{t('reports.appeal.reason')}</dt>
