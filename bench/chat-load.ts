@@ -7,7 +7,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { ClientToServerEvents, ServerToClientEvents } from '@skillsync/shared';
 import { io, type Socket } from 'socket.io-client';
 import { forEachLimited } from '../apps/server/src/lib/for-each-limited.ts';
-import { MESSAGES_PER_MINUTE } from '../apps/server/src/modules/teams/index.ts';
+import { MESSAGES_PER_MINUTE } from '../apps/server/src/modules/chat/index.ts';
 import type { ChatRoom } from './chat-server-process.ts';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;

@@ -139,3 +139,23 @@ export const APPEALABLE_ACTIONS = ['hide', 'warn', 'suspend', 'ban'] as const;
 export const isAppealableAction = (action: string | undefined) =>
   (APPEALABLE_ACTIONS as readonly string[]).includes(action ?? '');
 export type MemberAction = (typeof MEMBER_ACTIONS)[number];
+
+/**
+ * A direct conversation (issue 28): `open` between members who may write freely; a `request` while the other has
+ * not accepted a first message from someone who shares no team with them; `ignored` when they set it aside (its
+ * starter is not told, and their messages wait unseen).
+ */
+export const CONVERSATION_STATUSES = ['open', 'request', 'ignored'] as const;
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
+
+/** The kinds of room a chat message lives in: a project's team, a problem's team, a direct conversation. */
+export const CHAT_ROOM_KINDS = ['project', 'collaboration', 'direct'] as const;
+export type ChatRoomKind = (typeof CHAT_ROOM_KINDS)[number];
+
+/** What may be attached to a chat message: a picture (re-encoded) or a PDF. */
+export const CHAT_ATTACHMENT_KINDS = ['image', 'pdf'] as const;
+export type ChatAttachmentKind = (typeof CHAT_ATTACHMENT_KINDS)[number];
+
+/** The small set of reactions a chat message can get. */
+export const CHAT_REACTIONS = ['👍', '❤️', '😂', '🎉', '😮', '🙏'] as const;
+export type ChatReaction = (typeof CHAT_REACTIONS)[number];

@@ -40,6 +40,21 @@ export const TASK_DESCRIPTION_MAX = 2000;
 export const TASKS_PER_PROJECT_MAX = 200;
 export const MILESTONES_PER_PROJECT_MAX = 50;
 export const CHAT_MESSAGE_MAX = 4000;
+/** A chat message can be edited by its sender for this long after it was sent (issue 28). */
+export const CHAT_EDIT_WINDOW_MS = 15 * 60 * 1000;
+/** The largest picture or PDF a chat message carries, and how many one message carries. */
+export const CHAT_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const CHAT_ATTACHMENTS_PER_MESSAGE = 4;
+/** A chat picture's thumbnail fits in this square; the picture itself in the larger one. */
+export const CHAT_THUMBNAIL_PX = 320;
+export const CHAT_IMAGE_MAX_PX = 2048;
+/** First messages to members who share no team with the sender (message requests), per sender per 24 hours. */
+export const MESSAGE_REQUESTS_PER_DAY = 5;
+/** The longest search of a room's history. */
+export const CHAT_SEARCH_MAX = 200;
+/** A client says it is typing at most this often; others show it for a little longer than that. */
+export const CHAT_TYPING_THROTTLE_MS = 3000;
+export const CHAT_TYPING_SHOWN_MS = 5000;
 /** Skills shown per member in a team list before '+N more' (spec §9). */
 export const MEMBER_SKILLS_SHOWN = 3;
 

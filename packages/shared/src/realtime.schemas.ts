@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ChatMessage } from './chat.schemas.ts';
+import type { ChatMessage, ChatRoomRef } from './chat.schemas.ts';
 import { CHAT_MESSAGE_MAX, PRESENCE_WATCH_BATCH } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { PageQuery } from './pagination.schemas.ts';
@@ -15,6 +15,8 @@ export const SendChatMessageBody = z
     content: text().optional(),
     message: text().optional(),
     clientId: z.uuid().optional(),
+    /** The message of the same room it answers. */
+    replyToId: z.uuid().optional(),
   })
   .transform((body, context) => {
     const content = (body.content ?? body.message ?? '').trim();
@@ -26,16 +28,20 @@ export const SendChatMessageBody = z
       context.addIssue({ code: 'custom', path: ['content'], message: MESSAGES.messageTooLong });
       return z.NEVER;
     }
-    return { content, clientId: body.clientId };
+    return { content, clientId: body.clientId, replyToId: body.replyToId };
   });
 export type SendChatMessageBody = z.output<typeof SendChatMessageBody>;
 export type SendChatMessageInput = z.input<typeof SendChatMessageBody>;
 
 /**
- * A page of history, newest first (`cursor` for older pages), or with `after` (a message id) the messages that came
- * after that one, oldest first: what a client asks for after a reconnect to catch up.
+ * A page of history, newest first (`cursor` for older pages); with `after` (a message id) the messages that came
+ * after that one, oldest first; or with `since` (the room's event number) the messages changed after it, in the
+ * order of their last change: what a client asks for after a reconnect to catch up.
  */
-export const ChatHistoryQuery = PageQuery.extend({ after: z.uuid().optional() });
+export const ChatHistoryQuery = PageQuery.extend({
+  after: z.uuid().optional(),
+  since: z.coerce.number().int().min(0).optional(),
+});
 export type ChatHistoryQuery = z.output<typeof ChatHistoryQuery>;
 
 /** A collaboration chat in a path: the problem team's id (the problem's id, as `GET /api/users/{id}/collaborations` gives it). */
@@ -58,6 +64,10 @@ export const PresenceWatchList = z.array(z.uuid()).max(PRESENCE_WATCH_BATCH);
 
 export type NewMessageEvent = { projectId: string; message: ChatMessage };
 export type NewCollaborationMessageEvent = { collaborationId: string; message: ChatMessage };
+/** A message in a direct conversation. */
+export type NewDirectMessageEvent = { conversationId: string; message: ChatMessage };
+/** A message of the room changed (edited, deleted, reacted to, removed): the message as it is now. */
+export type MessageChangedEvent = { room: ChatRoomRef; message: ChatMessage };
 /** Something about a project changed (its team, board, milestones, status): pages showing it reload it. */
 export type ProjectUpdatedEvent = { projectId: string; reason: string; by?: string };
 /** Something arrived in, or was answered from, a member's inbox (the navbar badge and the inbox refresh). */
@@ -76,6 +86,8 @@ export type ServerToClientEvents = {
   presence: (event: PresenceEvent) => void;
   'new-message': (event: NewMessageEvent) => void;
   'new-collaboration-message': (event: NewCollaborationMessageEvent) => void;
+  'new-direct-message': (event: NewDirectMessageEvent) => void;
+  'message-changed': (event: MessageChangedEvent) => void;
   'project-updated': (event: ProjectUpdatedEvent) => void;
   'requests-changed': (event: RequestsChangedEvent) => void;
   'reputation-changed': (event: ReputationChangedEvent) => void;

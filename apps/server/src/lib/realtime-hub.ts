@@ -7,10 +7,14 @@ export const rooms = {
   session: (sessionId: string) => `session:${sessionId}`,
   project: (projectId: string) => `project:${projectId}`,
   collaboration: (problemId: string) => `collaboration:${problemId}`,
+  /** A direct conversation's room: its two members' sockets while it is open. */
+  direct: (conversationId: string) => `direct:${conversationId}`,
   /** Where a member's presence changes go: their teammates' sockets and those watching them. */
   presence: (userId: string) => `presence:${userId}`,
   /** A team's room: a project's, or a problem team's (`collaboration:<problemId>`). */
   team: (team: { kind: 'project' | 'collaboration'; id: string }) => `${team.kind}:${team.id}`,
+  /** A chat room's: a team's, or a direct conversation's (`direct:<id>`). */
+  chat: (room: { kind: 'project' | 'collaboration' | 'direct'; id: string }) => `${room.kind}:${room.id}`,
 };
 
 type EventName = keyof ServerToClientEvents;

@@ -1,7 +1,7 @@
 import { MESSAGES, SendChatMessageBody } from '@skillsync/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../lib/context.ts';
-import { MESSAGES_PER_MINUTE, sendTeamMessage } from '../modules/teams/index.ts';
+import { MESSAGES_PER_MINUTE, sendRoomMessage } from '../modules/chat/index.ts';
 import { type AppSocket, handleEvent, refusal } from './event-answers.ts';
 import { teamOf } from './team-rooms.ts';
 
@@ -39,7 +39,7 @@ export function handleChatEvents(ctx: AppContext, socket: AppSocket, isWithinSen
       const parsed = SendChatMessageBody.safeParse(payload);
       if (!parsed.success) return refusal(parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);
       if (!(await isWithinSendLimit(socket.data.user.id))) return refusal(MESSAGES.tooManyRequests);
-      const { message } = await sendTeamMessage(ctx, socket.data.user, team, parsed.data);
+      const { message } = await sendRoomMessage(ctx, socket.data.user, team, parsed.data);
       return { ok: true, data: message };
     });
   });

@@ -1,4 +1,4 @@
-import { type AnyPgColumn, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, customType, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Column shapes every table repeats.
 
@@ -20,3 +20,9 @@ export const updatedAt = () => instant('updated_at').notNull().defaultNow();
  * every list, search and feed, and shows "Removed by moderators" to everyone but its author.
  */
 export const moderated = () => ({ hiddenAt: instant('hidden_at'), hiddenReason: text('hidden_reason') });
+
+/** Bytes kept in the row (pictures, files), so every instance serves the same. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});

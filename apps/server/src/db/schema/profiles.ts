@@ -1,13 +1,8 @@
 import { ACHIEVEMENTS, PORTFOLIO_STATUSES } from '@skillsync/shared';
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, instant, moderated, primaryId, updatedAt } from './columns.ts';
+import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, bytea, createdAt, instant, moderated, primaryId, updatedAt } from './columns.ts';
 import { users } from './users.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * Profile pictures, re-encoded (a 400 px square JPEG without metadata): in the database, so every instance

@@ -30,14 +30,14 @@ function chatRows(
   // Numbered in the order they were sent, as the server numbers them.
   return rows
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
-    .map((row, index) => ({ ...row, seq: index + 1 }));
+    .map((row, index) => ({ ...row, seq: index + 1, version: index + 1 }));
 }
 
 /** Each team's last message number (`chat_sequences`), for the teams that talked. */
 export const chatSequenceRows = (chats: { projectId: string | null; problemId: string | null }[][]) =>
   chats.flatMap((chat) => {
     const first = chat[0];
-    return first ? [{ teamId: first.projectId ?? first.problemId ?? '', seq: chat.length }] : [];
+    return first ? [{ teamId: first.projectId ?? first.problemId ?? '', seq: chat.length, version: chat.length }] : [];
   });
 
 /** The rows around a problem: supporters, its team, every request made to it and the team's chat. */

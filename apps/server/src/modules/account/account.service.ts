@@ -6,13 +6,13 @@ import { isPasswordOf, unusablePasswordHash } from '../../lib/passwords.ts';
 import { closeSessionsOf, deleteResetTokensOfUser, deleteSessionsOfUser, findSignInsOf } from '../auth/index.ts';
 import { deleteBlocksOf, findBlocksBy } from '../blocks/index.ts';
 import { findChallengeDataOf } from '../challenges/index.ts';
+import { findMessagesBy } from '../chat/index.ts';
 import { deleteFollowsOf } from '../follows/index.ts';
 import { deleteMailsTo } from '../mail/index.ts';
 import { deleteNotificationDataOf } from '../notifications/index.ts';
 import { closeOpenRequestsOf, deleteSupportsOf, findProblemDataOf, findRequestDataOf } from '../problems/index.ts';
 import { deleteProfileDataOf, findProfileDataOf } from '../profiles/index.ts';
 import { closeOpenJoinRequestsOf, findJoinRequestsOf, findProjectDataOf } from '../projects/index.ts';
-import { findMessagesBy } from '../teams/index.ts';
 import { anonymizeUser, deleteEarnedBy, findEarnedBy, requireLiveUser } from '../users/index.ts';
 import { eraseWordsInSharedRows, forgetUnheldSkills } from './erasure.repository.ts';
 

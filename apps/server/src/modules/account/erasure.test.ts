@@ -28,6 +28,7 @@ const KEPT_ON_PURPOSE = [
   'challenges.search_vector',
   'challenges.title',
   'chat_messages.content',
+  'chat_messages.search_vector',
   'problems.search_vector',
   'problems.title',
   'project_milestones.title',

@@ -1,12 +1,9 @@
 /**
  * The teams module's public entry. A team is the people of a problem (its author and collaborators) or of a
  * project (its owner and members); teams knows who is on which, lets them in (the one lock order of every
- * writer), gives them their chat, and awards their finished work. Problems and projects build on it.
+ * writer), and awards their finished work. Problems and projects build on it.
  */
 
-export { findMessagesBy } from './chat.repository.ts';
-export { chatRoutes, MESSAGES_PER_MINUTE } from './chat.routes.ts';
-export { sendTeamMessage } from './chat.service.ts';
 export { announceCompletion, awardCompletion } from './completion.service.ts';
 export {
   findClaimsThatHold,
@@ -14,6 +11,7 @@ export {
   findProblemForUpdate,
   findProjectForUpdate,
   findTeammateIds,
+  findTeamPeople,
   isCollaborator,
   isVisibleTo,
   teamSize,

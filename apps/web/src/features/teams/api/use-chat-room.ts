@@ -22,10 +22,10 @@ const messagesPath = ({ kind, id }: ChatRoom) =>
 function transportFor(room: ChatRoom) {
   const path = messagesPath(room);
   return {
-    fetchPage: ({ limit, cursor, after }: ChatPageQuery, signal: AbortSignal) => {
+    fetchPage: ({ limit, cursor, since }: ChatPageQuery, signal: AbortSignal) => {
       const query = new URLSearchParams({ limit: String(limit) });
       if (cursor) query.set('cursor', cursor);
-      if (after) query.set('after', after);
+      if (since !== undefined) query.set('since', String(since));
       return api<ChatMessageList>(`${path}?${query}`, { signal });
     },
     postMessage: (body: { content: string; clientId: string }) => api<ChatMessage>(path, { method: 'POST', body }),
@@ -45,9 +45,9 @@ const closedSnapshot = () => CLOSED;
 
 /**
  * A team chat while it is open (spec §7): the newest page of history, the room joined on the realtime link so
- * new messages arrive as they are sent, and after every reconnect the messages missed meanwhile (`?after=` the
- * end of the unbroken run of numbered messages held; a live message that skips a number catches up too), so each
- * shows once and in order. Closing it leaves the room and forgets the messages.
+ * new messages and changes arrive as they happen, and after every reconnect what changed meanwhile (`?since=` the
+ * room's last event number heard; a live event that skips a number catches up too), so each message shows once,
+ * in order, as its latest change left it. Closing it leaves the room and forgets the messages.
  */
 export function useChatRoom(room: ChatRoom, isOpen: boolean) {
   const { kind, id } = room;
@@ -79,6 +79,9 @@ export function useChatRoom(room: ChatRoom, isOpen: boolean) {
   });
   useRealtimeEvent('new-collaboration-message', (event) => {
     if (kind === 'collaboration' && event.collaborationId === id) session?.receive([event.message]);
+  });
+  useRealtimeEvent('message-changed', (event) => {
+    if (event.room.kind === kind && event.room.id === id) session?.receive([event.message]);
   });
 
   const snapshot = useSyncExternalStore(session?.subscribe ?? subscribeNothing, session?.getSnapshot ?? closedSnapshot);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ChatMessage, catchUpFrom, hasGap, mergeMessages } from './chat-messages.ts';
+import { type ChatMessage, mergeMessages } from './chat-messages.ts';
 
 const ASHA = { _id: 'asha', name: 'Asha Rao', avatar: null };
 const at = (id: string, minute: number, content = id): ChatMessage => ({
@@ -52,32 +52,12 @@ describe('mergeMessages with numbered messages', () => {
   });
 });
 
-describe('catchUpFrom', () => {
-  it('names the newest message, where a catch-up starts, or nothing in an empty chat', () => {
-    expect(catchUpFrom([at('a', 1), at('b', 2)])).toBe('b');
-    expect(catchUpFrom([])).toBeUndefined();
-  });
-
-  it('names the end of the unbroken run, not a newer message beyond a hole', () => {
-    expect(catchUpFrom([numbered(4), numbered(5), numbered(6)])).toBe('m6');
-    expect(catchUpFrom([numbered(4), numbered(5), numbered(9)])).toBe('m5');
-    expect(catchUpFrom(mergeMessages([numbered(9)], [numbered(5), numbered(4)]))).toBe('m5');
-  });
-
-  it('starts from the newest page when the history is whole and its first messages never arrived', () => {
-    // The history was empty; a live message numbered 5 came before the catch-up: 1 to 4 are still to fetch.
-    expect(catchUpFrom([numbered(5)], true)).toBeUndefined();
-    expect(hasGap([numbered(5)], true)).toBe(true);
-    expect(catchUpFrom([numbered(1), numbered(2)], true)).toBe('m2');
-    expect(hasGap([numbered(1), numbered(2)], true)).toBe(false);
-  });
-});
-
-describe('hasGap', () => {
-  it('says when a numbered message lies beyond the unbroken run', () => {
-    expect(hasGap([numbered(1), numbered(2), numbered(3)])).toBe(false);
-    expect(hasGap([numbered(1), numbered(2), numbered(4)])).toBe(true);
-    expect(hasGap([at('a', 1), at('b', 2)])).toBe(false);
-    expect(hasGap([])).toBe(false);
+describe('mergeMessages with changed messages', () => {
+  it('keeps the copy with the later change, in its place, whichever arrives first', () => {
+    const sent = { ...numbered(2), version: 2, content: 'teh fix' };
+    const edited = { ...sent, version: 5, content: 'the fix' };
+    expect(mergeMessages([numbered(1), sent], [edited]).map((message) => message.content)).toEqual(['m1', 'the fix']);
+    const current = [numbered(1), edited];
+    expect(mergeMessages(current, [sent])).toBe(current);
   });
 });

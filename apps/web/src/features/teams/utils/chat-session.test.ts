@@ -12,19 +12,33 @@ import {
 const RAVI = { _id: 'ravi', name: 'Ravi Kumar', avatar: null };
 const START = Date.parse('2026-11-21T10:00:00.000Z');
 
-/** A team chat as the server keeps it: oldest first, paged as the API pages it; `blocked` the reader blocked. */
+/**
+ * A team chat as the server keeps it: oldest first, paged as the API pages it, every change numbered (`version`);
+ * `blocked` the reader blocked.
+ */
 function fakeServer(count = 0, blocked: string[] = []) {
   const stored: ChatMessage[] = [];
+  let version = 0;
   const write = (content: string) => {
+    version += 1;
     const message = {
       _id: `m${stored.length + 1}`,
       seq: stored.length + 1,
+      version,
       sender: RAVI,
       content,
       createdAt: new Date(START + stored.length * 1000).toISOString(),
     };
     stored.push(message);
     return message;
+  };
+  /** Its sender edits a message: a new state, numbered as the room's next event. */
+  const edit = (id: string, content: string) => {
+    const at = stored.findIndex((message) => message._id === id);
+    version += 1;
+    const changed = { ...(stored[at] as ChatMessage), content, version };
+    stored[at] = changed;
+    return changed;
   };
   for (let i = 0; i < count; i += 1) write(`message ${i + 1}`);
   const byClientId = new Map<string, ChatMessage>();
@@ -33,10 +47,13 @@ function fakeServer(count = 0, blocked: string[] = []) {
   const transport: ChatTransport = {
     async fetchPage(query) {
       queries.push(query);
-      if (query.after) {
-        // The server answers by number: what follows the message named, oldest first.
-        const from = stored.findIndex((message) => message._id === query.after) + 1;
-        return { messages: stored.slice(from, from + query.limit), nextCursor: null, blockedSenderIds: blocked };
+      const answer = { nextCursor: null, version, blockedSenderIds: blocked };
+      if (query.since !== undefined) {
+        // What changed after that event, in the order of the changes, each message as it is now.
+        const since = query.since;
+        const changed = stored.filter((message) => (message.version ?? 0) > since);
+        changed.sort((a, b) => (a.version ?? 0) - (b.version ?? 0));
+        return { ...answer, messages: changed.slice(0, query.limit) };
       }
       // Newest first; the cursor is how many newer messages lie before the page.
       const skip = query.cursor ? Number(query.cursor) : 0;
@@ -44,7 +61,7 @@ function fakeServer(count = 0, blocked: string[] = []) {
       const page = stored.slice(Math.max(0, end - query.limit), end).reverse();
       const nextSkip = skip + page.length;
       const nextCursor = nextSkip < stored.length ? String(nextSkip) : null;
-      return { messages: page, nextCursor, blockedSenderIds: blocked };
+      return { ...answer, messages: page, nextCursor };
     },
     async postMessage({ content, clientId }) {
       const known = byClientId.get(clientId);
@@ -54,8 +71,10 @@ function fakeServer(count = 0, blocked: string[] = []) {
       return message;
     },
   };
-  return { stored, write, transport, queries };
+  return { stored, write, edit, transport, queries };
 }
+
+const sinceAsked = (queries: ChatPageQuery[]) => queries.flatMap((query) => query.since ?? []);
 
 const ids = (messages: ChatMessage[]) => messages.map((message) => message._id);
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `m${from + i}`);
@@ -120,8 +139,7 @@ describe('a chat session', () => {
     await session.setJoined(true);
 
     expect(ids(session.getSnapshot().messages)).toEqual(range(1, CATCH_UP_PAGE_SIZE + 12));
-    const catchUps = server.queries.filter((query) => query.after);
-    expect(catchUps.map((query) => query.after)).toEqual(['m5', 'm6', `m${6 + CATCH_UP_PAGE_SIZE}`]);
+    expect(sinceAsked(server.queries)).toEqual([5, 6, 6 + CATCH_UP_PAGE_SIZE]);
   });
 
   it('catches up after a reconnect from before a live message that came first: the messages between show once, in order', async () => {
@@ -139,11 +157,10 @@ describe('a chat session', () => {
     await Promise.all([rejoined, delivered]);
 
     expect(ids(session.getSnapshot().messages)).toEqual(range(1, 9));
-    const catchUps = server.queries.filter((query) => query.after);
-    expect(catchUps.map((query) => query.after)).toEqual(['m5', 'm5']);
+    expect(sinceAsked(server.queries)).toEqual([5, 5]);
   });
 
-  it('fills a hole when a live message jumps ahead in the numbers', async () => {
+  it('fills a hole when a live event jumps ahead in the numbers', async () => {
     const server = fakeServer(3);
     const session = createChatSession(server.transport);
     await session.loadHistory();
@@ -154,22 +171,57 @@ describe('a chat session', () => {
     await session.receive([next]);
 
     expect(ids(session.getSnapshot().messages)).toEqual(range(1, 5));
-    expect(server.queries.filter((query) => query.after).map((query) => query.after)).toEqual(['m3', 'm3']);
+    expect(sinceAsked(server.queries)).toEqual([3, 3]);
     // A repeat of the same event leaves no hole and asks for nothing.
     await session.receive([next]);
-    expect(server.queries.filter((query) => query.after)).toHaveLength(2);
+    expect(sinceAsked(server.queries)).toHaveLength(2);
   });
 
-  it('catches up once per live message that leaves a hole, even when the catch-up finds nothing', async () => {
+  it('catches up once per live event that leaves a hole, even when the catch-up finds nothing', async () => {
     const server = fakeServer(3);
     const session = createChatSession(server.transport);
     await session.loadHistory();
     // A message the server's catch-up cannot see yet.
-    const ahead: ChatMessage = { ...(server.stored[2] as ChatMessage), _id: 'm5', seq: 5 };
+    const ahead: ChatMessage = { ...(server.stored[2] as ChatMessage), _id: 'm5', seq: 5, version: 5 };
     await session.receive([ahead]);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(server.queries.filter((query) => query.after).map((query) => query.after)).toEqual(['m3']);
+    expect(sinceAsked(server.queries)).toEqual([3]);
     expect(ids(session.getSnapshot().messages)).toEqual(['m1', 'm2', 'm3', 'm5']);
+  });
+
+  it('shows an edit live, and one whose event was lost after the catch-up, each message once as last changed', async () => {
+    const server = fakeServer(3);
+    const session = createChatSession(server.transport);
+    await session.loadHistory();
+    await session.setJoined(true);
+    await session.receive([server.edit('m2', 'fixed typo')]);
+    expect(session.getSnapshot().messages.map((message) => message.content)).toEqual([
+      'message 1',
+      'fixed typo',
+      'message 3',
+    ]);
+    // The edit of m1 never arrived live; a new message after it does: the catch-up brings the edit.
+    server.edit('m1', 'first, edited');
+    await session.receive([server.write('fourth')]);
+    expect(session.getSnapshot().messages.map((message) => message.content)).toEqual([
+      'first, edited',
+      'fixed typo',
+      'message 3',
+      'fourth',
+    ]);
+    // An older copy arriving late (a slow event) never undoes a later change.
+    await session.receive([{ ...(server.stored[1] as ChatMessage), content: 'stale', version: 1 }]);
+    expect(session.getSnapshot().messages[1]?.content).toBe('fixed typo');
+  });
+
+  it('leaves a change to a message older than those shown for the page that will show it', async () => {
+    const server = fakeServer(HISTORY_PAGE_SIZE + 2);
+    const session = createChatSession(server.transport);
+    await session.loadHistory();
+    await session.receive([server.edit('m1', 'old, edited')]);
+    expect(ids(session.getSnapshot().messages)).toEqual(range(3, HISTORY_PAGE_SIZE + 2));
+    await session.loadOlder();
+    expect(session.getSnapshot().messages[0]?.content).toBe('old, edited');
   });
 
   it('catches up once the history is here when the room was joined first', async () => {
@@ -182,12 +234,12 @@ describe('a chat session', () => {
     const loading = session.loadHistory();
     void session.setJoined(true);
     // The page was read before the join: a message written in between is in neither.
-    const page = { messages: [...server.stored].reverse(), nextCursor: null, blockedSenderIds: [] };
+    const page = { messages: [...server.stored].reverse(), nextCursor: null, version: 2, blockedSenderIds: [] };
     server.write('between the read and the join');
     answer(page);
     await loading;
     expect(ids(session.getSnapshot().messages)).toEqual(['m1', 'm2', 'm3']);
-    expect(fetchPage).toHaveBeenLastCalledWith({ after: 'm2', limit: CATCH_UP_PAGE_SIZE }, expect.anything());
+    expect(fetchPage).toHaveBeenLastCalledWith({ since: 2, limit: CATCH_UP_PAGE_SIZE }, expect.anything());
   });
 
   it('notes the senders the reader blocked, as each page names them, once each', async () => {

@@ -1,11 +1,16 @@
-import { type ChatMessage, catchUpFrom, hasGap, mergeMessages } from './chat-messages.ts';
+import { type ChatMessage, mergeMessages } from './chat-messages.ts';
 
 /**
- * A page of history as the API answers it: newest first, or with `after` oldest first; with the senders the reader
- * blocked (their messages show collapsed).
+ * A page of history as the API answers it: newest first, or with `since` in the order of their last change; with
+ * the room's event number when it was read, and the senders the reader blocked (their messages show collapsed).
  */
-export type ChatPage = { messages: ChatMessage[]; nextCursor: string | null; blockedSenderIds: string[] };
-export type ChatPageQuery = { limit: number; cursor?: string; after?: string };
+export type ChatPage = {
+  messages: ChatMessage[];
+  nextCursor: string | null;
+  version: number;
+  blockedSenderIds: string[];
+};
+export type ChatPageQuery = { limit: number; cursor?: string; since?: number };
 
 export type ChatTransport = {
   fetchPage: (query: ChatPageQuery, signal: AbortSignal) => Promise<ChatPage>;
@@ -69,9 +74,22 @@ function createSnapshotStore(signal: AbortSignal) {
       const added = page.blockedSenderIds.filter((id) => !known.includes(id));
       if (added.length > 0) update({ blockedSenderIds: [...known, ...added] });
     },
-    /** Merges messages from any source in: each shows once and in order. */
-    receive(incoming: ChatMessage[]) {
-      const messages = mergeMessages(snapshot.messages, incoming);
+    /**
+     * Merges messages from any source in: each shows once, in order, as its latest change left it. A change to a
+     * message older than those held is left for the page that will hold it (it comes as it is now).
+     */
+    receive(incoming: ChatMessage[], hasWholeHistory: boolean) {
+      const held = new Set(snapshot.messages.map((message) => message._id));
+      const oldest = snapshot.messages[0]?.seq;
+      const inView = incoming.filter(
+        (message) =>
+          hasWholeHistory ||
+          held.has(message._id) ||
+          oldest === undefined ||
+          message.seq === undefined ||
+          message.seq > oldest,
+      );
+      const messages = mergeMessages(snapshot.messages, inView);
       if (messages !== snapshot.messages) update({ messages });
     },
     subscribe(subscriber: () => void) {
@@ -87,27 +105,38 @@ function createSnapshotStore(signal: AbortSignal) {
 type SnapshotStore = ReturnType<typeof createSnapshotStore>;
 
 /**
- * Fetches what was said since the end of the unbroken run in `store` (not its newest message: live messages that
- * came after a reconnect may sit beyond a hole), page after page until a page is not full.
+ * How far the session has heard its room: every change up to `version` (the room's event number) is held, for the
+ * messages in view. Null until the first page says where the room stands.
  */
-async function fetchMissed(transport: ChatTransport, store: SnapshotStore, signal: AbortSignal) {
-  const { messages, olderCursor } = store.get();
-  let after = catchUpFrom(messages, olderCursor === null);
-  if (!after) {
-    // Nothing seen yet: the newest page is all there is to catch up with, and what is older lies behind it.
+type Heard = { version: number | null; hasHistory: boolean };
+
+const hasWholeHistory = (heard: Heard, store: SnapshotStore) => heard.hasHistory && store.get().olderCursor === null;
+
+/**
+ * Fetches what changed since the room's event number heard (new messages, edits, deletions, reactions), page after
+ * page until a page is not full; with nothing heard yet, the newest page, with what is older lying behind it.
+ */
+async function fetchMissed(transport: ChatTransport, store: SnapshotStore, heard: Heard, signal: AbortSignal) {
+  if (heard.version === null) {
     const page = await transport.fetchPage({ limit: HISTORY_PAGE_SIZE }, signal);
     store.noteBlocked(page);
-    store.receive([...page.messages].reverse());
+    store.receive([...page.messages].reverse(), true);
     store.update({ olderCursor: page.nextCursor });
+    heard.version = page.version;
     return;
   }
+  let since = heard.version;
   for (;;) {
-    const page = await transport.fetchPage({ after, limit: CATCH_UP_PAGE_SIZE }, signal);
+    const page = await transport.fetchPage({ since, limit: CATCH_UP_PAGE_SIZE }, signal);
     store.noteBlocked(page);
-    store.receive(page.messages);
+    store.receive(page.messages, hasWholeHistory(heard, store));
     const last = page.messages.at(-1);
-    if (!last || page.messages.length < CATCH_UP_PAGE_SIZE) return;
-    after = last._id;
+    if (!last || page.messages.length < CATCH_UP_PAGE_SIZE) {
+      // The page holds every change up to the room's number when it was read, and any committed while it was.
+      heard.version = Math.max(since, page.version, last?.version ?? 0);
+      return;
+    }
+    since = last.version ?? since;
   }
 }
 
@@ -156,7 +185,7 @@ export function createChatSession(transport: ChatTransport) {
   const controller = new AbortController();
   const { signal } = controller;
   const store = createSnapshotStore(signal);
-  let hasHistory = false;
+  const heard: Heard = { version: null, hasHistory: false };
   let isJoined = false;
   /** The message being sent, so sending it again after a failure reuses its `clientId`. */
   let outgoing: { content: string; clientId: string } | null = null;
@@ -165,7 +194,8 @@ export function createChatSession(transport: ChatTransport) {
     store.update({ isLoading: true, error: null });
     try {
       const page = await transport.fetchPage({ limit: HISTORY_PAGE_SIZE }, signal);
-      hasHistory = true;
+      heard.hasHistory = true;
+      heard.version = page.version;
       store.noteBlocked(page);
       store.update({
         messages: mergeMessages(store.get().messages, [...page.messages].reverse()),
@@ -173,17 +203,17 @@ export function createChatSession(transport: ChatTransport) {
         isLoading: false,
       });
       // Joined while the page was on its way: what was said in between came neither live nor in the page.
-      if (isJoined || hasGap(store.get().messages, page.nextCursor === null)) await catchUp();
+      if (isJoined) await catchUp();
     } catch (error) {
       if (!isAbort(error)) store.update({ isLoading: false, error: 'history' });
     }
   }
 
-  /** Fetches what was said since the end of the unbroken run; before the history is here, its load does it. */
+  /** Fetches what changed since the last change heard; before the history is here, its load does it. */
   const catchUp = serialized(async () => {
-    if (!hasHistory || signal.aborted) return;
+    if (!heard.hasHistory || signal.aborted) return;
     try {
-      await fetchMissed(transport, store, signal);
+      await fetchMissed(transport, store, heard, signal);
       if (store.get().error === 'catch-up') store.update({ error: null });
     } catch (error) {
       if (!isAbort(error)) store.update({ error: 'catch-up' });
@@ -192,12 +222,20 @@ export function createChatSession(transport: ChatTransport) {
 
   const loadOlder = () => loadOlderPage(transport, store, signal);
 
-  /** Merges messages in; one that leaves a hole in the numbers catches up (through the store: it starts no other). */
+  /**
+   * Merges messages in (live events, a send's answer). Each carries its room's event number: the next one moves
+   * what was heard on; one beyond it means an event never arrived, and the session catches up.
+   */
   function receive(incoming: ChatMessage[]) {
-    const before = store.get().messages;
-    store.receive(incoming);
-    const { messages, olderCursor } = store.get();
-    return messages !== before && hasGap(messages, hasHistory && olderCursor === null) ? catchUp() : Promise.resolve();
+    store.receive(incoming, hasWholeHistory(heard, store));
+    let isMissing = false;
+    const versions = incoming.flatMap((message) => (message.version === undefined ? [] : [message.version]));
+    for (const version of versions.sort((a, b) => a - b)) {
+      if (heard.version === null || version <= heard.version) continue;
+      if (version === heard.version + 1) heard.version = version;
+      else isMissing = true;
+    }
+    return isMissing && heard.hasHistory ? catchUp() : Promise.resolve();
   }
 
   return {
@@ -215,7 +253,7 @@ export function createChatSession(transport: ChatTransport) {
     catchUp,
     retry() {
       if (store.get().error === 'older') return loadOlder();
-      if (!hasHistory) return loadHistory();
+      if (!heard.hasHistory) return loadHistory();
       return catchUp();
     },
     /** Sends `content`; the stored message joins the history at once (its live event is then a repeat). */

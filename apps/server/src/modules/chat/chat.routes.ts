@@ -12,10 +12,10 @@ import { requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { rateLimitKey } from '../../lib/rate-limit-key.ts';
 import { routeOptions } from '../../lib/route-options.ts';
-import { listTeamMessages, sendTeamMessage } from './chat.service.ts';
-import type { Team } from './team-access.ts';
+import { listRoomMessages, sendRoomMessage } from './chat.service.ts';
+import type { ChatRoom } from './rooms.ts';
 
-/** Messages a member may send a minute, over all their teams (counted after the session is known, so per member). */
+/** Messages a member may send a minute, over all their rooms (counted after the session is known, so per member). */
 export const MESSAGES_PER_MINUTE = 60;
 
 /** The two team chats of spec §7: a project's and a problem team's (the collaboration chat). */
@@ -31,7 +31,11 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     },
   };
 
-  const chats: { path: string; kind: Team['kind']; params: typeof ProjectIdParams | typeof CollaborationIdParams }[] = [
+  const chats: {
+    path: string;
+    kind: ChatRoom['kind'];
+    params: typeof ProjectIdParams | typeof CollaborationIdParams;
+  }[] = [
     { path: '/projects/:id/messages', kind: 'project', params: ProjectIdParams },
     { path: '/collaborations/:id/messages', kind: 'collaboration', params: CollaborationIdParams },
   ];
@@ -39,7 +43,7 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     app.get(
       path,
       member({ params, querystring: ChatHistoryQuery, response: { 200: ChatMessageList } }),
-      async (request) => listTeamMessages(ctx, request, { kind, id: request.params.id }, request.query),
+      async (request) => listRoomMessages(ctx, request, { kind, id: request.params.id }, request.query),
     );
     app.post(
       path,
@@ -48,7 +52,7 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
         ...member({ params, body: SendChatMessageBody, response: { 200: ChatMessage, 201: ChatMessage } }),
       },
       async (request, reply) => {
-        const sent = await sendTeamMessage(ctx, requireUser(request), { kind, id: request.params.id }, request.body);
+        const sent = await sendRoomMessage(ctx, requireUser(request), { kind, id: request.params.id }, request.body);
         return reply.code(sent.isNew ? 201 : 200).send(sent.message);
       },
     );
