@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { CHAT_ATTACHMENT_KINDS, CHAT_ROOM_KINDS } from './enums.ts';
+import { CHAT_ATTACHMENT_KINDS, CHAT_REACTIONS, CHAT_ROOM_KINDS, CONVERSATION_STATUSES } from './enums.ts';
+import { CHAT_MESSAGE_MAX, CHAT_SEARCH_MAX } from './limits.ts';
+import { MESSAGES, tooLong } from './messages.ts';
 import { Removal } from './moderation.schemas.ts';
-import { NextCursor } from './pagination.schemas.ts';
+import { NextCursor, PageQuery } from './pagination.schemas.ts';
+import { UserSummary } from './problems.schemas.ts';
+import { text } from './text.schemas.ts';
 
 // A chat room's messages: a Build Room's team, a problem's collaborators, or a direct conversation (issue 28).
 
@@ -87,3 +91,86 @@ export const ChatMessageList = z.object({
   blockedSenderIds: z.array(z.string()),
 });
 export type ChatMessageList = z.infer<typeof ChatMessageList>;
+
+// ---- Acting on one message: /api/chat/messages/:messageId ----
+
+export const ChatMessageParams = z.object({ messageId: z.uuid({ error: MESSAGES.chatMessageNotFound }) });
+export type ChatMessageParams = z.infer<typeof ChatMessageParams>;
+
+/** PATCH /api/chat/messages/:messageId: its sender edits it within CHAT_EDIT_WINDOW_MS. */
+export const EditChatMessageBody = z.object({
+  content: text()
+    .trim()
+    .min(1, MESSAGES.messageRequired)
+    .max(CHAT_MESSAGE_MAX, MESSAGES.messageTooLong),
+});
+export type EditChatMessageBody = z.infer<typeof EditChatMessageBody>;
+
+/** PUT / DELETE /api/chat/messages/:messageId/reactions/:emoji: one of the small set, once per member. */
+export const ChatReactionParams = ChatMessageParams.extend({
+  emoji: z.enum(CHAT_REACTIONS, { error: MESSAGES.unknownReaction }),
+});
+export type ChatReactionParams = z.infer<typeof ChatReactionParams>;
+
+// ---- A room: /api/{projects|collaborations|conversations}/:id/… ----
+
+/**
+ * GET …/chat: what a room shows when it opens: its people (for `@` mentions), how far the reader had read
+ * (the "new messages" line goes above the first later message of others) and how many of others' are unread.
+ */
+export const ChatRoomInfo = z.object({
+  room: ChatRoomRef,
+  people: z.array(z.object({ _id: z.string(), name: z.string(), avatar: z.string().nullable() })),
+  readSeq: z.number().int(),
+  unread: z.number().int(),
+});
+export type ChatRoomInfo = z.infer<typeof ChatRoomInfo>;
+
+/** PUT …/messages/read: the reader has read up to this message number (never moves back). */
+export const MarkChatReadBody = z.object({ seq: z.number().int().min(0) });
+export type MarkChatReadBody = z.infer<typeof MarkChatReadBody>;
+
+/** GET /api/chat/unread: the member's rooms with unread messages of others, and the total (capped per room). */
+export const ChatUnread = z.object({
+  total: z.number().int(),
+  rooms: z.array(z.object({ room: ChatRoomRef, unread: z.number().int() })),
+  /** Message requests waiting for the member's answer. */
+  requests: z.number().int(),
+});
+export type ChatUnread = z.infer<typeof ChatUnread>;
+
+/** GET …/messages/search?q=: a room's history, full-text (any language's words), newest first. */
+export const ChatSearchQuery = PageQuery.extend({
+  q: text().trim().min(1, MESSAGES.searchQueryRequired).max(CHAT_SEARCH_MAX, tooLong(CHAT_SEARCH_MAX)),
+});
+export type ChatSearchQuery = z.output<typeof ChatSearchQuery>;
+export const ChatSearchResults = z.object({ messages: z.array(ChatMessage), nextCursor: NextCursor });
+export type ChatSearchResults = z.infer<typeof ChatSearchResults>;
+
+// ---- Direct conversations: /api/conversations ----
+
+export const ConversationIdParams = z.object({ id: z.uuid({ error: MESSAGES.conversationNotFound }) });
+export type ConversationIdParams = z.infer<typeof ConversationIdParams>;
+
+/** POST /api/conversations: the conversation with a member, found or started (its first message makes it show). */
+export const StartConversationBody = z.object({ userId: z.uuid({ error: MESSAGES.userNotFound }) });
+export type StartConversationBody = z.infer<typeof StartConversationBody>;
+
+export const Conversation = z.object({
+  _id: z.string(),
+  other: UserSummary,
+  status: z.enum(CONVERSATION_STATUSES),
+  /** The reader started it: a request of theirs waits for the other's answer (ignored shows as waiting too). */
+  isStartedByMe: z.boolean(),
+  lastMessage: z
+    .object({ excerpt: z.string(), createdAt: z.string(), senderId: z.string() })
+    .nullable(),
+  unread: z.number().int(),
+});
+export type Conversation = z.infer<typeof Conversation>;
+
+/** GET /api/conversations?box=inbox|requests: the member's conversations newest first, or the requests to them. */
+export const ConversationListQuery = PageQuery.extend({ box: z.enum(['inbox', 'requests']).default('inbox') });
+export type ConversationListQuery = z.output<typeof ConversationListQuery>;
+export const ConversationList = z.object({ conversations: z.array(Conversation), nextCursor: NextCursor });
+export type ConversationList = z.infer<typeof ConversationList>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ChatMessage, ChatRoomRef } from './chat.schemas.ts';
-import { CHAT_MESSAGE_MAX, PRESENCE_WATCH_BATCH } from './limits.ts';
+import { CHAT_ATTACHMENTS_PER_MESSAGE, CHAT_MESSAGE_MAX, PRESENCE_WATCH_BATCH } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { PageQuery } from './pagination.schemas.ts';
 import { text } from './text.schemas.ts';
@@ -17,10 +17,13 @@ export const SendChatMessageBody = z
     clientId: z.uuid().optional(),
     /** The message of the same room it answers. */
     replyToId: z.uuid().optional(),
+    /** Pictures or PDFs the sender uploaded to this room and has not sent yet; with them the text may be empty. */
+    attachmentIds: z.array(z.uuid()).max(CHAT_ATTACHMENTS_PER_MESSAGE, MESSAGES.tooManyAttachments).optional(),
   })
   .transform((body, context) => {
     const content = (body.content ?? body.message ?? '').trim();
-    if (content.length === 0) {
+    const attachmentIds = [...new Set(body.attachmentIds ?? [])];
+    if (content.length === 0 && attachmentIds.length === 0) {
       context.addIssue({ code: 'custom', path: ['content'], message: MESSAGES.messageRequired });
       return z.NEVER;
     }
@@ -28,18 +31,21 @@ export const SendChatMessageBody = z
       context.addIssue({ code: 'custom', path: ['content'], message: MESSAGES.messageTooLong });
       return z.NEVER;
     }
-    return { content, clientId: body.clientId, replyToId: body.replyToId };
+    return { content, clientId: body.clientId, replyToId: body.replyToId, attachmentIds };
   });
 export type SendChatMessageBody = z.output<typeof SendChatMessageBody>;
 export type SendChatMessageInput = z.input<typeof SendChatMessageBody>;
 
 /**
  * A page of history, newest first (`cursor` for older pages); with `after` (a message id) the messages that came
- * after that one, oldest first; or with `since` (the room's event number) the messages changed after it, in the
- * order of their last change: what a client asks for after a reconnect to catch up.
+ * after that one, oldest first; with `since` (the room's event number) the messages changed after it, in the
+ * order of their last change: what a client asks for after a reconnect to catch up; with `around` (a message id,
+ * a search result's) the page that holds it in its middle, newest first, older pages by `nextCursor` and newer
+ * ones by `after`.
  */
 export const ChatHistoryQuery = PageQuery.extend({
   after: z.uuid().optional(),
+  around: z.uuid().optional(),
   since: z.coerce.number().int().min(0).optional(),
 });
 export type ChatHistoryQuery = z.output<typeof ChatHistoryQuery>;
@@ -64,6 +70,10 @@ export const PresenceWatchList = z.array(z.uuid()).max(PRESENCE_WATCH_BATCH);
 
 export type NewMessageEvent = { projectId: string; message: ChatMessage };
 export type NewCollaborationMessageEvent = { collaborationId: string; message: ChatMessage };
+/** Someone in the room is typing (sent at most every CHAT_TYPING_THROTTLE_MS while they type; shown a little longer). */
+export type TypingEvent = { room: ChatRoomRef; user: { _id: string; name: string } };
+/** A member's unread chat changed (a message arrived in one of their rooms, or they read one on any device). */
+export type ChatUnreadChangedEvent = { room: ChatRoomRef };
 /** A message in a direct conversation. */
 export type NewDirectMessageEvent = { conversationId: string; message: ChatMessage };
 /** A message of the room changed (edited, deleted, reacted to, removed): the message as it is now. */
@@ -88,6 +98,11 @@ export type ServerToClientEvents = {
   'new-collaboration-message': (event: NewCollaborationMessageEvent) => void;
   'new-direct-message': (event: NewDirectMessageEvent) => void;
   'message-changed': (event: MessageChangedEvent) => void;
+  typing: (event: TypingEvent) => void;
+  /** To `user:<id>`: the member's unread figures changed; the header, lists and open rooms read them again. */
+  'chat-unread-changed': (event: ChatUnreadChangedEvent) => void;
+  /** To `user:<id>`: a conversation of theirs changed (a new request, accepted, ignored): lists reload. */
+  'conversations-changed': (event: { conversationId: string }) => void;
   'project-updated': (event: ProjectUpdatedEvent) => void;
   'requests-changed': (event: RequestsChangedEvent) => void;
   'reputation-changed': (event: ReputationChangedEvent) => void;
@@ -112,8 +127,12 @@ export type ClientToServerEvents = {
   'leave-project': (projectId: string, ack?: Ack) => void;
   'join-collaboration': (collaborationId: string, ack?: Ack) => void;
   'leave-collaboration': (collaborationId: string, ack?: Ack) => void;
+  'join-direct': (conversationId: string, ack?: Ack) => void;
+  'leave-direct': (conversationId: string, ack?: Ack) => void;
+  /** The member is typing in a room they are in: the others in it hear `typing`. */
+  typing: (payload: { room: ChatRoomRef }, ack?: Ack) => void;
   'send-message': (
-    payload: { projectId?: string; collaborationId?: string } & SendChatMessageInput,
+    payload: { projectId?: string; collaborationId?: string; conversationId?: string } & SendChatMessageInput,
     ack?: Ack<ChatMessage>,
   ) => void;
   'project-update': (payload: { projectId: string; [field: string]: unknown }, ack?: Ack) => void;

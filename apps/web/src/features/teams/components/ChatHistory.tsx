@@ -1,0 +1,133 @@
+import { MessagesSquare } from 'lucide-react';
+import { useLayoutEffect, useRef } from 'react';
+import { Button } from '../../../components/Button.tsx';
+import { EmptyState, ErrorState, Skeleton } from '../../../components/States.tsx';
+import { useT } from '../../../lib/i18n.ts';
+import { ChatMessageList, type ChatModalMessage, type ChatTimeFallback } from './ChatMessageList.tsx';
+
+export type ChatHistoryProps = {
+  timeFallback?: ChatTimeFallback;
+  /** Oldest first. */
+  messages: ChatModalMessage[];
+  currentUserId: string;
+  isLoading?: boolean;
+  /** The history failed to load: shown with `onRetry` as a Try again button. */
+  isError?: boolean;
+  onRetry?: () => void;
+  /** Earlier messages exist: a button above the first one loads them. */
+  hasOlder?: boolean;
+  isLoadingOlder?: boolean;
+  onLoadOlder?: () => void;
+};
+
+/** How close to the end, in pixels, still counts as reading the newest message. */
+const NEAR_END_PX = 80;
+const SKELETON_ROWS = [
+  { key: 'a', isOwn: false, width: 'w-2/3' },
+  { key: 'b', isOwn: true, width: 'w-1/2' },
+  { key: 'c', isOwn: false, width: 'w-3/5' },
+];
+
+/** The room's history, scrolled to the newest message, with earlier pages loaded above. */
+export function ChatHistory({
+  messages,
+  currentUserId,
+  isLoading,
+  isError,
+  onRetry,
+  hasOlder,
+  isLoadingOlder,
+  onLoadOlder,
+  timeFallback = 'now',
+}: ChatHistoryProps) {
+  const t = useT();
+  const logRef = useRef<HTMLDivElement>(null);
+  const seen = useRef<{ first?: string | undefined; last?: string | undefined; height: number }>({ height: 0 });
+
+  // A new last message scrolls to it when the reader was at the end or sent it; an older page loaded above
+  // keeps the message the reader was looking at in place.
+  useLayoutEffect(() => {
+    const log = logRef.current;
+    if (!log) return;
+    const first = messages[0]?._id;
+    const lastMessage = messages.at(-1);
+    const before = seen.current;
+    if (lastMessage?._id !== before.last) {
+      const wasAtEnd = before.height - log.scrollTop - log.clientHeight < NEAR_END_PX;
+      if (!before.last || wasAtEnd || lastMessage?.sender._id === currentUserId) log.scrollTop = log.scrollHeight;
+    } else if (first !== before.first) {
+      log.scrollTop += log.scrollHeight - before.height;
+    }
+    seen.current = { first, last: lastMessage?._id, height: log.scrollHeight };
+  }, [messages, currentUserId]);
+
+  // The oldest page loaded: its button goes, and keyboard focus with it; the history itself takes focus instead.
+  const hadOlder = useRef(hasOlder);
+  useLayoutEffect(() => {
+    const isFocusLost = !document.activeElement || document.activeElement === document.body;
+    if (hadOlder.current && !hasOlder && isFocusLost) logRef.current?.focus();
+    hadOlder.current = hasOlder;
+  }, [hasOlder]);
+
+  function content() {
+    if (isLoading) {
+      return (
+        <div role="status" aria-label={t('teamwork.chat.loading')} className="space-y-4">
+          {SKELETON_ROWS.map(({ key, isOwn, width }) => (
+            <div key={key} className={`flex items-end gap-2 ${isOwn ? 'flex-row-reverse' : ''}`}>
+              {!isOwn && <Skeleton className="h-8 w-8 shrink-0 rounded-full" />}
+              <Skeleton className={`h-14 ${width} rounded-2xl`} />
+            </div>
+          ))}
+        </div>
+      );
+    }
+    if (isError && messages.length === 0)
+      return <ErrorState message={t('teamwork.chat.loadFailed')} onRetry={onRetry} />;
+    if (messages.length === 0) {
+      return (
+        <EmptyState
+          icon={MessagesSquare}
+          headingLevel={3}
+          title={t('teamwork.chat.emptyTitle')}
+          text={t('teamwork.chat.emptyText')}
+        />
+      );
+    }
+    return (
+      <>
+        {isError && (
+          <div role="alert" className="mb-4 flex flex-wrap items-center justify-center gap-2 text-sm text-red-700">
+            <p>{t('teamwork.chat.loadFailed')}</p>
+            {onRetry && (
+              <Button variant="secondary" className="px-3 py-1" onClick={onRetry}>
+                {t('common.tryAgain')}
+              </Button>
+            )}
+          </div>
+        )}
+        {hasOlder && onLoadOlder && (
+          <div className="mb-4 flex justify-center">
+            <Button variant="secondary" className="px-3 py-1.5" onClick={onLoadOlder} isLoading={isLoadingOlder}>
+              {t('teamwork.chat.loadOlder')}
+            </Button>
+          </div>
+        )}
+        <ChatMessageList messages={messages} currentUserId={currentUserId} timeFallback={timeFallback} />
+      </>
+    );
+  }
+
+  return (
+    <div
+      ref={logRef}
+      role="log"
+      aria-label={t('teamwork.chat.log')}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the history scrolls; a keyboard must be able to scroll it.
+      tabIndex={0}
+      className="min-h-0 flex-1 overflow-y-auto rounded-lg bg-surface p-3 sm:p-4"
+    >
+      {content()}
+    </div>
+  );
+}
