@@ -99,10 +99,7 @@ export type ChatMessageParams = z.infer<typeof ChatMessageParams>;
 
 /** PATCH /api/chat/messages/:messageId: its sender edits it within CHAT_EDIT_WINDOW_MS. */
 export const EditChatMessageBody = z.object({
-  content: text()
-    .trim()
-    .min(1, MESSAGES.messageRequired)
-    .max(CHAT_MESSAGE_MAX, MESSAGES.messageTooLong),
+  content: text().trim().min(1, MESSAGES.messageRequired).max(CHAT_MESSAGE_MAX, MESSAGES.messageTooLong),
 });
 export type EditChatMessageBody = z.infer<typeof EditChatMessageBody>;
 
@@ -162,9 +159,7 @@ export const Conversation = z.object({
   status: z.enum(CONVERSATION_STATUSES),
   /** The reader started it: a request of theirs waits for the other's answer (ignored shows as waiting too). */
   isStartedByMe: z.boolean(),
-  lastMessage: z
-    .object({ excerpt: z.string(), createdAt: z.string(), senderId: z.string() })
-    .nullable(),
+  lastMessage: z.object({ excerpt: z.string(), createdAt: z.string(), senderId: z.string() }).nullable(),
   unread: z.number().int(),
 });
 export type Conversation = z.infer<typeof Conversation>;
