@@ -1,75 +1,10 @@
-import { Users, WifiOff } from 'lucide-react';
-import { Button } from '../../../components/Button.tsx';
 import { Modal } from '../../../components/Modal.tsx';
-import { useT } from '../../../lib/i18n.ts';
-import type { ChatLiveState } from '../api/use-chat-room.ts';
-import { ChatComposer, type ChatComposerProps } from './ChatComposer.tsx';
-import { ChatHistory, type ChatHistoryProps } from './ChatHistory.tsx';
+import { ChatPanel, type ChatPanelProps } from './ChatPanel.tsx';
 
 // The message and time-fallback types live with the list that draws them; the modal's users import them here.
 export type { ChatModalMessage, ChatTimeFallback } from './ChatMessageList.tsx';
 
-type ChatPanelProps = ChatHistoryProps &
-  ChatComposerProps & {
-    memberCount: number;
-    /** Team members online now, shown beside the member count when known. */
-    onlineCount?: number;
-    /** How the chat hears of new messages; a lost link is said above the history. */
-    liveState?: ChatLiveState;
-    /** Tries the lost link again; offered while the chat is offline. */
-    onReconnect?: (() => void) | undefined;
-  };
-
 type ChatModalProps = ChatPanelProps & { isOpen: boolean; onClose: () => void; title: string };
-
-/** The link dropped or gave up: the reader learns that new messages may not show until it is back. */
-function LiveNotice({ liveState, onReconnect }: { liveState: ChatLiveState; onReconnect?: (() => void) | undefined }) {
-  const t = useT();
-  if (liveState !== 'reconnecting' && liveState !== 'offline') return null;
-  return (
-    <div
-      role="status"
-      className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900"
-    >
-      <WifiOff aria-hidden className="h-4 w-4 shrink-0" />
-      <p className="min-w-0 flex-1">
-        {t(liveState === 'reconnecting' ? 'teamwork.chat.reconnecting' : 'teamwork.chat.offline')}
-      </p>
-      {liveState === 'offline' && onReconnect && (
-        <Button variant="secondary" className="px-3 py-1" onClick={onReconnect}>
-          {t('teamwork.chat.reconnect')}
-        </Button>
-      )}
-    </div>
-  );
-}
-
-/** The history and the composer; mounted only while the dialog is open, so closing clears the draft. */
-function ChatPanel({ memberCount, onlineCount, liveState = 'live', onReconnect, onSend, ...history }: ChatPanelProps) {
-  const t = useT();
-  return (
-    <div className="flex h-[min(38rem,calc(100dvh-9rem))] flex-col">
-      <p className="-mt-2 mb-3 flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
-        <Users aria-hidden className="h-4 w-4" />
-        <span>{t('teamwork.chat.members', { count: memberCount })}</span>
-        {onlineCount !== undefined && onlineCount > 0 && (
-          <>
-            <span aria-hidden>·</span>
-            <span className="inline-flex items-center gap-1">
-              <span aria-hidden className="h-2 w-2 rounded-full bg-green-500" />
-              {/* The dot and the flex gaps part the two counts on screen; a screen reader hears a comma. */}
-              <span className="sr-only">, </span>
-              {t('teamwork.chat.online', { count: onlineCount })}
-            </span>
-          </>
-        )}
-      </p>
-      <LiveNotice liveState={liveState} onReconnect={onReconnect} />
-      <ChatHistory {...history} />
-      <ChatComposer onSend={onSend} />
-    </div>
-  );
-}
 
 /**
  * A team chat in a dialog (spec §2 chat modals): the member count, the history oldest to newest with the reader's
