@@ -20,6 +20,7 @@ import { createToken, hashToken } from '../apps/server/src/lib/tokens.ts';
 import { findLiveSession, insertSession } from '../apps/server/src/modules/auth/auth.repository.ts';
 import { findProblems } from '../apps/server/src/modules/problems/problems.repository.ts';
 import { cpuProfiler } from './cpu-profiler.ts';
+import { growChat } from './grow-chat.ts';
 import { growProblems } from './grow-problems.ts';
 import type { Explained, Fixtures, ServerReply, ServerRequest, Target } from './server-process.ts';
 
@@ -113,6 +114,15 @@ async function answer(request: ServerRequest) {
       );
       const seconds = Math.round((performance.now() - started) / 100) / 10;
       send({ type: 'grown', counts: await countRows(), seconds });
+      return;
+    }
+    case 'grow-chat': {
+      const started = performance.now();
+      const { messages, middleId } = await growChat(db, request.projectId, request.messages, (line) =>
+        process.stdout.write(`  [${target}] ${line}\n`),
+      );
+      const seconds = Math.round((performance.now() - started) / 100) / 10;
+      send({ type: 'chat-grown', messages, middleId, seconds });
       return;
     }
     case 'close':

@@ -32,6 +32,7 @@ export type ServerRequest =
   | { type: 'profile-stop'; file: string }
   | { type: 'explain-wall' }
   | { type: 'grow'; problems: number }
+  | { type: 'grow-chat'; projectId: string; messages: number }
   | { type: 'close' };
 
 export type ServerReply =
@@ -41,6 +42,7 @@ export type ServerReply =
   | { type: 'profile-stopped' }
   | { type: 'explained'; plans: Explained[] }
   | { type: 'grown'; counts: Fixtures['counts']; seconds: number }
+  | { type: 'chat-grown'; messages: number; middleId: string; seconds: number }
   | { type: 'failed'; message: string };
 
 export type ServerProcess = Awaited<ReturnType<typeof startSeededServer>>;
@@ -86,6 +88,8 @@ export async function startSeededServer(target: Target, options: { members: numb
     explainWall: () => ask({ type: 'explain-wall' }, 'explained'),
     /** Adds history to the Problem Wall until it holds `problems` (bench/grow-problems.ts). */
     grow: (problems: number) => ask({ type: 'grow', problems }, 'grown'),
+    /** Adds messages to one project's chat until it holds `messages` (bench/grow-chat.ts). */
+    growChat: (projectId: string, messages: number) => ask({ type: 'grow-chat', projectId, messages }, 'chat-grown'),
     async close() {
       child.send({ type: 'close' } satisfies ServerRequest);
       const code = await exited;
