@@ -169,13 +169,18 @@ export function reconnectRealtime() {
  * Sends a client event and waits for its acknowledgement. Not connected, it sends nothing (socket.io would
  * queue it for the next connection, where the room is joined afresh anyway) and answers a refusal.
  */
-export function emitRealtime<E extends 'join-project' | 'leave-project' | 'join-collaboration' | 'leave-collaboration'>(
-  event: E,
-  roomId: string,
-): Promise<RealtimeAck> {
+export function emitRealtime<
+  E extends
+    | 'join-project'
+    | 'leave-project'
+    | 'join-collaboration'
+    | 'leave-collaboration'
+    | 'join-direct'
+    | 'leave-direct',
+>(event: E, roomId: string): Promise<RealtimeAck> {
   const current = socket;
   if (!current?.connected) return Promise.resolve({ ok: false, message: 'Not connected', code: 'offline' });
-  // The four room events share one signature; socket.io's types cannot see that through the union of names.
+  // The room events share one signature; socket.io's types cannot see that through the union of names.
   const withTimeout = current.timeout(ACK_TIMEOUT_MS) as unknown as {
     emit(name: E, id: string, ack: (error: Error | null, answer?: RealtimeAck) => void): void;
   };
@@ -186,12 +191,13 @@ export function emitRealtime<E extends 'join-project' | 'leave-project' | 'join-
   });
 }
 
-/** A team's room: a Build Room project's, or a problem team's (its id is the problem's). */
-export type RoomKind = 'project' | 'collaboration';
+/** A chat's room: a Build Room project's, a problem team's (its id is the problem's), or a direct conversation. */
+export type RoomKind = 'project' | 'collaboration' | 'direct';
 
 const ROOM_EVENTS = {
   project: { join: 'join-project', leave: 'leave-project' },
   collaboration: { join: 'join-collaboration', leave: 'leave-collaboration' },
+  direct: { join: 'join-direct', leave: 'leave-direct' },
 } as const;
 
 type HeldRoom = { holders: number; connection: number; answer: Promise<RealtimeAck> };

@@ -10,14 +10,15 @@ import {
 } from '../../../lib/realtime.ts';
 import { type ChatPageQuery, type ChatSession, type ChatSnapshot, createChatSession } from '../utils/chat-session.ts';
 
-/** A team chat: a Build Room project's, or a problem team's (its id is the problem's). */
+/** A chat: a Build Room project's, a problem team's (its id is the problem's), or a direct conversation. */
 export type ChatRoom = { kind: RoomKind; id: string };
 
 /** How the chat hears of new messages: live, getting there, or only when reopened. */
 export type ChatLiveState = 'live' | 'connecting' | 'reconnecting' | 'offline';
 
-const messagesPath = ({ kind, id }: ChatRoom) =>
-  `/${kind === 'project' ? 'projects' : 'collaborations'}/${encodeURIComponent(id)}/messages`;
+const ROOM_PATHS = { project: 'projects', collaboration: 'collaborations', direct: 'conversations' } as const;
+
+const messagesPath = ({ kind, id }: ChatRoom) => `/${ROOM_PATHS[kind]}/${encodeURIComponent(id)}/messages`;
 
 function transportFor(room: ChatRoom) {
   const path = messagesPath(room);
@@ -79,6 +80,9 @@ export function useChatRoom(room: ChatRoom, isOpen: boolean) {
   });
   useRealtimeEvent('new-collaboration-message', (event) => {
     if (kind === 'collaboration' && event.collaborationId === id) session?.receive([event.message]);
+  });
+  useRealtimeEvent('new-direct-message', (event) => {
+    if (kind === 'direct' && event.conversationId === id) session?.receive([event.message]);
   });
   useRealtimeEvent('message-changed', (event) => {
     if (event.room.kind === kind && event.room.id === id) session?.receive([event.message]);
