@@ -3,6 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Briefcase, CalendarDays, CodeXml, Globe, MapPin, Pencil, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
+import { BlockButton } from '../../../components/BlockButton.tsx';
 import { buttonClass } from '../../../components/Button.tsx';
 import { FollowButton } from '../../../components/FollowButton.tsx';
 import { ReportButton } from '../../../components/ReportButton.tsx';
@@ -10,7 +11,6 @@ import { Card } from '../../../components/States.tsx';
 import { useFormatting } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { safeExternalUrl } from '../../../lib/url.ts';
-import { BlockButton } from './BlockButton.tsx';
 
 type ProfileLink = { href: string; label: string; icon: LucideIcon };
 

@@ -1,7 +1,7 @@
 import type { BlockState } from '@skillsync/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { queryRoots } from '../../../lib/query-keys.ts';
+import { api } from './api.ts';
+import { queryRoots } from './query-keys.ts';
 
 const blockStateKey = (userId: string) => [...queryRoots.blocks, 'state', userId] as const;
 

@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../../../lib/toast.ts';
-import { WithApp } from '../../../test/providers.tsx';
+import { toast } from '../lib/toast.ts';
+import { WithApp } from '../test/providers.tsx';
 import { BlockControl } from './BlockControl.tsx';
 
-vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 /** The server's block of one member: what it answers, and the writes it was sent. */
 function stubServer(isBlocked: boolean) {

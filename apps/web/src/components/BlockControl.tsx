@@ -1,10 +1,13 @@
 import { Ban } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/Button.tsx';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { useT } from '../../../lib/i18n.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useBlockState, useSetBlocked } from '../api/block-member.ts';
+import { useBlockState, useSetBlocked } from '../lib/block-member.ts';
+import { loadNamespaces, useT } from '../lib/i18n.ts';
+import { toast } from '../lib/toast.ts';
+import { Button } from './Button.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+
+// Loaded for members only (BlockButton.tsx); its words, beside the Report button's, come with it.
+await loadNamespaces(['reports']);
 
 type BlockControlProps = { userId: string; name: string };
 
@@ -23,9 +26,9 @@ export function BlockControl({ userId, name }: BlockControlProps) {
     change.mutate(isBlocked, {
       onSuccess: () => {
         setIsConfirming(false);
-        toast.success(t(isBlocked ? 'profile.block.done' : 'profile.block.undone', { name: name }));
+        toast.success(t(isBlocked ? 'reports.block.done' : 'reports.block.undone', { name: name }));
       },
-      onError: () => toast.error(t('profile.block.failed')),
+      onError: () => toast.error(t('reports.block.failed')),
     });
   }
 
@@ -33,7 +36,7 @@ export function BlockControl({ userId, name }: BlockControlProps) {
     return (
       <Button variant="secondary" aria-pressed isLoading={change.isPending} onClick={() => handleChange(false)}>
         {!change.isPending && <Ban aria-hidden className="h-4 w-4" />}
-        {t('profile.block.unblock')}
+        {t('reports.block.unblock')}
       </Button>
     );
   }
@@ -46,16 +49,16 @@ export function BlockControl({ userId, name }: BlockControlProps) {
         onClick={() => setIsConfirming(true)}
       >
         <Ban aria-hidden className="h-4 w-4" />
-        {t('profile.block.button')}
+        {t('reports.block.button')}
       </Button>
       <ConfirmDialog
         isOpen={isConfirming}
         onClose={() => setIsConfirming(false)}
         onConfirm={() => handleChange(true)}
-        title={t('profile.block.confirmTitle', { name: name })}
-        message={t('profile.block.confirmText')}
-        confirmLabel={t('profile.block.confirm')}
-        cancelLabel={t('profile.block.cancel')}
+        title={t('reports.block.confirmTitle', { name: name })}
+        message={t('reports.block.confirmText')}
+        confirmLabel={t('reports.block.confirm')}
+        cancelLabel={t('reports.block.cancel')}
         isPending={change.isPending}
       />
     </>
