@@ -84,6 +84,12 @@ export default defineConfig({
               test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|eye|handshake|lightbulb|rocket|sparkles|trophy|user-check|users|zap)\.m?js/,
             },
             { name: 'icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/ },
+            // What a page with a Chat button holds of the chat (the button, the dialog's frame and its skeleton,
+            // which the chat's own lazily loaded chunk reuses): one small chunk, not one a module.
+            {
+              name: 'chat-frame',
+              test: /src[\\/]features[\\/]teams[\\/]components[\\/](ChatButton|TeamChat|ChatSkeleton)\.tsx/,
+            },
             // The shared components of the app's pages (not of its frame), with the enums and limits they read: one
             // chunk instead of a dozen tiny ones. The frame's few values live apart (shared/src/app-frame.ts), so a
             // first load carries none of these.

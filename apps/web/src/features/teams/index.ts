@@ -10,6 +10,7 @@ export { useRequestStats } from './api/get-request-stats.ts';
 export { useReceivedRequests, useSentRequests } from './api/get-requests.ts';
 export { peopleRecommendationsQuery, usePeopleRecommendations } from './api/recommendations.ts';
 export { ActiveCollaborations } from './components/ActiveCollaborations.tsx';
+export { ChatButton } from './components/ChatButton.tsx';
 export { CompletionDialog } from './components/CompletionDialog.tsx';
 export { CompletionPanel } from './components/CompletionPanel.tsx';
 export { LazyRecommendedCollaborators } from './components/LazyRecommendations.tsx';

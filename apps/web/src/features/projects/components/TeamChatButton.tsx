@@ -1,10 +1,8 @@
 import type { ProjectDetail } from '@skillsync/shared';
-import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/Button.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { TeamChat } from '../../teams/index.ts';
+import { ChatButton, TeamChat } from '../../teams/index.ts';
 
 /** The team's chat, for the owner and the members, opened from the joining panel. */
 export function TeamChatButton({ project }: { project: ProjectDetail }) {
@@ -14,9 +12,7 @@ export function TeamChatButton({ project }: { project: ProjectDetail }) {
   if (!currentUserId) return null;
   return (
     <>
-      <Button variant="secondary" className="w-full" onClick={() => setOpen(true)}>
-        <MessageSquare aria-hidden className="h-4 w-4" /> {t('teamwork.chat.open')}
-      </Button>
+      <ChatButton label={t('teamwork.chat.open')} className="w-full" onClick={() => setOpen(true)} />
       <TeamChat
         room={{ kind: 'project', id: project._id }}
         title={t('teamwork.chat.title', { title: project.title })}

@@ -1,9 +1,10 @@
 import { MessagesSquare } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import { Button } from '../../../components/Button.tsx';
-import { EmptyState, ErrorState, Skeleton } from '../../../components/States.tsx';
+import { EmptyState, ErrorState } from '../../../components/States.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { ChatMessageList, type ChatModalMessage, type ChatTimeFallback } from './ChatMessageList.tsx';
+import { ChatSkeleton } from './ChatSkeleton.tsx';
 
 export type ChatHistoryProps = {
   timeFallback?: ChatTimeFallback;
@@ -22,11 +23,6 @@ export type ChatHistoryProps = {
 
 /** How close to the end, in pixels, still counts as reading the newest message. */
 const NEAR_END_PX = 80;
-const SKELETON_ROWS = [
-  { key: 'a', isOwn: false, width: 'w-2/3' },
-  { key: 'b', isOwn: true, width: 'w-1/2' },
-  { key: 'c', isOwn: false, width: 'w-3/5' },
-];
 
 /** The room's history, scrolled to the newest message, with earlier pages loaded above. */
 export function ChatHistory({
@@ -70,18 +66,7 @@ export function ChatHistory({
   }, [hasOlder]);
 
   function content() {
-    if (isLoading) {
-      return (
-        <div role="status" aria-label={t('teamwork.chat.loading')} className="space-y-4">
-          {SKELETON_ROWS.map(({ key, isOwn, width }) => (
-            <div key={key} className={`flex items-end gap-2 ${isOwn ? 'flex-row-reverse' : ''}`}>
-              {!isOwn && <Skeleton className="h-8 w-8 shrink-0 rounded-full" />}
-              <Skeleton className={`h-14 ${width} rounded-2xl`} />
-            </div>
-          ))}
-        </div>
-      );
-    }
+    if (isLoading) return <ChatSkeleton />;
     if (isError && messages.length === 0)
       return <ErrorState message={t('teamwork.chat.loadFailed')} onRetry={onRetry} />;
     if (messages.length === 0) {

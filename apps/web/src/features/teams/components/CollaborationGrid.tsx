@@ -1,12 +1,11 @@
 import type { Collaboration } from '@skillsync/shared';
-import { MessageSquare } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/Badge.tsx';
-import { Button } from '../../../components/Button.tsx';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useTeamRoleName } from '../utils/team-role.ts';
+import { ChatButton } from './ChatButton.tsx';
 import { TeamCardFooter } from './TeamCardFooter.tsx';
 import { TeamChat } from './TeamChat.tsx';
 
@@ -28,14 +27,12 @@ function CollaborationChat({
   const [isOpen, setOpen] = useState(false);
   return (
     <div className="mt-3">
-      <Button
-        variant="secondary"
+      <ChatButton
+        label={t('teamwork.chat.open')}
         className="relative z-10 px-3 py-1.5"
         aria-describedby={titleId}
         onClick={() => setOpen(true)}
-      >
-        <MessageSquare aria-hidden className="h-4 w-4" /> {t('teamwork.chat.open')}
-      </Button>
+      />
       <TeamChat
         room={{ kind: 'collaboration', id: collaboration._id }}
         title={t('teamwork.chat.title', { title: collaboration.problem.title })}

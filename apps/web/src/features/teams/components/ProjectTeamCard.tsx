@@ -1,5 +1,5 @@
 import type { ProjectMembership } from '@skillsync/shared';
-import { ArrowRight, MessageSquare, Users } from 'lucide-react';
+import { ArrowRight, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/Badge.tsx';
@@ -7,6 +7,7 @@ import { Button, buttonClass } from '../../../components/Button.tsx';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useTeamRoleName } from '../utils/team-role.ts';
+import { ChatButton } from './ChatButton.tsx';
 import { TeamCardFooter } from './TeamCardFooter.tsx';
 import { TeamChat } from './TeamChat.tsx';
 import { TeamModal } from './TeamModal.tsx';
@@ -47,9 +48,12 @@ export function ProjectTeamCard({ project, currentUserId }: { project: ProjectMe
         <Button variant="secondary" className={ACTION} aria-describedby={titleId} onClick={() => setDialog('team')}>
           <Users aria-hidden className="h-4 w-4" /> {t('dashboard.projectTeams.viewTeam')}
         </Button>
-        <Button variant="secondary" className={ACTION} aria-describedby={titleId} onClick={() => setDialog('chat')}>
-          <MessageSquare aria-hidden className="h-4 w-4" /> {t('dashboard.projectTeams.openChat')}
-        </Button>
+        <ChatButton
+          label={t('dashboard.projectTeams.openChat')}
+          className={ACTION}
+          aria-describedby={titleId}
+          onClick={() => setDialog('chat')}
+        />
         <Link to={`/projects/${project._id}`} aria-describedby={titleId} className={buttonClass('ghost', ACTION)}>
           {t('dashboard.projectTeams.viewProject')} <ArrowRight aria-hidden className="h-4 w-4" />
         </Link>

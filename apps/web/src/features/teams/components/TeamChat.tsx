@@ -1,50 +1,25 @@
-import { useMemo } from 'react';
-import { useOnlineUsers } from '../../../lib/realtime.ts';
-import { type ChatRoom, useChatRoom } from '../api/use-chat-room.ts';
-import { ChatModal, type ChatTimeFallback } from './ChatModal.tsx';
+import { lazy, Suspense } from 'react';
+import { Modal } from '../../../components/Modal.tsx';
+import { ChatPanelSkeleton } from './ChatSkeleton.tsx';
+import type { TeamChatRoomProps } from './TeamChatRoom.tsx';
 
-type TeamChatProps = {
-  room: ChatRoom;
-  title: string;
-  /** The whole team, owner included: the header counts them and those online. */
-  memberIds: readonly string[];
-  currentUserId: string;
-  isOpen: boolean;
-  onClose: () => void;
-  timeFallback?: ChatTimeFallback;
-};
+// The chat (history, composer, live session) is a chunk of its own, fetched as a chat opens: a page with a Chat
+// button carries only this dialog's frame.
+const loadTeamChat = () => import('./TeamChatRoom.tsx');
+const TeamChatRoom = lazy(() => loadTeamChat().then((module) => ({ default: module.TeamChatRoom })));
+
+/** Fetches the chat's code ahead of a click: a pointer over, or focus on, a button that opens a chat. */
+export const preloadTeamChat = () => void loadTeamChat();
+
+type TeamChatProps = TeamChatRoomProps & { title: string; isOpen: boolean; onClose: () => void };
 
 /** A team's live chat in its dialog: a project's (Build Room) or a problem team's. */
-export function TeamChat({ room, title, memberIds, currentUserId, isOpen, onClose, timeFallback }: TeamChatProps) {
-  const chat = useChatRoom(room, isOpen);
-  const online = useOnlineUsers(memberIds);
-  // Teams formed before a block stay whole: a blocked teammate's messages are only folded away for the reader.
-  const messages = useMemo(() => {
-    const blocked = new Set(chat.blockedSenderIds);
-    if (blocked.size === 0) return chat.messages;
-    return chat.messages.map((message) =>
-      blocked.has(message.sender._id) ? { ...message, isFromBlocked: true } : message,
-    );
-  }, [chat.messages, chat.blockedSenderIds]);
+export function TeamChat({ title, isOpen, onClose, ...room }: TeamChatProps) {
   return (
-    <ChatModal
-      isOpen={isOpen}
-      onClose={onClose}
-      title={title}
-      memberCount={memberIds.length}
-      onlineCount={memberIds.filter((id) => online.has(id)).length}
-      liveState={chat.liveState}
-      onReconnect={chat.reconnect}
-      timeFallback={timeFallback}
-      messages={messages}
-      currentUserId={currentUserId}
-      onSend={chat.send}
-      isLoading={chat.isLoading}
-      isError={chat.error !== null}
-      onRetry={chat.retry}
-      hasOlder={chat.olderCursor !== null}
-      isLoadingOlder={chat.isLoadingOlder}
-      onLoadOlder={chat.loadOlder}
-    />
+    <Modal isOpen={isOpen} onClose={onClose} title={title} size="4xl">
+      <Suspense fallback={<ChatPanelSkeleton />}>
+        <TeamChatRoom {...room} />
+      </Suspense>
+    </Modal>
   );
 }

@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { useOnlineUsers } from '../../../lib/realtime.ts';
+import { type ChatRoom, useChatRoom } from '../api/use-chat-room.ts';
+import type { ChatTimeFallback } from './ChatMessageList.tsx';
+import { ChatPanel } from './ChatPanel.tsx';
+
+export type TeamChatRoomProps = {
+  room: ChatRoom;
+  /** The whole team, owner included: the header counts them and those online. */
+  memberIds: readonly string[];
+  currentUserId: string;
+  timeFallback?: ChatTimeFallback | undefined;
+};
+
+/**
+ * An open team chat's panel: the room's history live, who is online, the composer. Its own chunk with everything
+ * under it (TeamChat.tsx loads it as the chat opens), mounted only while the dialog is open.
+ */
+export function TeamChatRoom({ room, memberIds, currentUserId, timeFallback }: TeamChatRoomProps) {
+  const chat = useChatRoom(room, true);
+  const online = useOnlineUsers(memberIds);
+  // Teams formed before a block stay whole: a blocked teammate's messages are only folded away for the reader.
+  const messages = useMemo(() => {
+    const blocked = new Set(chat.blockedSenderIds);
+    if (blocked.size === 0) return chat.messages;
+    return chat.messages.map((message) =>
+      blocked.has(message.sender._id) ? { ...message, isFromBlocked: true } : message,
+    );
+  }, [chat.messages, chat.blockedSenderIds]);
+  return (
+    <ChatPanel
+      memberCount={memberIds.length}
+      onlineCount={memberIds.filter((id) => online.has(id)).length}
+      liveState={chat.liveState}
+      onReconnect={chat.reconnect}
+      timeFallback={timeFallback}
+      messages={messages}
+      currentUserId={currentUserId}
+      onSend={chat.send}
+      isLoading={chat.isLoading}
+      isError={chat.error !== null}
+      onRetry={chat.retry}
+      hasOlder={chat.olderCursor !== null}
+      isLoadingOlder={chat.isLoadingOlder}
+      onLoadOlder={chat.loadOlder}
+    />
+  );
+}
