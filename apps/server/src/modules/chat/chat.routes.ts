@@ -1,11 +1,4 @@
-import {
-  ChatHistoryQuery,
-  ChatMessage,
-  ChatMessageList,
-  CollaborationIdParams,
-  ProjectIdParams,
-  SendChatMessageBody,
-} from '@skillsync/shared';
+import { ChatHistoryQuery, ChatMessage, ChatMessageList, SendChatMessageBody } from '@skillsync/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../lib/auth.ts';
@@ -13,7 +6,9 @@ import type { AppContext } from '../../lib/context.ts';
 import { rateLimitKey } from '../../lib/rate-limit-key.ts';
 import { routeOptions } from '../../lib/route-options.ts';
 import { listRoomMessages, sendRoomMessage } from './chat.service.ts';
-import type { ChatRoom } from './rooms.ts';
+import { messageActionRoutes } from './message-actions.routes.ts';
+import { readRoutes } from './reads.routes.ts';
+import { ROOM_ROUTES } from './room-routes.ts';
 
 /** Messages a member may send a minute, over all their rooms (counted after the session is known, so per member). */
 export const MESSAGES_PER_MINUTE = 60;
@@ -31,15 +26,8 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     },
   };
 
-  const chats: {
-    path: string;
-    kind: ChatRoom['kind'];
-    params: typeof ProjectIdParams | typeof CollaborationIdParams;
-  }[] = [
-    { path: '/projects/:id/messages', kind: 'project', params: ProjectIdParams },
-    { path: '/collaborations/:id/messages', kind: 'collaboration', params: CollaborationIdParams },
-  ];
-  for (const { path, kind, params } of chats) {
+  for (const { path: room, kind, params } of ROOM_ROUTES) {
+    const path = `${room}/messages`;
     app.get(
       path,
       member({ params, querystring: ChatHistoryQuery, response: { 200: ChatMessageList } }),
@@ -57,4 +45,6 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
       },
     );
   }
+  await fastify.register(messageActionRoutes, { ctx });
+  await fastify.register(readRoutes, { ctx });
 }
