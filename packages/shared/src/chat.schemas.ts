@@ -130,7 +130,17 @@ export type MarkChatReadBody = z.infer<typeof MarkChatReadBody>;
 /** GET /api/chat/unread: the member's rooms with unread messages of others, and the total (capped per room). */
 export const ChatUnread = z.object({
   total: z.number().int(),
-  rooms: z.array(z.object({ room: ChatRoomRef, unread: z.number().int() })),
+  rooms: z.array(
+    z.object({
+      room: ChatRoomRef,
+      unread: z.number().int(),
+      /**
+       * What the room is called where its count is listed (the dashboard's unread card): the project's or the
+       * problem's title, or a direct conversation's other member's name.
+       */
+      title: z.string(),
+    }),
+  ),
   /** Message requests waiting for the member's answer. */
   requests: z.number().int(),
 });
