@@ -1,4 +1,5 @@
 import { Users, WifiOff } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import type { ChatLiveState } from '../api/use-chat-room.ts';
@@ -7,16 +8,19 @@ import { ChatHistory, type ChatHistoryProps } from './ChatHistory.tsx';
 
 export type ChatPanelProps = ChatHistoryProps &
   ChatComposerProps & {
-    memberCount: number;
+    /** The team's size, said above the history; a direct conversation, of two, leaves it out. */
+    memberCount?: number;
     /** Team members online now, shown beside the member count when known. */
     onlineCount?: number;
     /** How the chat hears of new messages; a lost link is said above the history. */
     liveState?: ChatLiveState;
     /** Tries the lost link again; offered while the chat is offline. */
     onReconnect?: (() => void) | undefined;
+    /** Shown where the composer would be, instead of it: why the reader cannot write here, or not yet. */
+    composerSlot?: ReactNode;
+    /** Its height: a dialog's by default; a page's pane gives its own. */
+    className?: string;
   };
-
-type ChatModalProps = ChatPanelProps & { isOpen: boolean; onClose: () => void; title: string };
 
 /** The link dropped or gave up: the reader learns that new messages may not show until it is back. */
 function LiveNotice({ liveState, onReconnect }: { liveState: ChatLiveState; onReconnect?: (() => void) | undefined }) {
@@ -50,29 +54,38 @@ export function ChatPanel({
   liveState = 'live',
   onReconnect,
   onSend,
+  composerSlot,
+  className = 'h-[min(38rem,calc(100dvh-9rem))]',
   ...history
 }: ChatPanelProps) {
-  const t = useT();
   return (
-    <div className="flex h-[min(38rem,calc(100dvh-9rem))] flex-col">
-      <p className="-mt-2 mb-3 flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
-        <Users aria-hidden className="h-4 w-4" />
-        <span>{t('teamwork.chat.members', { count: memberCount })}</span>
-        {onlineCount !== undefined && onlineCount > 0 && (
-          <>
-            <span aria-hidden>·</span>
-            <span className="inline-flex items-center gap-1">
-              <span aria-hidden className="h-2 w-2 rounded-full bg-green-500" />
-              {/* The dot and the flex gaps part the two counts on screen; a screen reader hears a comma. */}
-              <span className="sr-only">, </span>
-              {t('teamwork.chat.online', { count: onlineCount })}
-            </span>
-          </>
-        )}
-      </p>
+    <div className={`flex flex-col ${className}`}>
+      {memberCount !== undefined && <MemberLine memberCount={memberCount} onlineCount={onlineCount} />}
       <LiveNotice liveState={liveState} onReconnect={onReconnect} />
       <ChatHistory {...history} />
-      <ChatComposer onSend={onSend} />
+      {composerSlot ?? <ChatComposer onSend={onSend} />}
     </div>
+  );
+}
+
+/** How many are in the room, and how many of them are online now. */
+function MemberLine({ memberCount, onlineCount }: { memberCount: number; onlineCount?: number | undefined }) {
+  const t = useT();
+  return (
+    <p className="-mt-2 mb-3 flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
+      <Users aria-hidden className="h-4 w-4" />
+      <span>{t('teamwork.chat.members', { count: memberCount })}</span>
+      {onlineCount !== undefined && onlineCount > 0 && (
+        <>
+          <span aria-hidden>·</span>
+          <span className="inline-flex items-center gap-1">
+            <span aria-hidden className="h-2 w-2 rounded-full bg-green-500" />
+            {/* The dot and the flex gaps part the two counts on screen; a screen reader hears a comma. */}
+            <span className="sr-only">, </span>
+            {t('teamwork.chat.online', { count: onlineCount })}
+          </span>
+        </>
+      )}
+    </p>
   );
 }
