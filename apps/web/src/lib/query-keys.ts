@@ -12,6 +12,7 @@ export const queryRoots = {
   problems: ['problems'],
   projects: ['projects'],
   challenges: ['challenges'],
+  chat: ['chat'],
   collaborationRequests: ['collaboration-requests'],
   collaborations: ['collaborations'],
   communityStats: ['community-stats'],

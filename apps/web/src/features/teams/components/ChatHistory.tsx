@@ -19,10 +19,13 @@ export type ChatHistoryProps = {
   hasOlder?: boolean;
   isLoadingOlder?: boolean;
   onLoadOlder?: () => void;
+  /** Told whether the newest message is in view (the history scrolled to its end), as it scrolls and grows. */
+  onAtEndChange?: (isAtEnd: boolean) => void;
 };
 
 /** How close to the end, in pixels, still counts as reading the newest message. */
 const NEAR_END_PX = 80;
+const isAtEndOf = (log: HTMLElement) => log.scrollHeight - log.scrollTop - log.clientHeight < NEAR_END_PX;
 
 /** The room's history, scrolled to the newest message, with earlier pages loaded above. */
 export function ChatHistory({
@@ -35,6 +38,7 @@ export function ChatHistory({
   isLoadingOlder,
   onLoadOlder,
   timeFallback = 'now',
+  onAtEndChange,
 }: ChatHistoryProps) {
   const t = useT();
   const logRef = useRef<HTMLDivElement>(null);
@@ -55,7 +59,9 @@ export function ChatHistory({
       log.scrollTop += log.scrollHeight - before.height;
     }
     seen.current = { first, last: lastMessage?._id, height: log.scrollHeight };
-  }, [messages, currentUserId]);
+    // Messages that fit without scrolling, or that arrive while the reader is at the end, fire no scroll event.
+    onAtEndChange?.(isAtEndOf(log));
+  }, [messages, currentUserId, onAtEndChange]);
 
   // The oldest page loaded: its button goes, and keyboard focus with it; the history itself takes focus instead.
   const hadOlder = useRef(hasOlder);
@@ -110,6 +116,7 @@ export function ChatHistory({
       aria-label={t('teamwork.chat.log')}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the history scrolls; a keyboard must be able to scroll it.
       tabIndex={0}
+      onScroll={onAtEndChange && ((event) => onAtEndChange(isAtEndOf(event.currentTarget)))}
       className="min-h-0 flex-1 overflow-y-auto rounded-lg bg-surface p-3 sm:p-4"
     >
       {content()}

@@ -1,24 +1,34 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useOnlineUsers } from '../../../lib/realtime.ts';
 import { type ChatRoom, useChatRoom } from '../api/use-chat-room.ts';
+import { useChatRoomInfo } from '../api/use-chat-room-info.ts';
+import { useMarkChatRead } from '../api/use-mark-chat-read.ts';
 import type { ChatTimeFallback } from './ChatMessageList.tsx';
 import { ChatPanel } from './ChatPanel.tsx';
 
 export type TeamChatRoomProps = {
   room: ChatRoom;
-  /** The whole team, owner included: the header counts them and those online. */
-  memberIds: readonly string[];
+  /**
+   * The whole team, owner included: the header counts them and those online. Without it (a chat opened from a
+   * list of rooms) the room's own people, once read, stand for the team.
+   */
+  memberIds?: readonly string[] | undefined;
   currentUserId: string;
   timeFallback?: ChatTimeFallback | undefined;
 };
 
 /**
- * An open team chat's panel: the room's history live, who is online, the composer. Its own chunk with everything
- * under it (TeamChat.tsx loads it as the chat opens), mounted only while the dialog is open.
+ * An open team chat's panel: the room's history live, who is online, the composer; read up to the newest message
+ * while the member is at the end of it. Its own chunk with everything under it (TeamChat.tsx loads it as the chat
+ * opens), mounted only while the dialog is open.
  */
 export function TeamChatRoom({ room, memberIds, currentUserId, timeFallback }: TeamChatRoomProps) {
   const chat = useChatRoom(room, true);
-  const online = useOnlineUsers(memberIds);
+  const info = useChatRoomInfo(room);
+  const team = useMemo(() => memberIds ?? info.people.map((person) => person._id), [memberIds, info.people]);
+  const online = useOnlineUsers(team);
+  const [isAtEnd, setIsAtEnd] = useState(true);
+  useMarkChatRead(room, { messages: chat.messages, currentUserId, readSeq: info.readSeq, isAtEnd });
   // Teams formed before a block stay whole: a blocked teammate's messages are only folded away for the reader.
   const messages = useMemo(() => {
     const blocked = new Set(chat.blockedSenderIds);
@@ -29,8 +39,8 @@ export function TeamChatRoom({ room, memberIds, currentUserId, timeFallback }: T
   }, [chat.messages, chat.blockedSenderIds]);
   return (
     <ChatPanel
-      memberCount={memberIds.length}
-      onlineCount={memberIds.filter((id) => online.has(id)).length}
+      memberCount={team.length}
+      onlineCount={team.filter((id) => online.has(id)).length}
       liveState={chat.liveState}
       onReconnect={chat.reconnect}
       timeFallback={timeFallback}
@@ -43,6 +53,7 @@ export function TeamChatRoom({ room, memberIds, currentUserId, timeFallback }: T
       hasOlder={chat.olderCursor !== null}
       isLoadingOlder={chat.isLoadingOlder}
       onLoadOlder={chat.loadOlder}
+      onAtEndChange={setIsAtEnd}
     />
   );
 }
