@@ -8,7 +8,14 @@ import {
   useRealtimeRoom,
   useRealtimeStore,
 } from '../../../lib/realtime.ts';
-import { type ChatPageQuery, type ChatSession, type ChatSnapshot, createChatSession } from '../utils/chat-session.ts';
+import {
+  type ChatPageQuery,
+  type ChatSendExtras,
+  type ChatSession,
+  type ChatSnapshot,
+  createChatSession,
+  type OutgoingMessage,
+} from '../utils/chat-session.ts';
 
 /** A chat: a Build Room project's, a problem team's (its id is the problem's), or a direct conversation. */
 export type ChatRoom = { kind: RoomKind; id: string };
@@ -23,13 +30,14 @@ const messagesPath = ({ kind, id }: ChatRoom) => `/${ROOM_PATHS[kind]}/${encodeU
 function transportFor(room: ChatRoom) {
   const path = messagesPath(room);
   return {
-    fetchPage: ({ limit, cursor, since }: ChatPageQuery, signal: AbortSignal) => {
+    fetchPage: ({ limit, since, ...at }: ChatPageQuery, signal: AbortSignal) => {
       const query = new URLSearchParams({ limit: String(limit) });
-      if (cursor) query.set('cursor', cursor);
+      // One of cursor (earlier), after (later), around (a jump).
+      for (const [name, value] of Object.entries(at)) if (value) query.set(name, value);
       if (since !== undefined) query.set('since', String(since));
       return api<ChatMessageList>(`${path}?${query}`, { signal });
     },
-    postMessage: (body: { content: string; clientId: string }) => api<ChatMessage>(path, { method: 'POST', body }),
+    postMessage: (body: OutgoingMessage) => api<ChatMessage>(path, { method: 'POST', body }),
   };
 }
 
@@ -40,6 +48,10 @@ const CLOSED: ChatSnapshot = {
   olderCursor: null,
   isLoadingOlder: false,
   blockedSenderIds: [],
+  isDetached: false,
+  isLoadingNewer: false,
+  isJumping: false,
+  jumpTarget: null,
 };
 const subscribeNothing = () => () => {};
 const closedSnapshot = () => CLOSED;
@@ -105,9 +117,13 @@ export function useChatRoom(room: ChatRoom, isOpen: boolean) {
     reconnect: status === 'failed' ? reconnectRealtime : undefined,
     loadOlder: () => void session?.loadOlder(),
     retry: () => void session?.retry(),
-    send: (content: string) => {
+    loadNewer: () => void session?.loadNewer(),
+    /** Brings a message into view, with the page around it when it is not held (a search result, a quote). */
+    jumpTo: (messageId: string) => void session?.jumpTo(messageId),
+    jumpToLatest: () => void session?.jumpToLatest(),
+    send: (content: string, extras?: ChatSendExtras) => {
       if (!session) return Promise.reject(new Error('The chat is closed'));
-      return session.send(content);
+      return session.send(content, extras);
     },
   };
 }
