@@ -55,6 +55,8 @@ export const CHAT_SEARCH_MAX = 200;
 /** A client says it is typing at most this often; others show it for a little longer than that. */
 export const CHAT_TYPING_THROTTLE_MS = 3000;
 export const CHAT_TYPING_SHOWN_MS = 5000;
+/** A room's unread count stops at this ('99+'): counting further would read a long-unread room's every message. */
+export const CHAT_UNREAD_CAP = 99;
 /** Skills shown per member in a team list before '+N more' (spec §9). */
 export const MEMBER_SKILLS_SHOWN = 3;
 

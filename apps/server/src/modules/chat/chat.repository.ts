@@ -138,7 +138,7 @@ export type MessageDetails = Awaited<ReturnType<typeof findMessageDetails>>;
  * Locks the room's sequence row until the transaction ends (adding it if the room has none): every writer of a
  * room's messages takes it first, so the room's numbers follow the order of the commits, with no holes.
  */
-async function lockRoom(tx: Queryable, room: ChatRoom) {
+export async function lockRoom(tx: Queryable, room: ChatRoom) {
   // One statement adds the room's row if it has none and locks it either way (a no-op update takes the row lock).
   await tx
     .insert(chatSequences)

@@ -6,6 +6,8 @@ import type { AppContext } from '../../lib/context.ts';
 import { rateLimitKey } from '../../lib/rate-limit-key.ts';
 import { routeOptions } from '../../lib/route-options.ts';
 import { listRoomMessages, sendRoomMessage } from './chat.service.ts';
+import { messageActionRoutes } from './message-actions.routes.ts';
+import { readRoutes } from './reads.routes.ts';
 import { ROOM_ROUTES } from './room-routes.ts';
 
 /** Messages a member may send a minute, over all their rooms (counted after the session is known, so per member). */
@@ -43,4 +45,6 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
       },
     );
   }
+  await fastify.register(messageActionRoutes, { ctx });
+  await fastify.register(readRoutes, { ctx });
 }

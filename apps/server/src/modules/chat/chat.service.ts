@@ -28,6 +28,7 @@ import {
   isMessageOfRoom,
   type MessageRow,
 } from './chat.repository.ts';
+import { tellUnreadChanged } from './reads.service.ts';
 import { authorizeRoom, type ChatRoom, findRoomPeople, realtimeRoomOf, roomRef } from './rooms.ts';
 
 /** Messages as the reader sees them, with their reactions, attachments and the messages they answer. */
@@ -214,5 +215,7 @@ export async function sendRoomMessage(
     return { ...(await loadMessage(tx, stored.id, user.id)), isNew: stored.isNew };
   });
   announceMessage(ctx, room, toRoom);
+  // The others' unread figures grew: each of their devices reads them again (a resend adds nothing).
+  if (isNew) tellUnreadChanged(ctx, room, audience.people);
   return { message, isNew };
 }

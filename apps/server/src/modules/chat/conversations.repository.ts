@@ -17,11 +17,11 @@ export async function findConversationOf(db: Queryable, conversationId: string, 
   return row;
 }
 
-/** A conversation's two members, with their names (an erased member is left out). */
+/** A conversation's two members, with their names and pictures (an erased member is left out). */
 export async function findConversationPeople(db: Queryable, conversationId: string) {
-  return queryRows<{ id: string; name: string }>(
+  return queryRows<{ id: string; name: string; avatar: string | null }>(
     db,
-    sql`SELECT users.id, users.name FROM conversations c
+    sql`SELECT users.id, users.name, users.avatar FROM conversations c
         JOIN users ON users.id IN (c.member_a, c.member_b)
         WHERE c.id = ${conversationId} AND users.deleted_at IS NULL`,
   );

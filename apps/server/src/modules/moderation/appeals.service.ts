@@ -12,7 +12,9 @@ import { isAppealToken } from '../../lib/appeal-token.ts';
 import { type Requester, requireModerator } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { announceMessageChange } from '../chat/index.ts';
 import { notify } from '../notifications/index.ts';
+import { setContentVisibility } from './content-visibility.ts';
 import { presentDecision, presentOpenAppeal } from './moderation.presenter.ts';
 import {
   decideAppealRow,
@@ -23,7 +25,6 @@ import {
   isLatestHide,
   lockOpenAppeal,
   recomputeRestrictions,
-  setContentHidden,
 } from './moderation.repository.ts';
 
 // Appeals: a member appeals a decision about them once, and a moderator other than the one who took it decides.
@@ -94,7 +95,7 @@ export async function decideAppeal(
 ): Promise<MessageResponse> {
   const moderator = requireModerator(requester);
   const now = ctx.clock();
-  await ctx.db.transaction(async (tx) => {
+  const change = await ctx.db.transaction(async (tx) => {
     const appeal = await lockOpenAppeal(tx, id);
     if (!appeal) throw notFound(MESSAGES.appealNotFound);
     if (appeal.moderatorId === moderator.id || appeal.memberId === moderator.id) throw forbidden(MESSAGES.ownAppeal);
@@ -104,10 +105,11 @@ export async function decideAppeal(
       { status: outcome === 'uphold' ? 'upheld' : 'overturned', moderatorId: moderator.id, note },
       now,
     );
+    let shown: Awaited<ReturnType<typeof setContentVisibility>> | undefined;
     if (outcome === 'overturn') {
       const subject = { type: appeal.subjectType, id: appeal.subjectId };
       if (appeal.action === 'hide' && subject.type !== 'member' && (await isLatestHide(tx, subject, appeal.actionId))) {
-        await setContentHidden(tx, { type: subject.type, id: subject.id }, null);
+        shown = await setContentVisibility(tx, { type: subject.type, id: subject.id }, null);
       }
       if (appeal.action === 'suspend' || appeal.action === 'ban') await recomputeRestrictions(tx, appeal.memberId);
     }
@@ -133,6 +135,8 @@ export async function decideAppeal(
       ],
       now,
     );
+    return shown?.change;
   });
+  await announceMessageChange(ctx, change);
   return { message: MESSAGES.appealDecided };
 }

@@ -20,7 +20,9 @@ import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { readPage } from '../../lib/pagination.ts';
 import { closeSessionsOf, deleteSessionsOfUser } from '../auth/index.ts';
+import { announceMessageChange } from '../chat/index.ts';
 import { notify } from '../notifications/index.ts';
+import { setContentVisibility } from './content-visibility.ts';
 import { presentCase, presentLogEntry, presentReport, referenceOf } from './moderation.presenter.ts';
 import {
   decideOpenReports,
@@ -32,7 +34,6 @@ import {
   insertModerationAction,
   insertReport,
   restrictMember,
-  setContentHidden,
 } from './moderation.repository.ts';
 
 /**
@@ -107,7 +108,7 @@ export async function decideCase(
   const moderator = requireModerator(requester);
   if (decision.action === 'hide' && subject.type === 'member') throw invalid(MESSAGES.nothingToHide);
   const now = ctx.clock();
-  const signedOut = await ctx.db.transaction(async (tx) => {
+  const { signedOut, change } = await ctx.db.transaction(async (tx) => {
     const status = decision.action === 'dismiss' ? ('dismissed' as const) : ('actioned' as const);
     const decided = await decideOpenReports(
       tx,
@@ -121,11 +122,11 @@ export async function decideCase(
     if (decision.action !== 'dismiss' && !memberId) throw notFound(MESSAGES.noMemberToAct);
     const until = decision.action === 'suspend' ? new Date(now.getTime() + decision.days * DAY_MS) : undefined;
     // Content hidden already (a new report about it): the reports close, and its author hears nothing new.
-    const isNews =
-      decision.action !== 'hide' ||
-      (subject.type !== 'member' &&
-        (await setContentHidden(tx, { type: subject.type, id: subject.id }, { at: now, reason: decision.note })) !==
-          undefined);
+    const hidden =
+      decision.action === 'hide' && subject.type !== 'member'
+        ? await setContentVisibility(tx, { type: subject.type, id: subject.id }, { at: now, reason: decision.note })
+        : undefined;
+    const isNews = decision.action !== 'hide' || hidden?.memberId !== undefined;
     if (memberId && (decision.action === 'suspend' || decision.action === 'ban')) {
       await restrictMember(tx, memberId, decision.action === 'ban' ? { bannedAt: now } : { suspendedUntil: until });
       await deleteSessionsOfUser(tx, memberId);
@@ -164,9 +165,11 @@ export async function decideCase(
           ]
         : [];
     await notify(tx, [...toReporters, ...toMember], now);
-    return decision.action === 'suspend' || decision.action === 'ban' ? memberId : null;
+    const isSignedOut = decision.action === 'suspend' || decision.action === 'ban';
+    return { signedOut: isSignedOut ? memberId : null, change: hidden?.change };
   });
   if (signedOut) closeSessionsOf(ctx, signedOut);
+  await announceMessageChange(ctx, change);
   return { message: DECIDED[decision.action] ?? MESSAGES.caseActioned };
 }
 
@@ -179,8 +182,8 @@ export async function restoreContent(
 ): Promise<MessageResponse> {
   const moderator = requireModerator(requester);
   const now = ctx.clock();
-  await ctx.db.transaction(async (tx) => {
-    const memberId = await setContentHidden(tx, subject, null);
+  const change = await ctx.db.transaction(async (tx) => {
+    const { memberId, change } = await setContentVisibility(tx, subject, null);
     if (!memberId) throw notFound(MESSAGES.notHidden);
     if (memberId === moderator.id) throw forbidden(MESSAGES.ownCase);
     const actionId = await insertModerationAction(tx, {
@@ -205,7 +208,9 @@ export async function restoreContent(
       ],
       now,
     );
+    return change;
   });
+  await announceMessageChange(ctx, change);
   return { message: MESSAGES.contentRestored };
 }
 

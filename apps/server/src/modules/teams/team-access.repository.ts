@@ -109,7 +109,7 @@ export async function findTeammateIds(db: Queryable, userId: string) {
   return rows.map((row) => row.id).filter((id) => id !== userId);
 }
 
-/** Everyone on a team with their names, its owner or author included; erased accounts left out. */
+/** Everyone on a team with their names and pictures, its owner or author included; erased accounts left out. */
 export async function findTeamPeople(db: Queryable, team: Team) {
   const people =
     team.kind === 'project'
@@ -117,9 +117,9 @@ export async function findTeamPeople(db: Queryable, team: Team) {
             UNION SELECT user_id FROM project_members WHERE project_id = ${team.id}`
       : sql`SELECT author_id AS id FROM problems WHERE id = ${team.id}
             UNION SELECT user_id FROM problem_collaborators WHERE problem_id = ${team.id}`;
-  return queryRows<{ id: string; name: string }>(
+  return queryRows<{ id: string; name: string; avatar: string | null }>(
     db,
-    sql`SELECT users.id, users.name FROM (${people}) AS team JOIN users ON users.id = team.id
+    sql`SELECT users.id, users.name, users.avatar FROM (${people}) AS team JOIN users ON users.id = team.id
         WHERE users.deleted_at IS NULL`,
   );
 }
