@@ -17,6 +17,7 @@ export function TeamChatButton({ project }: { project: ProjectDetail }) {
         room={{ kind: 'project', id: project._id }}
         title={t('teamwork.chat.title', { title: project.title })}
         memberIds={[project.owner._id, ...project.members.map((member) => member.user._id)]}
+        ownerId={project.owner._id}
         currentUserId={currentUserId}
         isOpen={isOpen}
         onClose={() => setOpen(false)}

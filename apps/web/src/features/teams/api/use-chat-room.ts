@@ -117,6 +117,8 @@ export function useChatRoom(room: ChatRoom, isOpen: boolean) {
     reconnect: status === 'failed' ? reconnectRealtime : undefined,
     loadOlder: () => void session?.loadOlder(),
     retry: () => void session?.retry(),
+    /** Merges an action's answer (an edit, a deletion, a reaction) at once; its live event is then a repeat. */
+    receive: (message: ChatMessage) => void session?.receive([message]),
     loadNewer: () => void session?.loadNewer(),
     /** Brings a message into view, with the page around it when it is not held (a search result, a quote). */
     jumpTo: (messageId: string) => void session?.jumpTo(messageId),

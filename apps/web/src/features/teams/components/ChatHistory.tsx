@@ -3,10 +3,21 @@ import { useLayoutEffect, useRef } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { EmptyState, ErrorState } from '../../../components/States.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { ChatMessageList, type ChatModalMessage, type ChatTimeFallback } from './ChatMessageList.tsx';
+import {
+  ChatMessageList,
+  type ChatMessageListProps,
+  type ChatModalMessage,
+  type ChatTimeFallback,
+} from './ChatMessageList.tsx';
 import { ChatSkeleton } from './ChatSkeleton.tsx';
 
-export type ChatHistoryProps = {
+/** What the list does with each message, and what it knows of the room: passed to it as given. */
+type ChatListProps = Pick<
+  ChatMessageListProps,
+  'people' | 'readSeq' | 'canDeleteAny' | 'onReply' | 'onJumpTo' | 'onReceive'
+>;
+
+export type ChatHistoryProps = ChatListProps & {
   timeFallback?: ChatTimeFallback;
   /** Oldest first. */
   messages: ChatModalMessage[];
@@ -39,6 +50,7 @@ export function ChatHistory({
   onLoadOlder,
   timeFallback = 'now',
   onAtEndChange,
+  ...list
 }: ChatHistoryProps) {
   const t = useT();
   const logRef = useRef<HTMLDivElement>(null);
@@ -104,7 +116,7 @@ export function ChatHistory({
             </Button>
           </div>
         )}
-        <ChatMessageList messages={messages} currentUserId={currentUserId} timeFallback={timeFallback} />
+        <ChatMessageList messages={messages} currentUserId={currentUserId} timeFallback={timeFallback} {...list} />
       </>
     );
   }

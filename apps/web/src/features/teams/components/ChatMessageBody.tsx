@@ -2,6 +2,7 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import { type ChatSegment, parseChatMessage } from '../utils/chat-format.ts';
+import { type MentionMatcher, splitMentions } from '../utils/chat-mentions.ts';
 
 /** Spec §9: 'Copied!' shows for 2 seconds. */
 export const COPIED_MS = 2000;
@@ -61,8 +62,46 @@ function CodeBlock({ code }: { code: string }) {
   );
 }
 
+/** Who a message may mention, and who reads it (their own name stands out more). */
+export type ChatMentions = { matcher: MentionMatcher | null; readerId: string };
+
+/** Plain text with the room's people's `@Name`s highlighted. */
+function MentionedText({
+  text,
+  mentions,
+  isOwn,
+}: {
+  text: string;
+  mentions?: ChatMentions | undefined;
+  isOwn: boolean;
+}) {
+  const pieces = splitMentions(text, mentions?.matcher ?? null);
+  if (pieces.length === 1 && pieces[0]?.type === 'text') return <span>{text}</span>;
+  return (
+    <span>
+      {pieces.map((piece, index) => {
+        const key = `${piece.type}-${index}`;
+        if (piece.type === 'text') return <span key={key}>{piece.text}</span>;
+        const isReader = piece.personId === mentions?.readerId;
+        const look = isOwn
+          ? 'bg-brand-800 text-white'
+          : isReader
+            ? 'bg-amber-100 text-amber-950 ring-1 ring-amber-300'
+            : 'bg-brand-50 text-brand-800';
+        return (
+          <span key={key} className={`rounded px-0.5 ${isReader ? 'font-bold' : 'font-semibold'} ${look}`}>
+            {piece.text}
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
+type SegmentProps = { segment: ChatSegment; isOwn: boolean; mentions?: ChatMentions | undefined };
+
 /** One piece of a message as React elements. */
-function Segment({ segment, isOwn }: { segment: ChatSegment; isOwn: boolean }) {
+function Segment({ segment, isOwn, mentions }: SegmentProps) {
   switch (segment.type) {
     case 'code-block':
       return <CodeBlock code={segment.code} />;
@@ -87,20 +126,23 @@ function Segment({ segment, isOwn }: { segment: ChatSegment; isOwn: boolean }) {
         </a>
       );
     case 'text':
-      return <span>{segment.text}</span>;
+      return <MentionedText text={segment.text} mentions={mentions} isOwn={isOwn} />;
   }
 }
 
+type ChatMessageBodyProps = { content: string; isOwn?: boolean; mentions?: ChatMentions | undefined };
+
 /**
- * A chat message as written: fenced code blocks, `inline code`, http(s) links (opening in a new tab) and plain
- * text with its line breaks. Built from React elements, so nothing a member types is ever read as HTML.
+ * A chat message as written: fenced code blocks, `inline code`, http(s) links (opening in a new tab), `@Name`s of
+ * the room's people highlighted, and plain text with its line breaks. Built from React elements, so nothing a
+ * member types is ever read as HTML.
  */
-export function ChatMessageBody({ content, isOwn = false }: { content: string; isOwn?: boolean }) {
+export function ChatMessageBody({ content, isOwn = false, mentions }: ChatMessageBodyProps) {
   return (
     <div className="break-words whitespace-pre-wrap">
       {parseChatMessage(content).map((segment, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a message's pieces never move; their place is who they are.
-        <Segment key={`${segment.type}-${index}`} segment={segment} isOwn={isOwn} />
+        <Segment key={`${segment.type}-${index}`} segment={segment} isOwn={isOwn} mentions={mentions} />
       ))}
     </div>
   );

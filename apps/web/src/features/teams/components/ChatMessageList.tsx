@@ -1,35 +1,18 @@
-import type { Removal } from '@skillsync/shared';
-import { useState } from 'react';
-import { Avatar } from '../../../components/Avatar.tsx';
-import { LazyRemovalNote } from '../../../components/LazyRemoval.tsx';
-import { ReportButton } from '../../../components/ReportButton.tsx';
+import type { ChatMessage as StoredMessage } from '@skillsync/shared';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatChatDay, localDay } from '../../../lib/chat-days.ts';
 import { useFormatting } from '../../../lib/format.ts';
-import { useT } from '../../../lib/i18n.ts';
-import { useMemberName } from '../../../lib/member-name.ts';
-import { ChatMessageBody } from './ChatMessageBody.tsx';
+import { createMentionMatcher, type MentionPerson } from '../utils/chat-mentions.ts';
+import type { ChatListSettings, ChatModalMessage, ChatTimeFallback } from './chat-list-types.ts';
+import { MessageItem } from './MessageBubble.tsx';
+import { NewMessagesLine } from './NewMessagesLine.tsx';
 
-/** A message as the chat shows it: project chat and, later, collaboration chat and realtime events alike. */
-export type ChatModalMessage = {
-  _id: string;
-  sender: { _id: string; name: string; avatar: string | null };
-  content: string;
-  /** Missing on a message not stamped yet: its time reads 'Now' (or 'Just now', see `timeFallback`). */
-  createdAt?: string | null;
-  /** From a member the reader blocked: folded away until the reader asks to see it. */
-  isFromBlocked?: boolean;
-  /** Moderators removed it: empty for the team, its text and `removal` (why) for its sender. */
-  removed?: boolean;
-  removal?: Removal | null;
-};
+export type { ChatModalMessage, ChatTimeFallback } from './chat-list-types.ts';
 
-/** How much of a message the report dialog quotes. */
-const REPORT_EXCERPT_MAX = 80;
-const excerptOf = (content: string) =>
-  content.length > REPORT_EXCERPT_MAX ? `${content.slice(0, REPORT_EXCERPT_MAX - 1)}…` : content;
-
-/** What a message without a time shows, as the spec words it: 'Now' in the project chat, 'Just now' in the team's. */
-export type ChatTimeFallback = 'now' | 'justNow';
+/** How long a message the reader jumped to stays highlighted. */
+export const HIGHLIGHT_MS = 2000;
+/** How long a jump to a message not in the list waits for it to load. */
+const JUMP_WAIT_MS = 10_000;
 
 type DayGroup = { day: number; firstAt: string | Date; messages: ChatModalMessage[] };
 
@@ -46,115 +29,151 @@ function groupByDay(messages: ChatModalMessage[], now: Date) {
   return groups;
 }
 
-type MessageItemProps = { message: ChatModalMessage; isOwn: boolean; timeFallback: ChatTimeFallback };
-
-/** A blocked member's message, folded: a line that says whose it is, and Show. */
-function FoldedMessage({ onShow }: { onShow: () => void }) {
-  const t = useT();
-  return (
-    <li className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-dashed border-line px-3 py-2 text-xs text-muted">
-      <span>{t('teamwork.chat.blockedMessage')}</span>
-      <button
-        type="button"
-        onClick={onShow}
-        className="rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
-      >
-        {t('teamwork.chat.showBlocked')}
-      </button>
-    </li>
-  );
-}
-
-function MessageItem(props: MessageItemProps) {
-  const [isShown, setIsShown] = useState(false);
-  if (props.message.isFromBlocked && !isShown) return <FoldedMessage onShow={() => setIsShown(true)} />;
-  return <MessageBubble {...props} />;
-}
-
-/** The words of a message: as written, dimmed when moderators removed it (for its sender), or a muted line. */
-function BubbleText({ message, isOwn }: { message: ChatModalMessage; isOwn: boolean }) {
-  const t = useT();
-  if (message.removed && !message.removal) {
-    return (
-      <p className="rounded-2xl border border-dashed border-line px-3 py-2 text-sm text-muted italic">
-        {t('messages.removedByModerators')}
-      </p>
-    );
+/**
+ * Where the reader had read to when the chat opened, and the newest message then: the "New messages" line goes
+ * above the first message of others between the two, and stays there while the reader reads (messages arriving
+ * later are simply new, not where they left off). Fixed from the first render that knows `readSeq`, until another
+ * `readSeq` comes (another room in the same place).
+ */
+function useUnreadStart(messages: ChatModalMessage[], currentUserId: string, readSeq: number | undefined) {
+  const [fixed, setFixed] = useState<{ readSeq: number; upToSeq: number } | null>(null);
+  if (readSeq !== undefined && readSeq !== fixed?.readSeq && messages.length > 0) {
+    const upToSeq = Math.max(...messages.map((message) => message.seq ?? 0));
+    setFixed({ readSeq, upToSeq });
   }
-  const look = message.removal
-    ? 'border border-dashed border-slate-300 bg-slate-100 text-slate-600'
-    : isOwn
-      ? 'rounded-br-sm bg-brand-600 text-white'
-      : 'rounded-bl-sm border border-line bg-white text-ink';
-  return (
-    <div className={`max-w-full min-w-0 rounded-2xl px-3 py-2 text-sm ${look}`}>
-      <ChatMessageBody content={message.content} isOwn={isOwn && !message.removal} />
-    </div>
-  );
+  if (!fixed) return undefined;
+  return messages.find(
+    (message) =>
+      message.sender._id !== currentUserId &&
+      message.seq !== undefined &&
+      message.seq > fixed.readSeq &&
+      message.seq <= fixed.upToSeq,
+  )?._id;
 }
 
-function MessageBubble({ message, isOwn, timeFallback }: MessageItemProps) {
-  const t = useT();
-  const nameOf = useMemberName();
-  const { formatTime, formatDateTime } = useFormatting();
-  const { sender, createdAt } = message;
-  return (
-    <li className={`group flex items-end gap-2 ${isOwn ? 'flex-row-reverse' : ''}`}>
-      {!isOwn && <Avatar name={sender.name} src={sender.avatar} size="sm" isDecorative />}
-      <div className={`flex max-w-[85%] min-w-0 flex-col sm:max-w-[75%] ${isOwn ? 'items-end' : 'items-start'}`}>
-        <p className="mb-1 flex flex-wrap items-center gap-x-1.5 px-1 text-xs text-muted">
-          <span className="font-medium text-ink">{isOwn ? t('teamwork.chat.you') : nameOf(sender)}</span>
-          <span aria-hidden>·</span>
-          {createdAt ? (
-            <time dateTime={createdAt} title={formatDateTime(createdAt)}>
-              {formatTime(createdAt)}
-            </time>
-          ) : (
-            <span>{t(timeFallback === 'justNow' ? 'teamwork.chat.justNow' : 'teamwork.chat.now')}</span>
-          )}
-          {!message.removed && (
-            <ReportButton type="message" id={message._id} title={excerptOf(message.content)} isOwn={isOwn} isCompact />
-          )}
-        </p>
-        <BubbleText message={message} isOwn={isOwn} />
-        {message.removal && (
-          <div className="mt-1 max-w-full">
-            <LazyRemovalNote removal={message.removal} isCompact />
-          </div>
-        )}
-      </div>
-    </li>
+const findItem = (list: HTMLElement | null, messageId: string) =>
+  [...(list?.querySelectorAll<HTMLElement>('[data-message-id]') ?? [])].find(
+    (item) => item.dataset.messageId === messageId,
   );
+
+/** Scrolls to a message, highlights it a moment and focuses it (for a keyboard, the next Tab is there). */
+function showItem(item: HTMLElement) {
+  item.scrollIntoView?.({ block: 'center' });
+  item.focus({ preventScroll: true });
+  item.dataset.highlighted = '';
+  setTimeout(() => delete item.dataset.highlighted, HIGHLIGHT_MS);
 }
 
-type ChatMessageListProps = { messages: ChatModalMessage[]; currentUserId: string; timeFallback: ChatTimeFallback };
+/**
+ * Goes to a message: in the list, at once; else `onJumpTo` loads it, and once it shows the list goes to it (given
+ * up after JUMP_WAIT_MS). Without `onJumpTo`, a message not loaded is not gone to.
+ */
+function useJumpTo(messages: ChatModalMessage[], onJumpTo: ((messageId: string) => unknown) | undefined) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [awaited, setAwaited] = useState<string | null>(null);
+
+  // Looked for again each time the messages change: the awaited one may have just loaded.
+  useEffect(() => {
+    if (!awaited || messages.length === 0) return;
+    const item = findItem(listRef.current, awaited);
+    if (item) {
+      showItem(item);
+      setAwaited(null);
+      return;
+    }
+    const timer = setTimeout(() => setAwaited(null), JUMP_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [awaited, messages]);
+
+  const jumpTo = useCallback(
+    (messageId: string) => {
+      const item = findItem(listRef.current, messageId);
+      if (item) return showItem(item);
+      if (!onJumpTo) return;
+      setAwaited(messageId);
+      onJumpTo(messageId);
+    },
+    [onJumpTo],
+  );
+  return { listRef, jumpTo };
+}
+
+export type ChatMessageListProps = {
+  /** Oldest first. */
+  messages: ChatModalMessage[];
+  currentUserId: string;
+  timeFallback: ChatTimeFallback;
+  /** The room's people: their `@Name`s are highlighted (the reader's own the most). */
+  people?: readonly MentionPerson[] | undefined;
+  /** How far the reader had read when the chat opened: a "New messages" line above the first later message of others. */
+  readSeq?: number | undefined;
+  /** The reader owns the room: Delete on every message. */
+  canDeleteAny?: boolean | undefined;
+  /** Reply on each message: the composer quotes it. */
+  onReply?: ((message: ChatModalMessage) => void) | undefined;
+  /** Loads a message not in the list (a reply's original): the list goes to it once it shows. */
+  onJumpTo?: ((messageId: string) => unknown) | undefined;
+  /** Merges an action's answer (edit, delete, reaction) into the chat; no such actions without it. */
+  onReceive?: ((message: StoredMessage) => void) | undefined;
+};
 
 /**
  * The history, oldest first, under a heading for each day (Today, Yesterday, Tuesday, 21 November 2026) in the
  * reader's language and on the reader's calendar, so the bare times beside the messages are never ambiguous.
  */
-export function ChatMessageList({ messages, currentUserId, timeFallback }: ChatMessageListProps) {
+export function ChatMessageList({
+  messages,
+  currentUserId,
+  timeFallback,
+  people,
+  readSeq,
+  canDeleteAny = false,
+  onReply,
+  onJumpTo,
+  onReceive,
+}: ChatMessageListProps) {
   useFormatting();
   const now = new Date();
-  return (
-    <div className="space-y-4">
-      {groupByDay(messages, now).map((group) => (
-        <div key={group.messages[0]?._id} className="space-y-4">
-          <h3 className="flex items-center gap-3 text-xs font-medium text-muted before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">
-            {formatChatDay(group.firstAt, now)}
-          </h3>
-          <ol className="space-y-4">
-            {group.messages.map((message) => (
-              <MessageItem
-                key={message._id}
-                message={message}
-                isOwn={message.sender._id === currentUserId}
-                timeFallback={timeFallback}
-              />
-            ))}
-          </ol>
-        </div>
+  const { listRef, jumpTo } = useJumpTo(messages, onJumpTo);
+  const unreadStart = useUnreadStart(messages, currentUserId, readSeq);
+  const matcher = useMemo(() => createMentionMatcher(people ?? []), [people]);
+  const chat: ChatListSettings = {
+    currentUserId,
+    timeFallback,
+    mentions: { matcher, readerId: currentUserId },
+    canDeleteAny,
+    onReply,
+    onReceive,
+    jumpTo,
+  };
+  const renderList = (list: ChatModalMessage[]) => (
+    <ol className="space-y-4">
+      {list.map((message) => (
+        <MessageItem key={message._id} message={message} chat={chat} />
       ))}
+    </ol>
+  );
+  return (
+    <div ref={listRef} className="space-y-4">
+      {groupByDay(messages, now).map((group) => {
+        const at = group.messages.findIndex((message) => message._id === unreadStart);
+        return (
+          <div key={group.messages[0]?._id} className="space-y-4">
+            <h3 className="flex items-center gap-3 text-xs font-medium text-muted before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">
+              {formatChatDay(group.firstAt, now)}
+            </h3>
+            {at < 0 ? (
+              renderList(group.messages)
+            ) : (
+              <>
+                {at > 0 && renderList(group.messages.slice(0, at))}
+                <NewMessagesLine />
+                {renderList(group.messages.slice(at))}
+              </>
+            )}
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -37,6 +37,7 @@ function CollaborationChat({
         room={{ kind: 'collaboration', id: collaboration._id }}
         title={t('teamwork.chat.title', { title: collaboration.problem.title })}
         memberIds={team.map((member) => member._id)}
+        ownerId={collaboration.problem.author._id}
         currentUserId={currentUserId}
         isOpen={isOpen}
         onClose={() => setOpen(false)}

@@ -63,6 +63,7 @@ export function ProjectTeamCard({ project, currentUserId }: { project: ProjectMe
         room={{ kind: 'project', id: project._id }}
         title={t('teamwork.chat.title', { title: project.title })}
         memberIds={team.map((member) => member._id)}
+        ownerId={project.owner._id}
         currentUserId={currentUserId}
         isOpen={dialog === 'chat'}
         onClose={() => setDialog(null)}

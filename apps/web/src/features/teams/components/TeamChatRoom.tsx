@@ -14,6 +14,8 @@ export type TeamChatRoomProps = {
    */
   memberIds?: readonly string[] | undefined;
   currentUserId: string;
+  /** Who owns the room (a project's owner, a problem's author): they may delete anyone's message. */
+  ownerId?: string | undefined;
   timeFallback?: ChatTimeFallback | undefined;
 };
 
@@ -22,7 +24,7 @@ export type TeamChatRoomProps = {
  * while the member is at the end of it. Its own chunk with everything under it (TeamChat.tsx loads it as the chat
  * opens), mounted only while the dialog is open.
  */
-export function TeamChatRoom({ room, memberIds, currentUserId, timeFallback }: TeamChatRoomProps) {
+export function TeamChatRoom({ room, memberIds, currentUserId, ownerId, timeFallback }: TeamChatRoomProps) {
   const chat = useChatRoom(room, true);
   const info = useChatRoomInfo(room);
   const team = useMemo(() => memberIds ?? info.people.map((person) => person._id), [memberIds, info.people]);
@@ -54,6 +56,10 @@ export function TeamChatRoom({ room, memberIds, currentUserId, timeFallback }: T
       isLoadingOlder={chat.isLoadingOlder}
       onLoadOlder={chat.loadOlder}
       onAtEndChange={setIsAtEnd}
+      people={info.people}
+      readSeq={info.readSeq}
+      canDeleteAny={ownerId === currentUserId}
+      onReceive={chat.receive}
     />
   );
 }

@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+import { useT } from '../../../lib/i18n.ts';
+
+/** A live region is heard when its text changes, not when it appears: the words go in a moment after it does. */
+const ANNOUNCE_AFTER_MS = 300;
+
+/** "New messages", above the first message of others the reader had not read when the chat opened. */
+export function NewMessagesLine() {
+  const t = useT();
+  const [isSaid, setIsSaid] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setIsSaid(true), ANNOUNCE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <div className="flex items-center gap-3 text-xs font-semibold text-red-700 before:h-px before:flex-1 before:bg-red-300 after:h-px after:flex-1 after:bg-red-300">
+      <span aria-hidden>{t('teamwork.chat.newMessages')}</span>
+      <span role="status" className="sr-only">
+        {isSaid ? t('teamwork.chat.newMessages') : ''}
+      </span>
+    </div>
+  );
+}
