@@ -1,8 +1,9 @@
-import { MESSAGES, SendChatMessageBody } from '@skillsync/shared';
+import { CHAT_ROOM_KINDS, CHAT_TYPING_THROTTLE_MS, MESSAGES, SendChatMessageBody } from '@skillsync/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../lib/context.ts';
-import { MESSAGES_PER_MINUTE, sendRoomMessage } from '../modules/chat/index.ts';
-import { type AppSocket, handleEvent, refusal } from './event-answers.ts';
+import { MESSAGES_PER_MINUTE, realtimeRoomOf, sendRoomMessage } from '../modules/chat/index.ts';
+import { type AppSocket, answer, handleEvent, refusal } from './event-answers.ts';
 import { teamOf } from './team-rooms.ts';
 
 /** Whether a member may send one more chat message now; counts the attempt. */
@@ -29,8 +30,44 @@ export function createSendLimit(app: FastifyInstance): SendLimit {
   };
 }
 
-/** A socket's chat events: `send-message` to a project's or a problem team's chat, as the HTTP route sends. */
+const TypingPayload = z.object({ room: z.object({ kind: z.enum(CHAT_ROOM_KINDS), id: z.uuid() }) });
+
+/**
+ * `typing` in a room the socket has joined (joining asked the database who may be there, so this asks nothing):
+ * the others in the room hear who, at most once per CHAT_TYPING_THROTTLE_MS a socket and room; more often is
+ * answered and dropped. A room the socket is not in is refused, so nobody types into a room they cannot read.
+ */
+function handleTyping(ctx: AppContext, socket: AppSocket) {
+  const lastRelayedAt = new Map<string, number>();
+  socket.on('typing', (payload, ack) => {
+    const parsed = TypingPayload.safeParse(payload);
+    if (!parsed.success) {
+      answer(ack, refusal(MESSAGES.invalidRequest));
+      return;
+    }
+    const { room } = parsed.data;
+    const realtimeRoom = realtimeRoomOf(room);
+    if (!socket.rooms.has(realtimeRoom)) {
+      answer(ack, refusal(MESSAGES.notInChatRoom));
+      return;
+    }
+    const now = ctx.clock().getTime();
+    const last = lastRelayedAt.get(realtimeRoom);
+    if (last === undefined || now - last >= CHAT_TYPING_THROTTLE_MS) {
+      lastRelayedAt.set(realtimeRoom, now);
+      const { id, name } = socket.data.user;
+      socket.to(realtimeRoom).emit('typing', { room, user: { _id: id, name } });
+    }
+    answer(ack, { ok: true });
+  });
+}
+
+/**
+ * A socket's chat events: `send-message` to a project's or a problem team's chat, as the HTTP route sends, and
+ * `typing`.
+ */
 export function handleChatEvents(ctx: AppContext, socket: AppSocket, isWithinSendLimit: SendLimit) {
+  handleTyping(ctx, socket);
   socket.on('send-message', (payload, ack) => {
     void handleEvent(ctx, socket, 'send-message', ack, async () => {
       const body = payload as { projectId?: unknown; collaborationId?: unknown } | null;

@@ -8,4 +8,4 @@ export { findMessagesBy } from './chat.repository.ts';
 export { chatRoutes, MESSAGES_PER_MINUTE } from './chat.routes.ts';
 export { sendRoomMessage } from './chat.service.ts';
 export { announceMessageChange, changeMessageInRoom, type MessageChange } from './message-actions.service.ts';
-export type { ChatRoom } from './rooms.ts';
+export { type ChatRoom, realtimeRoomOf } from './rooms.ts';

@@ -168,7 +168,9 @@ describe('reacting to a message', () => {
   it('groups the reactions by emoji with who reacted, in order; once each, a repeat changes nothing', async () => {
     const { team, message } = await projectMessage();
     const first = answered(await react(message._id, team.member, '👍'));
-    expect(first.reactions).toEqual([{ emoji: '👍', users: [{ _id: team.member.user.id, name: team.member.user.name }] }]);
+    expect(first.reactions).toEqual([
+      { emoji: '👍', users: [{ _id: team.member.user.id, name: team.member.user.name }] },
+    ]);
     expect(first.version).toBeGreaterThan(message.version);
     expect(answered(await react(message._id, team.member, '👍')).version).toBe(first.version);
 

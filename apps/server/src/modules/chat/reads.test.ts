@@ -84,7 +84,11 @@ describe("a room's read position", () => {
     expect((await t.request('GET', roomUrl(id))).statusCode).toBe(401);
     for (const outsider of [team.stranger, team.requester]) {
       expectRefusal(await t.request('GET', roomUrl(id), { as: outsider }), 403, 'notProjectMember');
-      expectRefusal(await t.request('PUT', readUrl(id), { as: outsider, payload: { seq: 1 } }), 403, 'notProjectMember');
+      expectRefusal(
+        await t.request('PUT', readUrl(id), { as: outsider, payload: { seq: 1 } }),
+        403,
+        'notProjectMember',
+      );
     }
     const bad = await t.request('PUT', readUrl(id), { as: team.member, payload: { seq: -1 } });
     expect(bad.statusCode).toBe(400);
