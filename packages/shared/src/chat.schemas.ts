@@ -45,6 +45,10 @@ export const ChatAttachment = z.object({
 });
 export type ChatAttachment = z.infer<typeof ChatAttachment>;
 
+/** GET /api/chat/attachments/:id (and /thumbnail): the bytes, to the members of its room (an unsent upload: its uploader). */
+export const ChatAttachmentParams = z.object({ id: z.uuid({ error: MESSAGES.attachmentNotFound }) });
+export type ChatAttachmentParams = z.infer<typeof ChatAttachmentParams>;
+
 export const ChatMessage = z.object({
   _id: z.string(),
   sender: z.object({ _id: z.string(), name: z.string(), avatar: z.string().nullable() }),

@@ -6,7 +6,7 @@ import { isPasswordOf, unusablePasswordHash } from '../../lib/passwords.ts';
 import { closeSessionsOf, deleteResetTokensOfUser, deleteSessionsOfUser, findSignInsOf } from '../auth/index.ts';
 import { deleteBlocksOf, findBlocksBy } from '../blocks/index.ts';
 import { findChallengeDataOf } from '../challenges/index.ts';
-import { findMessagesBy } from '../chat/index.ts';
+import { deleteUnsentAttachmentsOf, findAttachmentsBy, findMessagesBy } from '../chat/index.ts';
 import { deleteFollowsOf } from '../follows/index.ts';
 import { deleteMailsTo } from '../mail/index.ts';
 import { deleteNotificationDataOf } from '../notifications/index.ts';
@@ -27,7 +27,7 @@ export async function exportAccount(ctx: AppContext, requester: Requester) {
   const db = ctx.db;
   const row = await requireLiveUser(ctx, user.id);
   const { passwordHash: _secret, ...account } = row;
-  const [profile, problems, requests, projects, joinRequests, messages, earned, signIns, challenges, blocked] =
+  const [profile, problems, requests, projects, joinRequests, messages, files, earned, signIns, challenges, blocked] =
     await Promise.all([
       findProfileDataOf(db, user.id),
       findProblemDataOf(db, user.id),
@@ -35,6 +35,7 @@ export async function exportAccount(ctx: AppContext, requester: Requester) {
       findProjectDataOf(db, user.id),
       findJoinRequestsOf(db, user.id),
       findMessagesBy(db, user.id),
+      findAttachmentsBy(db, user.id),
       findEarnedBy(db, user.id),
       findSignInsOf(db, user.id),
       findChallengeDataOf(db, user.id),
@@ -54,6 +55,8 @@ export async function exportAccount(ctx: AppContext, requester: Requester) {
     projectJoinRequests: joinRequests,
     projectTasks: projects.projectTasks,
     chatMessages: messages,
+    // The files' names and where they went; their bytes stay in the chats that show them.
+    chatAttachments: files,
     portfolio: profile.portfolio,
     portfolioLikesGiven: profile.portfolioLikesGiven,
     ...earned,
@@ -94,6 +97,7 @@ export async function deleteAccount(ctx: AppContext, requester: Requester, body:
     await deleteNotificationDataOf(tx, user.id);
     await deleteFollowsOf(tx, user.id);
     await deleteBlocksOf(tx, user.id);
+    await deleteUnsentAttachmentsOf(tx, user.id);
     await anonymizeUser(tx, user.id, passwordHash, ctx.clock());
     await forgetUnheldSkills(tx, row.skills);
   });

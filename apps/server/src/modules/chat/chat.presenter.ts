@@ -7,6 +7,13 @@ const excerptOf = (content: string) => (content.length > QUOTE_MAX ? `${content.
 
 export const attachmentUrl = (id: string) => `/api/chat/attachments/${id}`;
 
+/** An attachment as a message (or its upload's answer) shows it: what it is, and where its bytes are served. */
+export function presentAttachment(attachment: MessageDetails['attachments'][number]): ChatAttachment {
+  const { id, kind, name, size, width, height } = attachment;
+  const url = attachmentUrl(id);
+  return { _id: id, kind, name, size, width, height, url, thumbnailUrl: kind === 'image' ? `${url}/thumbnail` : null };
+}
+
 function presentReplyTo(replyTo: MessageRow['replyTo']): ChatMessage['replyTo'] {
   // A left join: no answered message (or it was deleted for good) leaves every field null.
   if (!replyTo?.id || replyTo.seq === null || !replyTo.senderId) return null;
@@ -31,21 +38,11 @@ function indexDetails({ reactions, attachments }: MessageDetails) {
     reactionsOf.set(messageId, groups);
   }
   const attachmentsOf = new Map<string, ChatAttachment[]>();
-  for (const { id, messageId, kind, name, size, width, height } of attachments) {
-    if (!messageId) continue;
-    const url = attachmentUrl(id);
-    const list = attachmentsOf.get(messageId) ?? [];
-    list.push({
-      _id: id,
-      kind,
-      name,
-      size,
-      width,
-      height,
-      url,
-      thumbnailUrl: kind === 'image' ? `${url}/thumbnail` : null,
-    });
-    attachmentsOf.set(messageId, list);
+  for (const attachment of attachments) {
+    if (!attachment.messageId) continue;
+    const list = attachmentsOf.get(attachment.messageId) ?? [];
+    list.push(presentAttachment(attachment));
+    attachmentsOf.set(attachment.messageId, list);
   }
   return { reactionsOf, attachmentsOf };
 }

@@ -5,6 +5,7 @@ import { requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { rateLimitKey } from '../../lib/rate-limit-key.ts';
 import { routeOptions } from '../../lib/route-options.ts';
+import { attachmentsRoutes } from './attachments.routes.ts';
 import { listRoomMessages, sendRoomMessage } from './chat.service.ts';
 import { messageActionRoutes } from './message-actions.routes.ts';
 import { readRoutes } from './reads.routes.ts';
@@ -26,6 +27,7 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     },
   };
 
+  await app.register(attachmentsRoutes, { ctx });
   for (const { path: room, kind, params } of ROOM_ROUTES) {
     const path = `${room}/messages`;
     app.get(

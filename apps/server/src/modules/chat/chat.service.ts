@@ -16,6 +16,7 @@ import { rooms } from '../../lib/realtime-hub.ts';
 import { findBlockedAmong, findInBlockWithAmong } from '../blocks/index.ts';
 import { admitPost } from '../limits/index.ts';
 import { type Notice, notify, readChat } from '../notifications/index.ts';
+import { attachUploadsTo } from './attachments.service.ts';
 import { presentMessages } from './chat.presenter.ts';
 import {
   findMessageById,
@@ -207,6 +208,7 @@ export async function sendRoomMessage(
     });
     // The client id was used for another room's message: not a resend of this one.
     if (!stored) throw conflict(MESSAGES.invalidRequest);
+    await attachUploadsTo(tx, { user, room, message: stored, attachmentIds: body.attachmentIds });
     // Counted once stored, so a resend answers the message it already sent even at the limit; a refusal rolls it back.
     if (stored.isNew) {
       await admitPost(ctx, tx, user, { kind: 'message', fields: { content: body.content }, text: body.content });

@@ -4,6 +4,7 @@
  * attachments and search. Teams says who may be in a team's room; chat keeps what is said there.
  */
 
+export { deleteUnsentAttachmentsOf, findAttachmentsBy } from './attachments.repository.ts';
 export { findMessagesBy } from './chat.repository.ts';
 export { chatRoutes, MESSAGES_PER_MINUTE } from './chat.routes.ts';
 export { sendRoomMessage } from './chat.service.ts';

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, lt, notInArray, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import {
   activities,
+  chatAttachments,
   grievances,
   notifications,
   outbox,
@@ -78,5 +79,14 @@ export async function deleteActivitiesBefore(db: Queryable, before: Date) {
       ),
     )
     .returning({ id: activities.id });
+  return rows.length;
+}
+
+/** Chat uploads never sent by `before`: nobody but their uploader ever saw them, and no message will carry them now. */
+export async function deleteUnsentAttachmentsBefore(db: Queryable, before: Date) {
+  const rows = await db
+    .delete(chatAttachments)
+    .where(and(isNull(chatAttachments.messageId), lt(chatAttachments.createdAt, before)))
+    .returning({ id: chatAttachments.id });
   return rows.length;
 }

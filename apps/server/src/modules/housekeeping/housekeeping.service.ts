@@ -9,12 +9,15 @@ import {
   deleteSpentMailsBefore,
   deleteSpentResetTokens,
   deleteUnconfirmedGrievancesBefore,
+  deleteUnsentAttachmentsBefore,
   eraseExpiredMailBodies,
 } from './housekeeping.repository.ts';
 
 const SPENT_MAIL_KEPT_MS = 30 * DAY_MS;
 const READ_NOTIFICATIONS_KEPT_MS = 90 * DAY_MS;
 const ACTIVITY_KEPT_MS = 180 * DAY_MS;
+/** A chat upload not sent within a day was abandoned (the composer sends what it uploaded within minutes). */
+const UNSENT_UPLOAD_KEPT_MS = DAY_MS;
 
 /** Removes rows that can no longer matter, so tables do not grow without end. Safe to run on every instance. */
 export async function runHousekeeping(ctx: AppContext) {
@@ -35,6 +38,7 @@ export async function runHousekeeping(ctx: AppContext) {
       new Date(now.getTime() - READ_NOTIFICATIONS_KEPT_MS),
     ),
     activities: await deleteActivitiesBefore(ctx.db, new Date(now.getTime() - ACTIVITY_KEPT_MS)),
+    unsentAttachments: await deleteUnsentAttachmentsBefore(ctx.db, new Date(now.getTime() - UNSENT_UPLOAD_KEPT_MS)),
   };
   ctx.log.info({ removed }, 'housekeeping done');
   return removed;

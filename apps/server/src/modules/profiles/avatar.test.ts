@@ -6,28 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { IMAGE_RETRY_AFTER_SECONDS, IMAGE_UPLOADS_AT_ONCE } from '../../lib/image-work.ts';
 import { registerMember, type TestMember } from '../../test/builders.ts';
 import { expectRefusal } from '../../test/expectations.ts';
+import { multipart, type Part } from '../../test/multipart.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
-
-type Part = { name: string; filename?: string; contentType?: string; content: Buffer | string };
-
-/** A multipart/form-data body as a browser sends it, written out by hand. */
-function multipart(parts: Part[]) {
-  const boundary = `----SkillSyncBoundary${randomBytes(8).toString('hex')}`;
-  const chunks = parts.flatMap(({ name, filename, contentType, content }) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"` : ''}\r\n` +
-        `${contentType ? `Content-Type: ${contentType}\r\n` : ''}\r\n`,
-    ),
-    Buffer.isBuffer(content) ? content : Buffer.from(content),
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const upload = (as: TestMember | undefined, file: Omit<Part, 'name'> & { name?: string }) =>
   t.request('POST', '/api/users/me/avatar', { as, ...multipart([{ name: 'avatar', ...file }]) });
