@@ -21,8 +21,18 @@ export function track<T>(promise: Promise<T>): Tracked<T> {
   };
 }
 
-/** The tables whose rows every writer locks first: a problem's, a project's and a challenge's. */
-const LOCKED_TABLES = { problem: 'problems', project: 'projects', challenge: 'challenges' } as const;
+/**
+ * The tables whose rows every writer locks first: a problem's, a project's and a challenge's; and a chat room's
+ * sequence row, which every writer of the room's messages (send, edit, delete, react, hide) locks first.
+ */
+const LOCKED_TABLES = {
+  problem: 'problems',
+  project: 'projects',
+  challenge: 'challenges',
+  chatRoom: 'chat_sequences',
+} as const;
+/** The key column of each table (its `id`, but for a chat room's row, named by the room's id). */
+const KEY_COLUMNS: Partial<Record<keyof typeof LOCKED_TABLES, string>> = { chatRoom: 'team_id' };
 type LockedRowKind = keyof typeof LOCKED_TABLES;
 export type RowLock = Awaited<ReturnType<typeof holdRowLock>>;
 
@@ -45,7 +55,10 @@ export const holdProjectRowLock = (databaseUrl: string, projectId: string) =>
 export const holdChallengeRowLock = (databaseUrl: string, challengeId: string) =>
   holdRowLock(databaseUrl, 'challenge', challengeId);
 
-/** Holds the row lock of one problem, project or challenge; see holdProblemRowLock. */
+/** As holdProblemRowLock, for a chat room's sequence row (the room must have had a message). */
+export const holdChatRoomLock = (databaseUrl: string, roomId: string) => holdRowLock(databaseUrl, 'chatRoom', roomId);
+
+/** Holds the row lock of one problem, project, challenge or chat room; see holdProblemRowLock. */
 async function holdRowLock(databaseUrl: string, kind: LockedRowKind, id: string) {
   const holder = new pg.Client({ connectionString: databaseUrl });
   // A second connection to watch from: inside a transaction PostgreSQL shows the same snapshot of
@@ -55,7 +68,10 @@ async function holdRowLock(databaseUrl: string, kind: LockedRowKind, id: string)
   try {
     await Promise.all([holder.connect(), watcher.connect()]);
     await holder.query('BEGIN');
-    const { rowCount } = await holder.query(`SELECT 1 FROM ${LOCKED_TABLES[kind]} WHERE id = $1 FOR UPDATE`, [id]);
+    const { rowCount } = await holder.query(
+      `SELECT 1 FROM ${LOCKED_TABLES[kind]} WHERE ${KEY_COLUMNS[kind] ?? 'id'} = $1 FOR UPDATE`,
+      [id],
+    );
     // No row, no lock: the requests would not queue, and the test would wait for waiters that never come.
     if (rowCount !== 1) throw new Error(`no ${kind} ${id} to lock`);
   } catch (error) {
