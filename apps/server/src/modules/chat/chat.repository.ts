@@ -27,7 +27,7 @@ const messageSelection = (readerId: string | null) => ({
   removal: removalFor('message', chatMessages, chatMessages.senderId, readerId),
 });
 
-function selectMessages(db: Queryable, readerId: string | null) {
+export function selectMessages(db: Queryable, readerId: string | null) {
   return db
     .select(messageSelection(readerId))
     .from(chatMessages)

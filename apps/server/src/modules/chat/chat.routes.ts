@@ -10,6 +10,7 @@ import { listRoomMessages, sendRoomMessage } from './chat.service.ts';
 import { messageActionRoutes } from './message-actions.routes.ts';
 import { readRoutes } from './reads.routes.ts';
 import { ROOM_ROUTES } from './room-routes.ts';
+import { searchRoutes } from './search.routes.ts';
 
 /** Messages a member may send a minute, over all their rooms (counted after the session is known, so per member). */
 export const MESSAGES_PER_MINUTE = 60;
@@ -28,6 +29,7 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   };
 
   await app.register(attachmentsRoutes, { ctx });
+  await app.register(searchRoutes, { ctx });
   for (const { path: room, kind, params } of ROOM_ROUTES) {
     const path = `${room}/messages`;
     app.get(

@@ -29,6 +29,7 @@ import {
   isMessageOfRoom,
   type MessageRow,
 } from './chat.repository.ts';
+import { findPageAround } from './history-around.ts';
 import { tellUnreadChanged } from './reads.service.ts';
 import { authorizeRoom, type ChatRoom, findRoomPeople, realtimeRoomOf, roomRef } from './rooms.ts';
 
@@ -86,6 +87,12 @@ export async function listRoomMessages(
       const after = await findMessagesAfter(tx, room, query.after, query.limit, user.id);
       if (!after) throw invalid(MESSAGES.invalidCursor);
       rows = after;
+    } else if (query.around) {
+      ({ rows, nextCursor } = await findPageAround(tx, room, {
+        messageId: query.around,
+        limit: query.limit,
+        readerId: user.id,
+      }));
     } else {
       const page = await readPage(
         query,
