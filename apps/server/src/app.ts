@@ -29,7 +29,7 @@ import { accountRoutes } from './modules/account/index.ts';
 import { authPlugin, authRoutes } from './modules/auth/index.ts';
 import { blocksRoutes } from './modules/blocks/index.ts';
 import { challengesRoutes, remindDeadlines } from './modules/challenges/index.ts';
-import { chatRoutes } from './modules/chat/index.ts';
+import { chatRoutes, conversationsRoutes } from './modules/chat/index.ts';
 import { collaborationsRoutes } from './modules/collaborations/collaborations.routes.ts';
 import { followsRoutes, sendDueDigests } from './modules/follows/index.ts';
 import { grievanceRoutes } from './modules/grievance/index.ts';
@@ -67,6 +67,7 @@ const API_ROUTES: [(app: FastifyInstance, options: { ctx: AppContext }) => Promi
   [problemRequestsRoutes, '/api'],
   [collaborationsRoutes, '/api'],
   [chatRoutes, '/api'],
+  [conversationsRoutes, '/api'],
   [statsRoutes, '/api'],
   [siteRoutes, '/api'],
   [accountRoutes, '/api'],

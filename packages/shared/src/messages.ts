@@ -278,6 +278,15 @@ export const MESSAGES = {
   cannotBlockSelf: 'You cannot block yourself',
   /** A request or invitation between two members one of whom blocked the other: it does not say why. */
   requestRefused: 'You cannot send this request',
+
+  // Direct conversations (issue 28). A starter is never told their request was ignored: it stays waiting.
+  conversationWithSelf: 'You cannot start a conversation with yourself',
+  messageRequestWaiting: 'Your message request is waiting for an answer',
+  acceptRequestFirst: 'Accept this message request to reply',
+  notRequestRecipient: 'Only the member this request was sent to can answer it',
+  conversationAlreadyOpen: 'This conversation is already accepted',
+  conversationMemberLeft: 'This member has left SkillSync: the conversation takes no new messages',
+  messageRequestsPerDay: 'You can send {max} message requests a day. Try again later.',
 } as const;
 
 /** A message's stable name: what API errors carry as `code`, and what the web app translates by. */

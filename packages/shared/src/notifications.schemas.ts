@@ -26,6 +26,8 @@ export const NOTIFICATION_KINDS = [
   'followed-posted',
   'chat-mention',
   'chat-unread',
+  'direct-message',
+  'message-request',
   'challenge-deadline',
   'report-decided',
   'moderation-decision',
@@ -75,6 +77,8 @@ export const Notification = z.object({
     actionId: z.string().optional(),
     note: z.string().optional(),
     until: z.string().optional(),
+    /** A direct conversation's message or request: the conversation it leads to. */
+    conversationId: z.string().optional(),
   }),
   read: z.boolean(),
   /** When it last happened (a grouped entry moves up with each new one). */
@@ -106,10 +110,18 @@ export const EMAILED_BY_DEFAULT: readonly NotificationKind[] = [
   'challenge-results',
   'report-decided',
   'moderation-decision',
+  'message-request',
   // Held back until they have stayed unread a while (CHAT_MAIL_DELAY_MS), at most one a room an hour.
   'chat-mention',
   'chat-unread',
+  'direct-message',
 ];
+
+/**
+ * The chat's kinds: a room's (a team's, or a direct conversation's) news, gathered per room while unread, e-mailed
+ * only once unread CHAT_MAIL_DELAY_MS and at most once a room an hour, and read by opening the room.
+ */
+export const CHAT_NOTIFICATION_KINDS: readonly NotificationKind[] = ['chat-mention', 'chat-unread', 'direct-message'];
 
 /** Chat e-mails wait until the mention or the room has stayed unread this long, and go at most once a room an hour. */
 export const CHAT_MAIL_DELAY_MS = 15 * 60 * 1000;

@@ -2,9 +2,9 @@ import { CHAT_ROOM_KINDS, CHAT_TYPING_THROTTLE_MS, MESSAGES, SendChatMessageBody
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../lib/context.ts';
-import { MESSAGES_PER_MINUTE, realtimeRoomOf, sendRoomMessage } from '../modules/chat/index.ts';
+import { type ChatRoom, MESSAGES_PER_MINUTE, realtimeRoomOf, sendRoomMessage } from '../modules/chat/index.ts';
 import { type AppSocket, answer, handleEvent, refusal } from './event-answers.ts';
-import { teamOf } from './team-rooms.ts';
+import { chatRoomOf, notFoundMessage } from './team-rooms.ts';
 
 /** Whether a member may send one more chat message now; counts the attempt. */
 export type SendLimit = (userId: string) => Promise<boolean>;
@@ -62,21 +62,30 @@ function handleTyping(ctx: AppContext, socket: AppSocket) {
   });
 }
 
+type SendPayload = { projectId?: unknown; collaborationId?: unknown; conversationId?: unknown } | null;
+
+/** The room a `send-message` names by its id field: a conversation's, a project's, else a problem team's. */
+function roomNamedBy(body: SendPayload): { kind: ChatRoom['kind']; id: unknown } {
+  if (body?.conversationId !== undefined) return { kind: 'direct', id: body.conversationId };
+  if (body?.projectId) return { kind: 'project', id: body.projectId };
+  return { kind: 'collaboration', id: body?.collaborationId };
+}
+
 /**
- * A socket's chat events: `send-message` to a project's or a problem team's chat, as the HTTP route sends, and
- * `typing`.
+ * A socket's chat events: `send-message` to a project's, a problem team's or a direct conversation's chat, as the
+ * HTTP route sends, and `typing`.
  */
 export function handleChatEvents(ctx: AppContext, socket: AppSocket, isWithinSendLimit: SendLimit) {
   handleTyping(ctx, socket);
   socket.on('send-message', (payload, ack) => {
     void handleEvent(ctx, socket, 'send-message', ack, async () => {
-      const body = payload as { projectId?: unknown; collaborationId?: unknown } | null;
-      const team = body?.projectId ? teamOf('project', body.projectId) : teamOf('collaboration', body?.collaborationId);
-      if (!team) return refusal(body?.projectId ? MESSAGES.projectNotFound : MESSAGES.problemNotFound);
+      const { kind, id } = roomNamedBy(payload as SendPayload);
+      const room = chatRoomOf(kind, id);
+      if (!room) return refusal(notFoundMessage(kind));
       const parsed = SendChatMessageBody.safeParse(payload);
       if (!parsed.success) return refusal(parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);
       if (!(await isWithinSendLimit(socket.data.user.id))) return refusal(MESSAGES.tooManyRequests);
-      const { message } = await sendRoomMessage(ctx, socket.data.user, team, parsed.data);
+      const { message } = await sendRoomMessage(ctx, socket.data.user, room, parsed.data);
       return { ok: true, data: message };
     });
   });

@@ -4,6 +4,7 @@ import { isUuid } from '../lib/ids.ts';
 import { describeError } from '../lib/logging.ts';
 import { type RealtimeTarget, rooms } from '../lib/realtime-hub.ts';
 import { findLiveTokens } from '../modules/auth/index.ts';
+import { authorizeRoom, type ChatRoom, findDirectClaimsThatHold } from '../modules/chat/index.ts';
 import { authorizeTeam, findClaimsThatHold, type Team } from '../modules/teams/index.ts';
 import { type Ack, type AppServer, type AppSocket, answer, handleEvent, refusal } from './event-answers.ts';
 
@@ -12,8 +13,18 @@ export function teamOf(kind: Team['kind'], id: unknown): Team | undefined {
   return typeof id === 'string' && isUuid(id) ? { kind, id } : undefined;
 }
 
-const notFoundMessage = (kind: Team['kind']) =>
-  kind === 'project' ? MESSAGES.projectNotFound : MESSAGES.problemNotFound;
+/** A chat room (a team's, or a direct conversation) named by a client event, or undefined when the id cannot be one. */
+export function chatRoomOf(kind: ChatRoom['kind'], id: unknown): ChatRoom | undefined {
+  return typeof id === 'string' && isUuid(id) ? { kind, id } : undefined;
+}
+
+/** What a client is told of a room it may not join, or whose id is none: the room's own 404. */
+export const notFoundMessage = (kind: ChatRoom['kind']) =>
+  ({
+    project: MESSAGES.projectNotFound,
+    collaboration: MESSAGES.problemNotFound,
+    direct: MESSAGES.conversationNotFound,
+  })[kind];
 
 /**
  * What the services' realtime hub does with rooms (lib/realtime-hub.ts): the events they emit after a commit, and
@@ -30,7 +41,11 @@ export function roomTarget(io: AppServer): Pick<RealtimeTarget, 'emit' | 'leave'
   };
 }
 
-async function joinTeam(ctx: AppContext, socket: AppSocket, id: unknown, kind: Team['kind'], ack: Ack) {
+/**
+ * Joins a chat room's realtime room after the same check as the room's HTTP routes (a team's members; a
+ * conversation's two).
+ */
+async function joinRoom(ctx: AppContext, socket: AppSocket, id: unknown, kind: ChatRoom['kind'], ack: Ack) {
   // Asked without an acknowledgement: a refusal is still answered, as an event with the same message and code.
   const answerJoin: Ack =
     typeof ack === 'function'
@@ -41,10 +56,10 @@ async function joinTeam(ctx: AppContext, socket: AppSocket, id: unknown, kind: T
           socket.emit('join-refused', { room, message: answered.message, code: answered.code });
         };
   await handleEvent(ctx, socket, `join-${kind}`, answerJoin, async () => {
-    const team = teamOf(kind, id);
-    if (!team) return refusal(notFoundMessage(kind));
-    await ctx.db.transaction((tx) => authorizeTeam(tx, socket.data.user, team));
-    await socket.join(rooms.team(team));
+    const room = chatRoomOf(kind, id);
+    if (!room) return refusal(notFoundMessage(kind));
+    await ctx.db.transaction((tx) => authorizeRoom(tx, socket.data.user, room));
+    await socket.join(rooms.chat(room));
     return { ok: true };
   });
 }
@@ -66,12 +81,13 @@ async function relayProjectChange(ctx: AppContext, socket: AppSocket, payload: u
  * telling the rest of a project's team that something changed.
  */
 export function handleTeamRoomEvents(ctx: AppContext, socket: AppSocket) {
-  socket.on('join-project', (id, ack) => void joinTeam(ctx, socket, id, 'project', ack));
-  socket.on('join-collaboration', (id, ack) => void joinTeam(ctx, socket, id, 'collaboration', ack));
-  for (const kind of ['project', 'collaboration'] as const) {
+  socket.on('join-project', (id, ack) => void joinRoom(ctx, socket, id, 'project', ack));
+  socket.on('join-collaboration', (id, ack) => void joinRoom(ctx, socket, id, 'collaboration', ack));
+  socket.on('join-direct', (id, ack) => void joinRoom(ctx, socket, id, 'direct', ack));
+  for (const kind of ['project', 'collaboration', 'direct'] as const) {
     socket.on(`leave-${kind}`, (id: unknown, ack: Ack) => {
-      const team = teamOf(kind, id);
-      if (team) void socket.leave(rooms.team(team));
+      const room = chatRoomOf(kind, id);
+      if (room) void socket.leave(rooms.chat(room));
       answer(ack, { ok: true });
     });
   }
@@ -79,9 +95,37 @@ export function handleTeamRoomEvents(ctx: AppContext, socket: AppSocket) {
   socket.on('task-update', (payload, ack) => void relayProjectChange(ctx, socket, payload, 'task-update', ack));
 }
 
+/** A socket's claim to a chat room it is in: kept while its member may still be there. */
+type RoomClaim = { socket: AppSocket; room: string; chat: ChatRoom };
+
+/** The chat room a realtime room is (`project:<id>`, `collaboration:<id>`, `direct:<id>`), if it is one. */
+function chatRoomNamed(room: string) {
+  const [kind, id] = room.split(':');
+  return kind === 'project' || kind === 'collaboration' || kind === 'direct' ? chatRoomOf(kind, id) : undefined;
+}
+
+/** Which claims (by index) still hold: the teams' in one query, the conversations' in another. */
+async function findHeldClaims(ctx: AppContext, claims: RoomClaim[]) {
+  const teams: { index: number; team: Team; userId: string }[] = [];
+  const directs: { index: number; conversationId: string; userId: string }[] = [];
+  for (const [index, { socket, chat }] of claims.entries()) {
+    const userId = socket.data.user.id;
+    if (chat.kind === 'direct') directs.push({ index, conversationId: chat.id, userId });
+    else teams.push({ index, team: chat, userId });
+  }
+  const [teamsHeld, directsHeld] = await Promise.all([
+    findClaimsThatHold(ctx.db, teams),
+    findDirectClaimsThatHold(ctx.db, directs),
+  ]);
+  return new Set([
+    ...teams.filter((_, at) => teamsHeld.has(at)).map((claim) => claim.index),
+    ...directs.filter((_, at) => directsHeld.has(at)).map((claim) => claim.index),
+  ]);
+}
+
 /**
- * Checks every socket's session and team rooms again, in two queries for all of them: a lost session closes
- * its socket, a lost team is left.
+ * Checks every socket's session and chat rooms again, in three queries for all of them: a lost session closes
+ * its socket, a lost team (or conversation) is left.
  */
 async function recheckSockets(ctx: AppContext, io: AppServer) {
   const sockets = [...io.of('/').sockets.values()];
@@ -90,26 +134,22 @@ async function recheckSockets(ctx: AppContext, io: AppServer) {
     ctx,
     sockets.map((socket) => socket.data.token),
   );
-  const claims: { socket: AppSocket; room: string; team: Team }[] = [];
+  const claims: RoomClaim[] = [];
   for (const socket of sockets) {
     if (!live.has(socket.data.token)) {
       socket.disconnect(true);
       continue;
     }
     for (const room of socket.rooms) {
-      const [kind, id] = room.split(':');
-      const team = kind === 'project' || kind === 'collaboration' ? teamOf(kind, id) : undefined;
-      if (team) claims.push({ socket, room, team });
+      const chat = chatRoomNamed(room);
+      if (chat) claims.push({ socket, room, chat });
     }
   }
-  const held = await findClaimsThatHold(
-    ctx.db,
-    claims.map(({ socket, team }) => ({ team, userId: socket.data.user.id })),
-  );
-  for (const [index, { socket, room, team }] of claims.entries()) {
+  const held = await findHeldClaims(ctx, claims);
+  for (const [index, { socket, room, chat }] of claims.entries()) {
     if (held.has(index)) continue;
     await socket.leave(room);
-    if (team.kind === 'project') socket.emit('removed-from-team', { projectId: team.id });
+    if (chat.kind === 'project') socket.emit('removed-from-team', { projectId: chat.id });
   }
 }
 

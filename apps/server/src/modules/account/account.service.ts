@@ -6,7 +6,7 @@ import { isPasswordOf, unusablePasswordHash } from '../../lib/passwords.ts';
 import { closeSessionsOf, deleteResetTokensOfUser, deleteSessionsOfUser, findSignInsOf } from '../auth/index.ts';
 import { deleteBlocksOf, findBlocksBy } from '../blocks/index.ts';
 import { findChallengeDataOf } from '../challenges/index.ts';
-import { deleteUnsentAttachmentsOf, findAttachmentsBy, findMessagesBy } from '../chat/index.ts';
+import { deleteUnsentAttachmentsOf, findAttachmentsBy, findConversationsOf, findMessagesBy } from '../chat/index.ts';
 import { deleteFollowsOf } from '../follows/index.ts';
 import { deleteMailsTo } from '../mail/index.ts';
 import { deleteNotificationDataOf } from '../notifications/index.ts';
@@ -41,6 +41,8 @@ export async function exportAccount(ctx: AppContext, requester: Requester) {
       findChallengeDataOf(db, user.id),
       findBlocksBy(db, user.id),
     ]);
+  // With whom, how each stands (a request of theirs ignored reads as waiting), who started it.
+  const conversations = await findConversationsOf(db, user.id);
   const picture = profile.avatar;
   return {
     exportedAt: ctx.clock().toISOString(),
@@ -55,6 +57,7 @@ export async function exportAccount(ctx: AppContext, requester: Requester) {
     projectJoinRequests: joinRequests,
     projectTasks: projects.projectTasks,
     chatMessages: messages,
+    directConversations: conversations,
     // The files' names and where they went; their bytes stay in the chats that show them.
     chatAttachments: files,
     portfolio: profile.portfolio,

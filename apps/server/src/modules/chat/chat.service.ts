@@ -29,6 +29,7 @@ import {
   isMessageOfRoom,
   type MessageRow,
 } from './chat.repository.ts';
+import { admitDirectMessage } from './conversations.rules.ts';
 import { findPageAround } from './history-around.ts';
 import { tellUnreadChanged } from './reads.service.ts';
 import { authorizeRoom, type ChatRoom, findRoomPeople, realtimeRoomOf, roomRef } from './rooms.ts';
@@ -107,7 +108,7 @@ export async function listRoomMessages(
     return { messages, nextCursor, version, blockedSenderIds };
   });
   // Reading the chat reads what it told the member of (a mention, the room's unread messages).
-  if (room.kind !== 'direct') await readChat(ctx, user.id, subjectOf(room));
+  await readChat(ctx, user.id, room.kind === 'direct' ? { conversationId: room.id } : subjectOf(room));
   return list;
 }
 
@@ -219,7 +220,9 @@ export async function sendRoomMessage(
     // Counted once stored, so a resend answers the message it already sent even at the limit; a refusal rolls it back.
     if (stored.isNew) {
       await admitPost(ctx, tx, user, { kind: 'message', fields: { content: body.content }, text: body.content });
-      if (room.kind !== 'direct') await tellTeammates(tx, user, room, body.content, audience, ctx.clock());
+      if (room.kind === 'direct') {
+        await admitDirectMessage(ctx, tx, user, { conversationId: room.id, messageId: stored.id }, audience.online);
+      } else await tellTeammates(tx, user, room, body.content, audience, ctx.clock());
     }
     return { ...(await loadMessage(tx, stored.id, user.id)), isNew: stored.isNew };
   });

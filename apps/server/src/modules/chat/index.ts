@@ -8,5 +8,7 @@ export { deleteUnsentAttachmentsOf, findAttachmentsBy } from './attachments.repo
 export { findMessagesBy } from './chat.repository.ts';
 export { chatRoutes, MESSAGES_PER_MINUTE } from './chat.routes.ts';
 export { sendRoomMessage } from './chat.service.ts';
+export { findConversationsOf, findDirectClaimsThatHold } from './conversations.repository.ts';
+export { conversationsRoutes } from './conversations.routes.ts';
 export { announceMessageChange, changeMessageInRoom, type MessageChange } from './message-actions.service.ts';
-export { type ChatRoom, realtimeRoomOf } from './rooms.ts';
+export { authorizeRoom, type ChatRoom, realtimeRoomOf } from './rooms.ts';

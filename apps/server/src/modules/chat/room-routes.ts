@@ -1,4 +1,4 @@
-import { CollaborationIdParams, ProjectIdParams } from '@skillsync/shared';
+import { CollaborationIdParams, ConversationIdParams, ProjectIdParams } from '@skillsync/shared';
 import type { ChatRoom } from './rooms.ts';
 
 /**
@@ -8,4 +8,5 @@ import type { ChatRoom } from './rooms.ts';
 export const ROOM_ROUTES: { path: string; kind: ChatRoom['kind']; params: typeof ProjectIdParams }[] = [
   { path: '/projects/:id', kind: 'project', params: ProjectIdParams },
   { path: '/collaborations/:id', kind: 'collaboration', params: CollaborationIdParams },
+  { path: '/conversations/:id', kind: 'direct', params: ConversationIdParams },
 ];

@@ -4,6 +4,7 @@ import {
   DAY_MS,
   formatMessage,
   LINK_FREE_DAYS,
+  MESSAGE_REQUESTS_PER_DAY,
   MESSAGES,
   type MessageCode,
   NEW_ACCOUNT_DAILY_LIMITS,
@@ -86,21 +87,47 @@ export async function admitPost(ctx: AppContext, tx: Queryable, user: CurrentUse
   const now = ctx.clock();
   const standing = await standingOf(tx, user, now);
   if (standing === 'first-day') refuseLinksIn(post.fields);
+  const places: Place[] = [];
+  const repeated = post.text === undefined ? undefined : textKey(post.text);
+  if (repeated) {
+    places.push({
+      key: `text:${user.id}:${repeated}`,
+      max: REPEATED_TEXT_MAX,
+      windowMs: REPEATED_TEXT_WINDOW_MS,
+      message: MESSAGES.repeatedText,
+    });
+  }
+  if (standing !== 'established') {
+    const max = NEW_ACCOUNT_DAILY_LIMITS[post.kind];
+    const message = formatMessage(DAILY_LIMIT_MESSAGES[post.kind], { max });
+    places.push({ key: `${post.kind}:${user.id}`, max, windowMs: DAY_MS, message });
+  }
+  await takePlaces(ctx, tx, places, now);
+}
+
+/**
+ * Counts a message request (the first message to a member who shares no team with the sender) against
+ * MESSAGE_REQUESTS_PER_DAY in any 24 hours, whatever the account's age: 429 past it. Same log, same giving back.
+ */
+export async function admitMessageRequest(ctx: AppContext, tx: Queryable, user: CurrentUser) {
+  const max = MESSAGE_REQUESTS_PER_DAY;
+  const message = formatMessage('messageRequestsPerDay', { max });
+  await takePlaces(ctx, tx, [{ key: `message-request:${user.id}`, max, windowMs: DAY_MS, message }], ctx.clock());
+}
+
+/** A place a post takes in one sliding log: at most `max` in `windowMs`, else refused with `message`. */
+type Place = { key: string; max: number; windowMs: number; message: string };
+
+/** Takes every place or none (429 at the first that is full); a rollback of `tx` gives them back. */
+async function takePlaces(ctx: AppContext, tx: Queryable, places: Place[], now: Date) {
   const taken: { key: string; id: string }[] = [];
-  const take = async (key: string, max: number, windowMs: number, message: string) => {
+  for (const { key, max, windowMs, message } of places) {
     const recorded = await ctx.postingLog.record(key, max, windowMs, now.getTime());
     if ('retryAt' in recorded) {
       await giveBack(ctx, taken);
       throw tooMany(message, recorded.retryAt, now);
     }
     taken.push({ key, id: recorded.id });
-  };
-  const repeated = post.text === undefined ? undefined : textKey(post.text);
-  if (repeated)
-    await take(`text:${user.id}:${repeated}`, REPEATED_TEXT_MAX, REPEATED_TEXT_WINDOW_MS, MESSAGES.repeatedText);
-  if (standing !== 'established') {
-    const max = NEW_ACCOUNT_DAILY_LIMITS[post.kind];
-    await take(`${post.kind}:${user.id}`, max, DAY_MS, formatMessage(DAILY_LIMIT_MESSAGES[post.kind], { max }));
   }
   if (taken.length > 0) onRollback(tx, 'give back posting places', () => giveBack(ctx, taken));
 }

@@ -127,6 +127,8 @@ const EVENTS: { [E in keyof ClientToServerEvents]: unknown } = {
   'leave-project': SOME_ID,
   'join-collaboration': SOME_ID,
   'leave-collaboration': SOME_ID,
+  'join-direct': SOME_ID,
+  'leave-direct': SOME_ID,
   typing: { room: { kind: 'project', id: SOME_ID } },
   'send-message': { projectId: SOME_ID, content: 'Hello team', clientId: SOME_ID },
   'project-update': { projectId: SOME_ID, status: 'Active' },

@@ -14,16 +14,21 @@ import { cursorTextOf, isAfterCursor, type PageRequest } from '../../lib/paginat
 
 export type Subject = { type: ReportSubjectType; id: string };
 
-/** A message's team: the project's owner and members, or the problem's author and collaborators. */
+/**
+ * A message's room: the project's owner and members, the problem's author and collaborators, or the direct
+ * conversation's two members.
+ */
 const isOnTeamOfMessage = (viewerId: string) => sql`(
   (m.project_id IS NOT NULL AND EXISTS (SELECT 1 FROM projects p WHERE p.id = m.project_id AND (p.owner_id = ${viewerId}
     OR EXISTS (SELECT 1 FROM project_members pm WHERE pm.project_id = p.id AND pm.user_id = ${viewerId}))))
   OR (m.problem_id IS NOT NULL AND EXISTS (SELECT 1 FROM problems p WHERE p.id = m.problem_id AND (p.author_id = ${viewerId}
-    OR EXISTS (SELECT 1 FROM problem_collaborators pc WHERE pc.problem_id = p.id AND pc.user_id = ${viewerId})))))`;
+    OR EXISTS (SELECT 1 FROM problem_collaborators pc WHERE pc.problem_id = p.id AND pc.user_id = ${viewerId}))))
+  OR (m.conversation_id IS NOT NULL AND EXISTS (SELECT 1 FROM conversations c
+    WHERE c.id = m.conversation_id AND ${viewerId} IN (c.member_a, c.member_b))))`;
 
 /**
  * The thing a member means to report, if they may see it: whose it is. A project they may see (public, or on its
- * team), a message of a team they are on, an entry once the results are out (before, only its host sees it), a live
+ * team), a message of a team they are on or of their direct conversation, an entry once the results are out (before, only its host sees it), a live
  * member; problems, challenges and portfolio items are public.
  */
 export async function findReportable(db: Queryable, viewerId: string, subject: Subject) {

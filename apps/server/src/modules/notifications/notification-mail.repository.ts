@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/sql.ts';
 import { type ClaimedNotice, describeClaimed, isOutsideQuietHours } from './notice-claims.repository.ts';
+import { isChatKind } from './notifications.repository.ts';
 
 /**
  * Takes up to `limit` notifications that owe an e-mail now and marks them paid, in the caller's transaction (the
@@ -20,7 +21,7 @@ export async function claimPendingMails(tx: Queryable, limit: number, now: Date)
     sql`WITH due AS (
           SELECT ${n.id} FROM ${n}
           WHERE ${n.emailPending} AND (${n.emailAfter} IS NULL OR ${n.emailAfter} <= ${now})
-            AND (${n.kind} NOT IN ('chat-mention', 'chat-unread') OR ${n.emailedAt} IS NULL OR ${n.emailedAt} < ${hourAgo})
+            AND (NOT ${isChatKind(n.kind)} OR ${n.emailedAt} IS NULL OR ${n.emailedAt} < ${hourAgo})
             AND ${isOutsideQuietHours(n.userId, now)}
           ORDER BY ${n.updatedAt} LIMIT ${limit} FOR UPDATE SKIP LOCKED),
         claimed AS (

@@ -85,6 +85,11 @@ const ENGLISH: Words = {
       line: (v) => `${v.who} mentioned you in the team chat: ${v.item}`,
     },
     'chat-unread': { subject: 'Unread messages in a team chat', line: (v) => `${v.who} wrote in the team chat` },
+    'direct-message': { subject: 'Unread messages in a conversation', line: (v) => `${v.who} sent you a message` },
+    'message-request': {
+      subject: 'A member would like to message you',
+      line: (v) => `${v.who} sent you a message request. Accept it to reply.`,
+    },
     'challenge-deadline': {
       subject: 'A challenge deadline is near',
       line: () => 'A challenge you joined ends within a day, and your entry is not in',
@@ -172,6 +177,11 @@ const HINDI: Words = {
       line: (v) => `${v.who} ने टीम चैट में आपका ज़िक्र किया: ${v.item}`,
     },
     'chat-unread': { subject: 'टीम चैट में अपठित संदेश', line: (v) => `${v.who} ने टीम चैट में लिखा` },
+    'direct-message': { subject: 'बातचीत में अपठित संदेश', line: (v) => `${v.who} ने आपको संदेश भेजा` },
+    'message-request': {
+      subject: 'एक सदस्य आपको संदेश भेजना चाहते हैं',
+      line: (v) => `${v.who} ने आपको संदेश अनुरोध भेजा है। जवाब देने के लिए इसे स्वीकार करें।`,
+    },
     'challenge-deadline': {
       subject: 'चैलेंज की समय-सीमा पास है',
       line: () => 'आपके चैलेंज की समय-सीमा एक दिन में खत्म होगी, और आपकी एंट्री नहीं आई है',
@@ -221,6 +231,9 @@ export const isAppealable = (detail: ClaimedNotice['detail']) =>
 export function pathOf(mail: Pick<ClaimedNotice, 'kind' | 'subjectType' | 'subjectId' | 'detail'>) {
   if (['collaboration-requested', 'join-requested', 'invitation-received'].includes(mail.kind)) {
     return '/collaboration-requests';
+  }
+  if (mail.kind === 'direct-message' || mail.kind === 'message-request') {
+    return mail.detail.conversationId ? `/messages/${mail.detail.conversationId}` : '/messages';
   }
   if (mail.kind === 'achievement-earned') return '/profile';
   if (mail.kind === 'report-decided') return '/reports';

@@ -1,5 +1,6 @@
 import {
   CHAT_MAIL_INTERVAL_MS,
+  CHAT_NOTIFICATION_KINDS,
   type DigestFrequency,
   EMAILED_BY_DEFAULT,
   type Language,
@@ -24,6 +25,9 @@ import {
 import { canSeeProject, isBlockedBetween, queryRows, sqlArray } from '../../db/sql.ts';
 import { cursorTextOf, isAfterCursor, newestFirst, type PageRequest } from '../../lib/pagination.ts';
 import { isOutsideQuietHours } from './notice-claims.repository.ts';
+
+/** Whether a notification (its `kind` column) is a chat room's news (see CHAT_NOTIFICATION_KINDS). */
+export const isChatKind = (kind: SQLWrapper) => sql`${kind} = ANY(${sqlArray(CHAT_NOTIFICATION_KINDS, 'text')})`;
 
 /** One thing to tell one member. `subject` is what it is about; notices with a `groupKey` gather while unread. */
 export type Notice = {
@@ -96,7 +100,7 @@ export async function insertNotices(db: Queryable, notices: RoutedNotice[], now:
         emailAfter: sql`CASE WHEN ${notifications.emailPending} THEN ${notifications.emailAfter} ELSE excluded.email_after END`,
         // A room's chat is pushed at most once an hour, however many messages arrive.
         pushPending: sql`${notifications.pushPending} OR (excluded.push_pending AND (
-          ${notifications.kind} NOT IN ('chat-mention', 'chat-unread') OR ${notifications.pushedAt} IS NULL
+          NOT ${isChatKind(notifications.kind)} OR ${notifications.pushedAt} IS NULL
           OR ${notifications.pushedAt} < excluded.updated_at - ${CHAT_MAIL_INTERVAL_MS} * interval '1 millisecond'))`,
         updatedAt: sql`excluded.updated_at`,
       },
@@ -209,7 +213,7 @@ export async function countUnreadOf(db: Queryable, userIds: string[]): Promise<M
 
 /** Read before its message went: a chat notification's e-mail, and any push, is no longer owed. */
 const readSettles = {
-  emailPending: sql`${notifications.emailPending} AND ${notifications.kind} NOT IN ('chat-mention', 'chat-unread')`,
+  emailPending: sql`${notifications.emailPending} AND NOT ${isChatKind(notifications.kind)}`,
   pushPending: false,
 };
 
@@ -366,28 +370,28 @@ export async function claimDueDigests(
   return rows.map((row) => ({ ...row, since: new Date(row.since) }));
 }
 
-/** The member read a team's chat: their unread chat notifications about it are read (and their e-mails settled). */
-export async function markChatRead(
-  db: Queryable,
-  userId: string,
-  subject: { problemId: string } | { projectId: string },
-  now: Date,
-) {
+/** A chat room as its notifications name it: a team's by its problem or project, a direct conversation by its id. */
+export type ChatSubject = { problemId: string } | { projectId: string } | { conversationId: string };
+
+/** The chat notifications about a room: a team's (by their subject), a conversation's (its messages and request). */
+function aboutRoom(subject: ChatSubject) {
+  if ('conversationId' in subject) {
+    return sql`${notifications.kind} IN ('direct-message', 'message-request')
+      AND ${notifications.detail} ->> 'conversationId' = ${subject.conversationId}`;
+  }
   const about =
     'projectId' in subject
       ? eq(notifications.projectId, subject.projectId)
       : eq(notifications.problemId, subject.problemId);
+  return and(about, isChatKind(notifications.kind));
+}
+
+/** The member read a chat room: their unread chat notifications about it are read (and their e-mails settled). */
+export async function markChatRead(db: Queryable, userId: string, subject: ChatSubject, now: Date) {
   const rows = await db
     .update(notifications)
     .set({ readAt: now, ...readSettles })
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        about,
-        isNull(notifications.readAt),
-        sql`${notifications.kind} IN ('chat-mention', 'chat-unread')`,
-      ),
-    )
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), aboutRoom(subject)))
     .returning({ id: notifications.id });
   return rows.length > 0;
 }

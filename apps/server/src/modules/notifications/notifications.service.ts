@@ -9,6 +9,7 @@ import { rooms } from '../../lib/realtime-hub.ts';
 import { channelsOf, sendNotificationMails } from './notification-mail.service.ts';
 import { presentNotification } from './notifications.presenter.ts';
 import {
+  type ChatSubject,
   countUnreadOf,
   findBlockedPairs,
   findNotificationsOf,
@@ -135,12 +136,8 @@ export async function getUnreadNotifications(ctx: AppContext, requester: Request
   return { unread: await unreadOf(ctx, requireUser(requester).id) };
 }
 
-/** The member opened a team's chat: what it told them of is read, on every device, and owes no e-mail. */
-export async function readChat(
-  ctx: AppContext,
-  userId: string,
-  subject: { problemId: string } | { projectId: string },
-) {
+/** The member opened a chat room: what it told them of is read, on every device, and owes no e-mail. */
+export async function readChat(ctx: AppContext, userId: string, subject: ChatSubject) {
   if (await markChatRead(ctx.db, userId, subject, ctx.clock())) await afterReading(ctx, userId);
 }
 

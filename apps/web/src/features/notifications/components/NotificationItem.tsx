@@ -15,6 +15,9 @@ function linkOf(entry: Notification) {
     case 'join-requested':
     case 'invitation-received':
       return '/collaboration-requests';
+    case 'direct-message':
+    case 'message-request':
+      return entry.detail.conversationId ? `/messages/${entry.detail.conversationId}` : '/messages';
     case 'achievement-earned':
       return '/profile';
     case 'removed-from-team':
