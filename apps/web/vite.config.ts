@@ -74,7 +74,7 @@ export default defineConfig({
             // realtime sync, which loads once a member is signed in.
             {
               name: 'app',
-              test: /src[\\/](lib[\\/](api|query-keys|query-client|format|intl|app-status|i18n|auth-store|use-document-title|use-hydrated|base-namespaces|toast|language)\.ts|app[\\/](?!realtime-sync)[^/\\]+\.tsx?|components[\\/](Avatar|Button|Spinner|LanguageToggle)\.tsx|features[\\/]teams[\\/]api[\\/](get-request-stats|request-keys)\.ts)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|context|shared[\\/]src[\\/]utils|Icon|icons[\\/](plus|x|menu|search|languages|refresh-cw|wifi-off))\.m?js|virtual:catalogs$|packages[\\/]shared[\\/]src[\\/]app-frame\.ts/,
+              test: /src[\\/](lib[\\/](api|query-keys|query-client|format|intl|app-status|i18n|auth-store|use-document-title|use-hydrated|base-namespaces|toast|language)\.ts|app[\\/](?!realtime-sync)[^/\\]+\.tsx?|components[\\/](Avatar|Button|Spinner|LanguageToggle|CountBadge)\.tsx|features[\\/]teams[\\/]api[\\/](get-request-stats|request-keys)\.ts)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|context|shared[\\/]src[\\/]utils|Icon|icons[\\/](plus|x|menu|search|languages|refresh-cw|wifi-off))\.m?js|virtual:catalogs$|packages[\\/]shared[\\/]src[\\/]app-frame\.ts/,
             },
             // The pages' icons in two files: each is a few hundred bytes, and on a slow network a request costs a
             // round trip whatever its size, so a page with twenty icons waited on twenty of them. The landing page's
@@ -90,6 +90,9 @@ export default defineConfig({
               name: 'chat-frame',
               test: /src[\\/]features[\\/]teams[\\/]components[\\/](ChatButton|TeamChat|ChatSkeleton)\.tsx/,
             },
+            // The unread figures' query, read by the Messages link's badge on every member's page, by the Chat
+            // buttons and by the open chat: one chunk of its own, so the badge loads nothing of the chat's frame.
+            { name: 'chat-unread', test: /src[\\/]features[\\/]teams[\\/]api[\\/](chat-keys|chat-unread)\.ts/ },
             // The shared components of the app's pages (not of its frame), with the enums and limits they read: one
             // chunk instead of a dozen tiny ones. The frame's few values live apart (shared/src/app-frame.ts), so a
             // first load carries none of these.

@@ -1,4 +1,5 @@
 import { BADGE_CAP } from '@skillsync/shared/constants';
+import { CountBadge } from '../components/CountBadge.tsx';
 import { usePendingReceivedCount } from '../features/teams/api/get-request-stats.ts';
 import { formatCount } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
@@ -7,18 +8,7 @@ import { useT } from '../lib/i18n.ts';
 export function CollaborationBadge() {
   const count = usePendingReceivedCount();
   const t = useT();
-  if (count <= 0) return null;
-  const label = t('common.nav.pendingRequests', { count });
-  return (
-    <span
-      role="img"
-      aria-label={label}
-      title={label}
-      className="ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs leading-5 font-semibold text-white"
-    >
-      {formatCount(count, BADGE_CAP)}
-    </span>
-  );
+  return <CountBadge count={count} label={t('common.nav.pendingRequests', { count })} />;
 }
 
 /** The same count on the phone's menu button, whose own name says it (so the badge is not read twice). */

@@ -4,13 +4,17 @@ import { useAuthStore } from '../lib/auth-store.ts';
 import { queryRoots } from '../lib/query-keys.ts';
 import { cacheHandlers } from './realtime-sync.ts';
 
-/** The query keys an event made stale, by their root. */
-function staleRootsAfter(handle: (queryClient: QueryClient) => void) {
+/** The query keys an event made stale. */
+function staleKeysAfter(handle: (queryClient: QueryClient) => void) {
   const queryClient = new QueryClient();
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   handle(queryClient);
-  return invalidate.mock.calls.map(([filters]) => filters?.queryKey?.[0]);
+  return invalidate.mock.calls.map(([filters]) => filters?.queryKey);
 }
+
+/** The query keys an event made stale, by their root. */
+const staleRootsAfter = (handle: (queryClient: QueryClient) => void) =>
+  staleKeysAfter(handle).map((queryKey) => queryKey?.[0]);
 
 const refreshUser = useAuthStore.getState().refreshUser;
 afterEach(() => useAuthStore.setState({ refreshUser }));
@@ -32,4 +36,17 @@ describe('what the realtime events refresh', () => {
     );
     expect(stale).toContain(queryRoots.dashboard[0]);
   });
+
+  it('reads the unread messages’ figures again when a room’s unread changes, and with the bell’s', () => {
+    const chatUnread = [...queryRoots.chat, 'unread'];
+    expect(
+      staleKeysAfter((queryClient) =>
+        cacheHandlers(queryClient)['chat-unread-changed']?.({ room: { kind: 'project', id: 'p1' } }),
+      ),
+    ).toEqual([chatUnread]);
+    expect(
+      staleKeysAfter((queryClient) => cacheHandlers(queryClient)['notifications-changed']?.({ unread: 2 })),
+    ).toContainEqual(chatUnread);
+  });
+
 });

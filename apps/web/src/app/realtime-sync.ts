@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notificationKeys } from '../features/notifications/api/notifications.ts';
 import { projectKeys } from '../features/projects/api/project-keys.ts';
+import { chatKeys } from '../features/teams/api/chat-keys.ts';
 import { joinRequestKeys } from '../features/teams/api/join-request-keys.ts';
 import { projectTeamKeys } from '../features/teams/api/project-team-keys.ts';
 import { requestKeys } from '../features/teams/api/request-keys.ts';
@@ -35,11 +36,16 @@ export function cacheHandlers(queryClient: QueryClient): RealtimeHandlers {
       refresh(queryRoots.profiles);
       refresh(queryRoots.collaborations);
     },
-    // The bell takes the new figure; the list, if open, loads afresh.
+    // The bell takes the new figure; the list, if open, loads afresh. A chat's news is a notice too, and
+    // reading a room reads its notices: the unread messages' figures go with the bell's.
     'notifications-changed': ({ unread }) => {
       queryClient.setQueryData(notificationKeys.unread(), { unread });
       refresh(notificationKeys.list());
+      refresh(chatKeys.unread());
     },
+    // A message came to one of the member's rooms, or they read one on some device: the Messages link's, the
+    // team cards' and the dashboard's counts read the figures again (one small request, only if on screen).
+    'chat-unread-changed': () => refresh(chatKeys.unread()),
     'requests-changed': ({ reason }) => {
       // The badge's counts and the inbox, both kinds of request; an owner's project page lists its requests.
       refresh(requestKeys.all);
@@ -71,6 +77,7 @@ export function startRealtimeSync(userId: string, queryClient: QueryClient) {
         projectKeys.all,
         queryRoots.collaborations,
         queryRoots.notifications,
+        chatKeys.unread(),
       ])
         refresh(key);
     },

@@ -9,12 +9,13 @@ export function TeamChatButton({ project }: { project: ProjectDetail }) {
   const t = useT();
   const currentUserId = useAuthStore((state) => state.user?._id);
   const [isOpen, setOpen] = useState(false);
+  const room = { kind: 'project', id: project._id } as const;
   if (!currentUserId) return null;
   return (
     <>
-      <ChatButton label={t('teamwork.chat.open')} className="w-full" onClick={() => setOpen(true)} />
+      <ChatButton room={room} label={t('teamwork.chat.open')} className="w-full" onClick={() => setOpen(true)} />
       <TeamChat
-        room={{ kind: 'project', id: project._id }}
+        room={room}
         title={t('teamwork.chat.title', { title: project.title })}
         memberIds={[project.owner._id, ...project.members.map((member) => member.user._id)]}
         ownerId={project.owner._id}

@@ -25,16 +25,18 @@ function CollaborationChat({
 }) {
   const t = useT();
   const [isOpen, setOpen] = useState(false);
+  const room = { kind: 'collaboration', id: collaboration._id } as const;
   return (
     <div className="mt-3">
       <ChatButton
+        room={room}
         label={t('teamwork.chat.open')}
         className="relative z-10 px-3 py-1.5"
         aria-describedby={titleId}
         onClick={() => setOpen(true)}
       />
       <TeamChat
-        room={{ kind: 'collaboration', id: collaboration._id }}
+        room={room}
         title={t('teamwork.chat.title', { title: collaboration.problem.title })}
         memberIds={team.map((member) => member._id)}
         ownerId={collaboration.problem.author._id}

@@ -20,6 +20,7 @@ export function ProjectTeamCard({ project, currentUserId }: { project: ProjectMe
   const roleName = useTeamRoleName();
   const titleId = useId();
   const [dialog, setDialog] = useState<'team' | 'chat' | null>(null);
+  const room = { kind: 'project', id: project._id } as const;
   const team = [project.owner, ...project.members.map((member) => member.user)];
   const { joinedAt } = project.membership;
 
@@ -49,6 +50,7 @@ export function ProjectTeamCard({ project, currentUserId }: { project: ProjectMe
           <Users aria-hidden className="h-4 w-4" /> {t('dashboard.projectTeams.viewTeam')}
         </Button>
         <ChatButton
+          room={room}
           label={t('dashboard.projectTeams.openChat')}
           className={ACTION}
           aria-describedby={titleId}
@@ -60,7 +62,7 @@ export function ProjectTeamCard({ project, currentUserId }: { project: ProjectMe
       </div>
       <TeamModal project={project} isOpen={dialog === 'team'} onClose={() => setDialog(null)} />
       <TeamChat
-        room={{ kind: 'project', id: project._id }}
+        room={room}
         title={t('teamwork.chat.title', { title: project.title })}
         memberIds={team.map((member) => member._id)}
         ownerId={project.owner._id}
