@@ -21,4 +21,5 @@ export { NextStepLink, RecommendationList } from './components/RecommendationCar
 export { SentJoinRequestCard } from './components/SentJoinRequestCard.tsx';
 export { SentRequestCard } from './components/SentRequestCard.tsx';
 export { TeamChat } from './components/TeamChat.tsx';
+export { UnreadMessages } from './components/UnreadMessages.tsx';
 export { useTeamRoleName } from './utils/team-role.ts';

@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/States.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { ActiveCollaborations, ProjectTeams } from '../../teams/index.ts';
+import { ActiveCollaborations, ProjectTeams, UnreadMessages } from '../../teams/index.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { DashboardStats } from '../components/DashboardStats.tsx';
 import { Feed } from '../components/Feed.tsx';
@@ -68,6 +68,9 @@ export function DashboardPage() {
           </div>
         </div>
         <ReputationSummary score={user.reputation.score} />
+      </div>
+      <div className="mt-8 empty:hidden">
+        <UnreadMessages userId={user.id} />
       </div>
       <div className="mt-8">
         <DashboardSummary />
