@@ -1,9 +1,11 @@
 import type { CurrentUser } from '@skillsync/shared';
+import type { ComponentType } from 'react';
 import { NavLink } from 'react-router';
 import { useT } from '../lib/i18n.ts';
 import { CollaborationBadge } from './CollaborationBadge.tsx';
 
-type NavItem = { to: string; labelId: string; hasBadge?: boolean };
+/** A link of the navigation, with the figure beside it (pending requests, unread messages) when it has one. */
+type NavItem = { to: string; labelId: string; Badge?: ComponentType };
 
 const PUBLIC_ITEMS: NavItem[] = [
   { to: '/', labelId: 'common.nav.home' },
@@ -18,7 +20,8 @@ function navItemsFor(user: CurrentUser | null): NavItem[] {
   return [
     ...PUBLIC_ITEMS,
     { to: '/dashboard', labelId: 'common.nav.dashboard' },
-    { to: '/collaboration-requests', labelId: 'common.nav.collaboration', hasBadge: true },
+    { to: '/collaboration-requests', labelId: 'common.nav.collaboration', Badge: CollaborationBadge },
+    { to: '/messages', labelId: 'common.nav.messages' },
     { to: `/profile/${user.id}`, labelId: 'common.nav.profile' },
   ];
 }
@@ -45,7 +48,7 @@ export function NavLinks({ user, layout }: { user: CurrentUser | null; layout: k
             }
           >
             {t(item.labelId)}
-            {item.hasBadge && <CollaborationBadge />}
+            {item.Badge && <item.Badge />}
           </NavLink>
         </li>
       ))}

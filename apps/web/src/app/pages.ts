@@ -82,11 +82,12 @@ export const PAGES: readonly PageEntry[] = [
     component: 'ProfilePage',
     namespaces: ['profile', 'dashboard', 'teamwork', 'follows', 'messages'],
   },
+  // A member found may be written to: the Message button's words are in `follows`.
   {
     path: '/search',
     module: 'search/pages/SearchPage.tsx',
     component: 'SearchPage',
-    namespaces: ['search', 'messages'],
+    namespaces: ['search', 'follows', 'messages'],
   },
   { path: '/terms', module: 'legal/pages/TermsPage.tsx', component: 'TermsPage', namespaces: ['legal'] },
   { path: '/privacy', module: 'legal/pages/PrivacyPage.tsx', component: 'PrivacyPage', namespaces: ['legal'] },
@@ -201,6 +202,21 @@ export const PAGES: readonly PageEntry[] = [
     module: 'moderation/pages/ModerationPage.tsx',
     component: 'ModerationPage',
     namespaces: ['moderation', 'messages'],
+    isMemberOnly: true,
+  },
+  // Direct messages: the list alone, or beside (on a phone, instead of) the conversation open.
+  {
+    path: '/messages',
+    module: 'messages/pages/MessagesPage.tsx',
+    component: 'MessagesPage',
+    namespaces: ['conversations', 'teamwork', 'messages'],
+    isMemberOnly: true,
+  },
+  {
+    path: '/messages/:conversationId',
+    module: 'messages/pages/MessagesPage.tsx',
+    component: 'MessagesPage',
+    namespaces: ['conversations', 'teamwork', 'messages'],
     isMemberOnly: true,
   },
   {

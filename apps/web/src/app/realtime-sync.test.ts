@@ -49,4 +49,15 @@ describe('what the realtime events refresh', () => {
     ).toContainEqual(chatUnread);
   });
 
+  it('reloads the member’s conversations when one changes or a direct message arrives', () => {
+    const conversations = [queryRoots.conversations[0]];
+    expect(
+      staleRootsAfter((queryClient) => cacheHandlers(queryClient)['conversations-changed']?.({ conversationId: 'c1' })),
+    ).toEqual(conversations);
+    expect(
+      staleRootsAfter((queryClient) =>
+        cacheHandlers(queryClient)['new-direct-message']?.({ conversationId: 'c1', message: {} as never }),
+      ),
+    ).toEqual(conversations);
+  });
 });

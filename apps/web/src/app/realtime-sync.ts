@@ -57,6 +57,10 @@ export function cacheHandlers(queryClient: QueryClient): RealtimeHandlers {
         refresh(projectTeamKeys.joined());
       }
     },
+    // Direct messages: a request came, was accepted or ignored, or a message arrived: the lists (newest first, with
+    // their excerpts and counts) and the conversation's state load afresh.
+    'conversations-changed': () => refresh(queryRoots.conversations),
+    'new-direct-message': () => refresh(queryRoots.conversations),
   };
 }
 
@@ -77,6 +81,7 @@ export function startRealtimeSync(userId: string, queryClient: QueryClient) {
         projectKeys.all,
         queryRoots.collaborations,
         queryRoots.notifications,
+        queryRoots.conversations,
         chatKeys.unread(),
       ])
         refresh(key);

@@ -5,11 +5,12 @@ import { queryRoots } from './query-keys.ts';
 
 const blockStateKey = (userId: string) => [...queryRoots.blocks, 'state', userId] as const;
 
-/** Whether the signed-in member blocked this member. */
-export const useBlockState = (userId: string) =>
+/** Whether the signed-in member blocked this member (asked only while `isEnabled`). */
+export const useBlockState = (userId: string, isEnabled = true) =>
   useQuery({
     queryKey: blockStateKey(userId),
     queryFn: ({ signal }) => api<BlockState>(`/blocks/${encodeURIComponent(userId)}`, { signal }),
+    enabled: isEnabled,
   });
 
 /**
@@ -23,7 +24,13 @@ export function useSetBlocked(userId: string) {
       api<BlockState>(`/blocks/${encodeURIComponent(userId)}`, { method: isBlocked ? 'PUT' : 'DELETE' }),
     onSuccess: (state) => {
       queryClient.setQueryData(blockStateKey(userId), state);
-      for (const root of [queryRoots.blocks, queryRoots.follows, queryRoots.matching, queryRoots.search]) {
+      for (const root of [
+        queryRoots.blocks,
+        queryRoots.conversations,
+        queryRoots.follows,
+        queryRoots.matching,
+        queryRoots.search,
+      ]) {
         void queryClient.invalidateQueries({ queryKey: root });
       }
     },

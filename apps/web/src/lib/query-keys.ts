@@ -16,6 +16,7 @@ export const queryRoots = {
   collaborationRequests: ['collaboration-requests'],
   collaborations: ['collaborations'],
   communityStats: ['community-stats'],
+  conversations: ['conversations'],
   dashboard: ['dashboard'],
   follows: ['follows'],
   feed: ['feed'],

@@ -21,5 +21,6 @@ export { NextStepLink, RecommendationList } from './components/RecommendationCar
 export { SentJoinRequestCard } from './components/SentJoinRequestCard.tsx';
 export { SentRequestCard } from './components/SentRequestCard.tsx';
 export { TeamChat } from './components/TeamChat.tsx';
+export { TeamChatRoom } from './components/TeamChatRoom.tsx';
 export { UnreadMessages } from './components/UnreadMessages.tsx';
 export { useTeamRoleName } from './utils/team-role.ts';

@@ -6,6 +6,7 @@ import { Avatar } from '../../../components/Avatar.tsx';
 import { BlockButton } from '../../../components/BlockButton.tsx';
 import { buttonClass } from '../../../components/Button.tsx';
 import { FollowButton } from '../../../components/FollowButton.tsx';
+import { MessageButton } from '../../../components/MessageButton.tsx';
 import { ReportButton } from '../../../components/ReportButton.tsx';
 import { Card } from '../../../components/States.tsx';
 import { useFormatting } from '../../../lib/format.ts';
@@ -85,7 +86,10 @@ export function ProfileHeader({ user, isOwn, isOnline }: ProfileHeaderProps) {
             </li>
           </ul>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-            <FollowButton type="user" id={user._id} isOwn={isOwn} />
+            <div className="flex flex-wrap items-center gap-3">
+              <MessageButton userId={user._id} name={user.name} isOwn={isOwn} />
+              <FollowButton type="user" id={user._id} isOwn={isOwn} />
+            </div>
             <div className="flex flex-wrap items-center gap-1">
               <ReportButton type="member" id={user._id} title={user.name} isOwn={isOwn} />
               <BlockButton userId={user._id} name={user.name} isOwn={isOwn} />

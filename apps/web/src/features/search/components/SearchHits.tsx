@@ -3,7 +3,9 @@ import { SEARCH_COUNT_CAP } from '@skillsync/shared/constants';
 import { MapPin, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
+import { MessageButton } from '../../../components/MessageButton.tsx';
 import { DifficultyBadge, StatusBadge } from '../../../components/StatusBadges.tsx';
+import { useAuthStore } from '../../../lib/auth-store.ts';
 import { formatCount, formatNumber, formatRelativeDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { excerptAround, hasMatchingWord, queryWords } from '../utils/highlight.ts';
@@ -20,6 +22,7 @@ const stretchedLinkClass = 'after:absolute after:inset-0 hover:text-brand-700 fo
  */
 export function MemberHit({ user, query }: { user: UserSearchHit; query: string }) {
   const t = useT();
+  const viewerId = useAuthStore((state) => state.user?.id);
   const score = user.reputation.score;
   const words = queryWords(query);
   // The bio explains a match only the bio holds; otherwise the card already shows what matched.
@@ -65,6 +68,11 @@ export function MemberHit({ user, query }: { user: UserSearchHit; query: string 
         query={query}
         label={t('search.member.skills', { name: user.name })}
       />
+      <div aria-hidden className="min-h-3 flex-1" />
+      {/* Above the title's stretched link, so a tap on it writes to the member rather than opening the profile. */}
+      <div className="relative z-10 mt-3 flex">
+        <MessageButton userId={user._id} name={user.name} isOwn={user._id === viewerId} className="px-3 py-1.5" />
+      </div>
     </article>
   );
 }

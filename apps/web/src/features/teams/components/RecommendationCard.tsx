@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/Badge.tsx';
 import { buttonClass } from '../../../components/Button.tsx';
 import { ListStates, SkeletonGrid } from '../../../components/ListStates.tsx';
+import { MessageButton } from '../../../components/MessageButton.tsx';
 import { OnlineLabel, PresenceAvatar } from '../../../components/Presence.tsx';
 import { SkillsBlock } from '../../../components/SkillBadges.tsx';
 import { Skeleton } from '../../../components/States.tsx';
@@ -99,7 +100,10 @@ export function RecommendationCard({ recommendation, action }: RecommendationCar
         </ul>
       )}
       <div aria-hidden className="min-h-3 flex-1" />
-      <div className="mt-3 border-t border-line pt-3">{action}</div>
+      <div className="mt-3 flex flex-wrap gap-2 border-t border-line pt-3">
+        <div className="min-w-0 flex-1 basis-40">{action}</div>
+        <MessageButton userId={user._id} name={user.name} className="flex-1 px-3 py-1.5" />
+      </div>
     </article>
   );
 }

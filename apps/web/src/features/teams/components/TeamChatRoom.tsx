@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useOnlineUsers } from '../../../lib/realtime.ts';
 import { type ChatRoom, useChatRoom } from '../api/use-chat-room.ts';
 import { useChatRoomInfo } from '../api/use-chat-room-info.ts';
@@ -17,14 +17,18 @@ export type TeamChatRoomProps = {
   /** Who owns the room (a project's owner, a problem's author): they may delete anyone's message. */
   ownerId?: string | undefined;
   timeFallback?: ChatTimeFallback | undefined;
+  /** Shown instead of the composer (a direct conversation's request to answer, why one cannot write there). */
+  composerSlot?: ReactNode;
+  /** The panel's height where it is not a dialog's (a page's pane). */
+  className?: string;
 };
 
 /**
- * An open team chat's panel: the room's history live, who is online, the composer; read up to the newest message
- * while the member is at the end of it. Its own chunk with everything under it (TeamChat.tsx loads it as the chat
- * opens), mounted only while the dialog is open.
+ * An open team chat's panel (a direct conversation's too, on its page): the room's history live, who is online,
+ * the composer; read up to the newest message while the member is at the end of it. Its own chunk with everything
+ * under it (TeamChat.tsx loads it as the chat opens), mounted only while the dialog is open.
  */
-export function TeamChatRoom({ room, memberIds, currentUserId, ownerId, timeFallback }: TeamChatRoomProps) {
+export function TeamChatRoom({ room, memberIds, currentUserId, ownerId, timeFallback, ...pane }: TeamChatRoomProps) {
   const chat = useChatRoom(room, true);
   const info = useChatRoomInfo(room);
   const team = useMemo(() => memberIds ?? info.people.map((person) => person._id), [memberIds, info.people]);
@@ -41,7 +45,9 @@ export function TeamChatRoom({ room, memberIds, currentUserId, ownerId, timeFall
   }, [chat.messages, chat.blockedSenderIds]);
   return (
     <ChatPanel
-      memberCount={team.length}
+      {...pane}
+      // Two people in a direct conversation: its page names the other, and says whether they are online.
+      memberCount={room.kind === 'direct' ? undefined : team.length}
       onlineCount={team.filter((id) => online.has(id)).length}
       liveState={chat.liveState}
       onReconnect={chat.reconnect}
