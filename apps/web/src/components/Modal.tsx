@@ -42,7 +42,11 @@ export function Modal({ isOpen, onClose, title, children, size = 'md', returnFoc
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // React passes a dialog's close up its tree: a dialog opened inside this one (a chat message's Delete or
+      // Report) closing must not close this one too.
+      onClose={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
       onClick={(event) => {
         if (event.target === ref.current) onClose();
       }}

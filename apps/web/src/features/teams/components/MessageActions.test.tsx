@@ -3,6 +3,7 @@ import { CHAT_EDIT_WINDOW_MS } from '@skillsync/shared/constants';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Modal } from '../../../components/Modal.tsx';
 import { WithWordsAndLinks } from '../../../test/providers.tsx';
 import { ChatMessageList, type ChatMessageListProps, type ChatModalMessage } from './ChatMessageList.tsx';
 
@@ -166,6 +167,22 @@ describe('message actions', () => {
     expect(onReceive).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(screen.queryByRole('dialog', { name: 'Delete this message?' })).toBeNull();
+  });
+
+  it('closes only its own dialog, not the chat’s around it', async () => {
+    const onCloseChat = vi.fn();
+    render(
+      <Modal isOpen onClose={onCloseChat} title="Team chat">
+        <ChatMessageList messages={[stored()]} currentUserId="asha" timeFallback="now" onReceive={vi.fn()} />
+      </Modal>,
+      { wrapper: WithWordsAndLinks },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this message?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog', { name: 'Delete this message?' })).toBeNull();
+    expect(onCloseChat).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Team chat' })).toBeTruthy();
   });
 
   it('reacts from a popover a keyboard can use, and merges the answer', async () => {
