@@ -1,4 +1,4 @@
-import type { ClientToServerEvents, RealtimeAck, ServerToClientEvents } from '@skillsync/shared';
+import type { ChatRoomRef, ClientToServerEvents, RealtimeAck, ServerToClientEvents } from '@skillsync/shared';
 import {
   PRESENCE_WATCH_BATCH,
   REALTIME_RECONNECT_ATTEMPTS,
@@ -189,6 +189,14 @@ export function emitRealtime<
       resolve(error || !answer ? { ok: false, message: 'No answer', code: 'timeout' } : answer);
     });
   });
+}
+
+/**
+ * Tells a room's others that the member is typing there (the caller says it at most every
+ * CHAT_TYPING_THROTTLE_MS). Not connected, nothing is said: queued for later, it would be stale.
+ */
+export function emitTyping(room: ChatRoomRef) {
+  if (socket?.connected) socket.emit('typing', { room });
 }
 
 /** A chat's room: a Build Room project's, a problem team's (its id is the problem's), or a direct conversation. */

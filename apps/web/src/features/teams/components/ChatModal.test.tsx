@@ -64,7 +64,7 @@ describe('ChatModal', () => {
   it('sends the trimmed text with Enter and clears the draft', async () => {
     const { onSend, box } = renderChat();
     await userEvent.type(box, '  Pushed the fix  {Enter}');
-    expect(onSend).toHaveBeenCalledWith('Pushed the fix');
+    expect(onSend).toHaveBeenCalledWith('Pushed the fix', {});
     expect(box.value).toBe('');
   });
 
