@@ -1,8 +1,18 @@
 import type { CurrentUser } from '@skillsync/shared';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { useT } from '../lib/i18n.ts';
 import { CollaborationBadge } from './CollaborationBadge.tsx';
+
+// Members only, after the page: the unread figures' query and their words are a chunk a visitor never loads.
+const MessagesBadge = lazy(() =>
+  import('./member/MessagesBadge.tsx').then((module) => ({ default: module.MessagesBadge })),
+);
+const LazyMessagesBadge = () => (
+  <Suspense>
+    <MessagesBadge />
+  </Suspense>
+);
 
 /** A link of the navigation, with the figure beside it (pending requests, unread messages) when it has one. */
 type NavItem = { to: string; labelId: string; Badge?: ComponentType };
@@ -21,7 +31,7 @@ function navItemsFor(user: CurrentUser | null): NavItem[] {
     ...PUBLIC_ITEMS,
     { to: '/dashboard', labelId: 'common.nav.dashboard' },
     { to: '/collaboration-requests', labelId: 'common.nav.collaboration', Badge: CollaborationBadge },
-    { to: '/messages', labelId: 'common.nav.messages' },
+    { to: '/messages', labelId: 'common.nav.messages', Badge: LazyMessagesBadge },
     { to: `/profile/${user.id}`, labelId: 'common.nav.profile' },
   ];
 }
