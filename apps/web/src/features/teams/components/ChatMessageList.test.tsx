@@ -163,7 +163,7 @@ describe('ChatMessageList, what a message shows', () => {
     );
     renderWith([reacted], { onReceive });
     const thumbs = screen.getByRole('button', { name: 'Ravi Kumar, Chitra and you reacted with 👍' });
-    expect(thumbs.textContent).toBe('👍3');
+    expect(thumbs.textContent).toMatch(/^👍3/);
     expect(thumbs.getAttribute('aria-pressed')).toBe('true');
     expect(thumbs.getAttribute('title')).toBe('Ravi Kumar, Chitra and you');
     const party = screen.getByRole('button', { name: 'Ravi Kumar reacted with 🎉' });

@@ -69,7 +69,6 @@ export function ReactionBar({ message, chat, isOwn, run }: ReactionBarProps) {
             key={group.emoji}
             type="button"
             aria-pressed={isMine}
-            aria-label={t('teamwork.chat.reactedWith', { names, emoji: group.emoji })}
             title={names}
             disabled={!chat.onReceive}
             onClick={() => void toggle(group.emoji, !isMine)}
@@ -79,8 +78,10 @@ export function ReactionBar({ message, chat, isOwn, run }: ReactionBarProps) {
                 : 'border-line bg-white text-slate-700 hover:bg-slate-50'
             }`}
           >
+            {/* Named by who reacted, not by the count: an emoji and a number mean little read aloud. */}
             <span aria-hidden>{group.emoji}</span>
             <span aria-hidden>{formatNumber(group.users.length)}</span>
+            <span className="sr-only">{t('teamwork.chat.reactedWith', { names, emoji: group.emoji })}</span>
           </button>
         );
       })}
