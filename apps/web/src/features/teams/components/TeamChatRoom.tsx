@@ -46,8 +46,9 @@ export function TeamChatRoom({ room, memberIds, currentUserId, ownerId, timeFall
   return (
     <ChatPanel
       {...pane}
-      // Two people in a direct conversation: its page names the other, and says whether they are online.
-      memberCount={room.kind === 'direct' ? undefined : team.length}
+      // Two people in a direct conversation: its page names the other, and says whether they are online. A chat
+      // opened without its team (the dashboard's unread list) says the count once the room's people are read.
+      memberCount={room.kind === 'direct' || team.length === 0 ? undefined : team.length}
       onlineCount={team.filter((id) => online.has(id)).length}
       liveState={chat.liveState}
       onReconnect={chat.reconnect}
