@@ -1,13 +1,15 @@
 import { Users, WifiOff } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import type { ChatLiveState } from '../api/use-chat-room.ts';
 import { ChatComposer, type ChatComposerProps } from './ChatComposer.tsx';
 import { ChatHistory, type ChatHistoryProps } from './ChatHistory.tsx';
+import type { ChatModalMessage } from './chat-list-types.ts';
 
-export type ChatPanelProps = ChatHistoryProps &
-  ChatComposerProps & {
+// The panel holds the answer being written (`replyTo`): the history's Reply sets it, the composer quotes it.
+export type ChatPanelProps = Omit<ChatHistoryProps, 'onReply'> &
+  Omit<ChatComposerProps, 'replyTo' | 'onCancelReply'> & {
     /** The team's size, said above the history; a direct conversation, of two, leaves it out. */
     memberCount?: number;
     /** Team members online now, shown beside the member count when known. */
@@ -58,12 +60,13 @@ export function ChatPanel({
   className = 'h-[min(38rem,calc(100dvh-9rem))]',
   ...history
 }: ChatPanelProps) {
+  const [replyTo, setReplyTo] = useState<ChatModalMessage | null>(null);
   return (
     <div className={`flex flex-col ${className}`}>
       {memberCount !== undefined && <MemberLine memberCount={memberCount} onlineCount={onlineCount} />}
       <LiveNotice liveState={liveState} onReconnect={onReconnect} />
-      <ChatHistory {...history} />
-      {composerSlot ?? <ChatComposer onSend={onSend} />}
+      <ChatHistory {...history} onReply={setReplyTo} />
+      {composerSlot ?? <ChatComposer onSend={onSend} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} />}
     </div>
   );
 }
