@@ -46,6 +46,8 @@ describe('a conversation', () => {
     routes.splice(0, 1, detail(open), { ...detail(open), method: 'POST', path: /\/c1\/accept$/ });
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(composer()).toBeTruthy());
+    // Focus moves to it, not lost with the buttons.
+    await waitFor(() => expect(document.activeElement).toBe(composer()));
     expect(writes).toEqual(['POST /api/conversations/c1/accept']);
     expect(toast.success).toHaveBeenCalledWith('You can now write to Ravi Kumar');
     expect(screen.queryByRole('button', { name: 'Ignore' })).toBeNull();

@@ -1,7 +1,7 @@
 import type { Conversation } from '@skillsync/shared';
 import { isErasedMember } from '@skillsync/shared/constants';
 import { Ban, Clock, Info, MessageSquareOff, UserX } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/Button.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/States.tsx';
@@ -71,8 +71,13 @@ function OpenConversation({ conversation, backTo }: { conversation: Conversation
   const isOnline = useOnlineUsers([other._id]).has(other._id);
   const paneRef = useRef<HTMLDivElement>(null);
   // Accepted, the composer replaces the request's buttons: the reader's focus goes to it rather than to nowhere.
-  const focusComposer = () => requestAnimationFrame(() => paneRef.current?.querySelector('textarea')?.focus());
-  const composer = useComposerState(conversation, focusComposer);
+  const [isAccepting, setIsAccepting] = useState(false);
+  const composer = useComposerState(conversation, () => setIsAccepting(true));
+  useEffect(() => {
+    if (!isAccepting || composer.slot) return;
+    paneRef.current?.querySelector('textarea')?.focus();
+    setIsAccepting(false);
+  }, [isAccepting, composer.slot]);
   return (
     <div ref={paneRef} className={PANE_CLASS}>
       <ConversationHeader other={other} isOnline={isOnline} backTo={backTo} />
