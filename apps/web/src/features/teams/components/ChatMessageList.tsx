@@ -51,13 +51,14 @@ function useUnreadStart(messages: ChatModalMessage[], currentUserId: string, rea
   )?._id;
 }
 
-const findItem = (list: HTMLElement | null, messageId: string) =>
+/** A message's item in a list (or the history around it), by its id. */
+export const findItem = (list: HTMLElement | null, messageId: string) =>
   [...(list?.querySelectorAll<HTMLElement>('[data-message-id]') ?? [])].find(
     (item) => item.dataset.messageId === messageId,
   );
 
 /** Scrolls to a message, highlights it a moment and focuses it (for a keyboard, the next Tab is there). */
-function showItem(item: HTMLElement) {
+export function showItem(item: HTMLElement) {
   item.scrollIntoView?.({ block: 'center' });
   item.focus({ preventScroll: true });
   item.dataset.highlighted = '';

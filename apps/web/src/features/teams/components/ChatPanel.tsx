@@ -1,11 +1,13 @@
-import { Users, WifiOff } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { Search, Users, WifiOff } from 'lucide-react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import type { ChatLiveState } from '../api/use-chat-room.ts';
 import { ChatComposer, type ChatComposerProps } from './ChatComposer.tsx';
-import { ChatHistory, type ChatHistoryProps } from './ChatHistory.tsx';
+import type { ChatHistoryProps } from './ChatHistory.tsx';
+import { ChatHistoryArea } from './ChatHistoryArea.tsx';
 import type { ChatModalMessage } from './chat-list-types.ts';
+import { TypingLine } from './TypingLine.tsx';
 
 // The panel holds the answer being written (`replyTo`): the history's Reply sets it, the composer quotes it.
 export type ChatPanelProps = Omit<ChatHistoryProps, 'onReply'> &
@@ -22,6 +24,8 @@ export type ChatPanelProps = Omit<ChatHistoryProps, 'onReply'> &
     composerSlot?: ReactNode;
     /** Its height: a dialog's by default; a page's pane gives its own. */
     className?: string;
+    /** After a jump to an older message: back to the newest, live again. */
+    onJumpToLatest?: (() => void) | undefined;
   };
 
 /** The link dropped or gave up: the reader learns that new messages may not show until it is back. */
@@ -58,15 +62,57 @@ export function ChatPanel({
   onSend,
   composerSlot,
   className = 'h-[min(38rem,calc(100dvh-9rem))]',
+  room,
+  onJumpToLatest,
   ...history
 }: ChatPanelProps) {
+  const t = useT();
   const [replyTo, setReplyTo] = useState<ChatModalMessage | null>(null);
+  const [isSearchOpen, setIsSearchOpen] = useState(false);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const { currentUserId, people } = history;
   return (
     <div className={`flex flex-col ${className}`}>
-      {memberCount !== undefined && <MemberLine memberCount={memberCount} onlineCount={onlineCount} />}
+      {(memberCount !== undefined || room) && (
+        <div className="-mt-2 mb-3 flex min-h-8 items-center gap-2">
+          {memberCount !== undefined && <MemberLine memberCount={memberCount} onlineCount={onlineCount} />}
+          {room && (
+            <Button
+              ref={searchButtonRef}
+              variant="ghost"
+              className="ml-auto px-2.5 py-1.5"
+              aria-expanded={isSearchOpen}
+              onClick={() => setIsSearchOpen(true)}
+            >
+              <Search aria-hidden className="h-4 w-4" />
+              {t('teamwork.chat.search')}
+            </Button>
+          )}
+        </div>
+      )}
       <LiveNotice liveState={liveState} onReconnect={onReconnect} />
-      <ChatHistory {...history} onReply={setReplyTo} />
-      {composerSlot ?? <ChatComposer onSend={onSend} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} />}
+      <ChatHistoryArea
+        {...history}
+        room={room}
+        onReply={setReplyTo}
+        isSearchOpen={isSearchOpen}
+        onCloseSearch={(isPicked) => {
+          setIsSearchOpen(false);
+          if (!isPicked) searchButtonRef.current?.focus();
+        }}
+        onJumpToLatest={onJumpToLatest}
+      />
+      {room && <TypingLine room={room} currentUserId={currentUserId} lastMessage={history.messages.at(-1)} />}
+      {composerSlot ?? (
+        <ChatComposer
+          onSend={onSend}
+          room={room}
+          people={people}
+          currentUserId={currentUserId}
+          replyTo={replyTo}
+          onCancelReply={() => setReplyTo(null)}
+        />
+      )}
     </div>
   );
 }
@@ -75,7 +121,7 @@ export function ChatPanel({
 function MemberLine({ memberCount, onlineCount }: { memberCount: number; onlineCount?: number | undefined }) {
   const t = useT();
   return (
-    <p className="-mt-2 mb-3 flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
+    <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
       <Users aria-hidden className="h-4 w-4" />
       <span>{t('teamwork.chat.members', { count: memberCount })}</span>
       {onlineCount !== undefined && onlineCount > 0 && (

@@ -67,6 +67,13 @@ export function TeamChatRoom({ room, memberIds, currentUserId, ownerId, timeFall
       readSeq={info.readSeq}
       canDeleteAny={ownerId === currentUserId}
       onReceive={chat.receive}
+      room={room}
+      onJumpTo={chat.jumpTo}
+      jumpTarget={chat.jumpTarget}
+      hasNewer={chat.isDetached}
+      isLoadingNewer={chat.isLoadingNewer}
+      onLoadNewer={chat.loadNewer}
+      onJumpToLatest={chat.jumpToLatest}
     />
   );
 }
