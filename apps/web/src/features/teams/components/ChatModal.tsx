@@ -1,8 +1,8 @@
 import { Modal } from '../../../components/Modal.tsx';
 import { ChatPanel, type ChatPanelProps } from './ChatPanel.tsx';
 
-// The message and time-fallback types live with the list that draws them; the modal's users import them here.
-export type { ChatModalMessage, ChatTimeFallback } from './ChatMessageList.tsx';
+// The message type lives with the list that draws it; the modal's users import it here.
+export type { ChatModalMessage } from './ChatMessageList.tsx';
 
 type ChatModalProps = ChatPanelProps & { isOpen: boolean; onClose: () => void; title: string };
 
