@@ -34,7 +34,9 @@ export function TeamChatRoom({ room, memberIds, currentUserId, ownerId, timeFall
   const team = useMemo(() => memberIds ?? info.people.map((person) => person._id), [memberIds, info.people]);
   const online = useOnlineUsers(team);
   const [isAtEnd, setIsAtEnd] = useState(true);
-  useMarkChatRead(room, { messages: chat.messages, currentUserId, readSeq: info.readSeq, isAtEnd });
+  // A page of history jumped to (a search result) ends before the room's newest: the messages between are unseen.
+  const isAtNewest = isAtEnd && !chat.isDetached;
+  useMarkChatRead(room, { messages: chat.messages, currentUserId, readSeq: info.readSeq, isAtEnd: isAtNewest });
   // Teams formed before a block stay whole: a blocked teammate's messages are only folded away for the reader.
   const messages = useMemo(() => {
     const blocked = new Set(chat.blockedSenderIds);
