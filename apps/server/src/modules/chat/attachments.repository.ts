@@ -13,7 +13,6 @@ const attachmentSummary = {
   width: chatAttachments.width,
   height: chatAttachments.height,
 };
-export type AttachmentSummary = Awaited<ReturnType<typeof insertAttachment>>;
 
 /** Stores an upload, not sent yet (no message): only its uploader may see it until a message of theirs carries it. */
 export async function insertAttachment(
