@@ -103,6 +103,17 @@ export async function deleteUnsentAttachmentsOf(tx: Queryable, userId: string) {
     .where(and(eq(chatAttachments.uploaderId, userId), isNull(chatAttachments.messageId)));
 }
 
+/** Removes one upload of the member's not sent yet; answers whether there was one. */
+export async function deleteUnsentAttachment(tx: Queryable, id: string, uploaderId: string) {
+  const rows = await tx
+    .delete(chatAttachments)
+    .where(
+      and(eq(chatAttachments.id, id), eq(chatAttachments.uploaderId, uploaderId), isNull(chatAttachments.messageId)),
+    )
+    .returning({ id: chatAttachments.id });
+  return rows.length > 0;
+}
+
 /** How many uploads of the member wait unsent: a member cannot pile up files nobody will see. */
 export async function countUnsentAttachmentsOf(db: Queryable, userId: string) {
   const [row] = await db

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { rateLimitKey } from '../../lib/rate-limit-key.ts';
 import { routeOptions } from '../../lib/route-options.ts';
 import { fileTooLarge, refuseFile } from './attachment-files.ts';
-import { readAttachment, type Upload, uploadAttachment } from './attachments.service.ts';
+import { readAttachment, removeUpload, type Upload, uploadAttachment } from './attachments.service.ts';
 import { ROOM_ROUTES } from './room-routes.ts';
 
 /** Files a member may upload a minute, over all their rooms. */
@@ -77,6 +77,11 @@ export async function attachmentsRoutes(fastify: FastifyInstance, { ctx }: { ctx
       },
     );
   }
+
+  app.delete('/chat/attachments/:id', member({ params: ChatAttachmentParams }), async (request, reply) => {
+    await removeUpload(ctx, request, request.params.id);
+    return reply.code(204).send();
+  });
 
   for (const part of ['content', 'thumbnail'] as const) {
     const path = part === 'content' ? '/chat/attachments/:id' : '/chat/attachments/:id/thumbnail';

@@ -9,6 +9,7 @@ import {
   type AttachmentAccess,
   attachUploads,
   countUnsentAttachmentsOf,
+  deleteUnsentAttachment,
   findAttachmentAccess,
   findAttachmentBytes,
   insertAttachment,
@@ -119,4 +120,10 @@ export async function readAttachment(
     // The bytes of an id never change: the id (and the part) is their version.
     etag: `"${attachmentId}${isThumbnail ? '-thumbnail' : ''}"`,
   };
+}
+
+/** Removes an upload its uploader decided not to send (the composer's remove); a sent one, or another's, is 404. */
+export async function removeUpload(ctx: AppContext, requester: Requester, attachmentId: string) {
+  const user = requireUser(requester);
+  if (!(await deleteUnsentAttachment(ctx.db, attachmentId, user.id))) throw notFound(MESSAGES.attachmentNotFound);
 }

@@ -345,10 +345,17 @@ describe('serving a file', () => {
     expectRefusal(await get('/api/chat/attachments/not-an-id', owner), 404, 'attachmentNotFound');
   });
 
-  it('shows an upload not sent yet to its uploader only', async () => {
-    const { owner, member, unsent } = await teamWithFiles();
+  it('shows an upload not sent yet to its uploader only, who alone may remove it before it is sent', async () => {
+    const { owner, member, unsent, picture } = await teamWithFiles();
     expect((await get(unsent.url, member)).statusCode).toBe(200);
     expectRefusal(await get(unsent.url, owner), 404, 'attachmentNotFound');
+
+    const remove = (id: string, as: TestMember) => t.request('DELETE', `/api/chat/attachments/${id}`, { as });
+    expectRefusal(await remove(unsent._id, owner), 404, 'attachmentNotFound');
+    expectRefusal(await remove(picture._id, member), 404, 'attachmentNotFound');
+    expect((await remove(unsent._id, member)).statusCode).toBe(204);
+    expectRefusal(await get(unsent.url, member), 404, 'attachmentNotFound');
+    expect((await get(picture.url, member)).statusCode).toBe(200);
   });
 
   it('stops serving a member who left the team, and a deleted message’s files to anyone', async () => {
