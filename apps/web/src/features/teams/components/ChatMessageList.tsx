@@ -137,6 +137,8 @@ export function ChatMessageList({
   const now = new Date();
   const { listRef, jumpTo } = useJumpTo(messages, onJumpTo);
   const unreadStart = useUnreadStart(messages, currentUserId, readSeq);
+  // The line scrolls into view the first time it shows, not when an older page moves it.
+  const hasShownLine = useRef(false);
   const matcher = useMemo(() => createMentionMatcher(people ?? []), [people]);
   const chat: ChatListSettings = {
     currentUserId,
@@ -168,7 +170,7 @@ export function ChatMessageList({
             ) : (
               <>
                 {at > 0 && renderList(group.messages.slice(0, at))}
-                <NewMessagesLine />
+                <NewMessagesLine isFirst={!hasShownLine.current} onShown={() => (hasShownLine.current = true)} />
                 {renderList(group.messages.slice(at))}
               </>
             )}

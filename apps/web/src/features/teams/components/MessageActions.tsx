@@ -153,8 +153,12 @@ export function MessageActions({ message, isOwn, chat, isEditing, onEdit, onDele
   if (message.deleted) return null;
   const isLive = !message.removed;
   const canAct = isLive && chat.onReceive !== undefined;
+  // Nothing to offer (a removed message, or one's own with no chat to act in): no empty toolbar either.
+  if (!isLive || (isOwn && !canAct && !chat.onReply)) return null;
   return (
-    <div className="flex items-center pointer-fine:opacity-0 pointer-fine:group-focus-within:opacity-100 pointer-fine:group-hover:opacity-100">
+    <div
+      className={`flex items-center pointer-fine:pointer-events-none pointer-fine:absolute pointer-fine:top-1/2 pointer-fine:z-10 pointer-fine:-translate-y-1/2 pointer-fine:rounded-lg pointer-fine:border pointer-fine:border-line pointer-fine:bg-white pointer-fine:p-0.5 pointer-fine:opacity-0 pointer-fine:shadow-sm pointer-fine:group-focus-within:pointer-events-auto pointer-fine:group-focus-within:opacity-100 pointer-fine:group-hover:pointer-events-auto pointer-fine:group-hover:opacity-100 ${isOwn ? 'pointer-fine:right-1' : 'pointer-fine:left-1'}`}
+    >
       {isLive && chat.onReply && (
         <ActionButton label={t('teamwork.chat.reply')} onClick={() => chat.onReply?.(message)}>
           <Reply aria-hidden className={ICON} />

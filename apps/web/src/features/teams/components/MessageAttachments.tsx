@@ -62,7 +62,7 @@ function PdfChip({ attachment }: { attachment: ChatAttachment }) {
     >
       <FileText aria-hidden className="h-5 w-5 shrink-0 text-red-700" />
       <span className="min-w-0">
-        <span className="block truncate font-medium">{attachment.name}</span>
+        <span className="line-clamp-2 font-medium [overflow-wrap:anywhere]">{attachment.name}</span>
         <span className="block text-xs text-muted">
           {t('teamwork.chat.pdfDetails', { size: formatFileSize(attachment.size) })}
         </span>

@@ -107,7 +107,15 @@ function MessageMeta({ message, isOwn, chat, actions }: BubbleTextProps & { acti
           <EditedMark editedAt={message.editedAt} />
         </>
       )}
-      {actions}
+      {actions && (
+        // With a mouse the toolbar floats beside the name and time, taking no room until shown (on the reader's own
+        // messages, on the left, where their line has room); on a touch screen it is a row of its own under them.
+        <div
+          className={`relative flex items-center pointer-coarse:basis-full pointer-fine:w-0 pointer-fine:self-stretch ${isOwn ? 'pointer-coarse:justify-end pointer-fine:order-first' : ''}`}
+        >
+          {actions}
+        </div>
+      )}
     </div>
   );
 }
