@@ -14,11 +14,14 @@ const MobileAccountActions = lazy(() =>
 
 type MobileMenuProps = { id: string; user: CurrentUser | null; onClose: () => void; onSignOut: () => void };
 
-/** Below the desktop breakpoint: the search (on phones), who is signed in, every link and the account actions. */
+/**
+ * Below the desktop breakpoint (a member's, 1280 px: their links need the room): the search (on phones), who is
+ * signed in, every link and the account actions.
+ */
 export function MobileMenu({ id, user, onClose, onSignOut }: MobileMenuProps) {
   const t = useT();
   return (
-    <div id={id} className="border-t border-line bg-white px-4 pb-4 lg:hidden">
+    <div id={id} className={`border-t border-line bg-white px-4 pb-4 ${user ? 'xl:hidden' : 'lg:hidden'}`}>
       <div className="py-3 md:hidden">
         <SearchBox onDone={onClose} />
       </div>

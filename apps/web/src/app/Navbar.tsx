@@ -29,11 +29,12 @@ const SEARCH_ROW_ID = 'header-search';
 const iconButtonClass = 'rounded-md p-2 text-slate-700 hover:bg-slate-100';
 
 /**
- * A member's header holds more than a visitor's, so their search box gives way to a search button between
- * the desktop breakpoint and 1280 px, where the box would be too narrow for its own placeholder.
+ * A member's header holds more than a visitor's (their links, the bell, Create), so on a desktop their search box
+ * gives way to a search button that opens it in a row of its own: beside the links it would be too narrow for its
+ * own placeholder at any width (the header is at most 1280 px wide).
  */
 function searchBoxClass(isMember: boolean) {
-  return `ml-auto hidden min-w-0 max-w-80 flex-1 md:block ${isMember ? 'lg:hidden xl:block' : ''}`;
+  return `ml-auto hidden min-w-0 max-w-80 flex-1 md:block ${isMember ? 'lg:hidden' : ''}`;
 }
 
 function MemberActions({ user, onSignOut }: { user: CurrentUser; onSignOut: () => void }) {
@@ -57,7 +58,7 @@ function SearchRow({ onClose }: { onClose: () => void }) {
   const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => inputRef.current?.focus(), []);
   return (
-    <div id={SEARCH_ROW_ID} className="hidden border-t border-line bg-white lg:block xl:hidden">
+    <div id={SEARCH_ROW_ID} className="hidden border-t border-line bg-white lg:block">
       <div className="mx-auto max-w-2xl px-4 py-3">
         <SearchBox ref={inputRef} onDone={onClose} />
       </div>
@@ -99,7 +100,8 @@ export function Navbar() {
         <Link to="/" className="mr-1 shrink-0 text-xl font-bold text-brand-700">
           {t('common.appName')}
         </Link>
-        <div className="hidden shrink-0 lg:block">
+        {/* A member's links fill the row only from 1280 px; narrower, the menu holds them. */}
+        <div className={`hidden shrink-0 ${member ? 'xl:block' : 'lg:block'}`}>
           <NavLinks user={member} layout="row" />
         </div>
         <div className={searchBoxClass(Boolean(member))}>
@@ -113,7 +115,7 @@ export function Navbar() {
             aria-expanded={search.isOpen}
             aria-controls={SEARCH_ROW_ID}
             onClick={search.toggle}
-            className={`${iconButtonClass} ml-auto hidden lg:inline-flex xl:hidden`}
+            className={`${iconButtonClass} ml-auto hidden lg:inline-flex`}
           >
             <Search aria-hidden className="h-5 w-5" />
           </button>
@@ -137,7 +139,7 @@ export function Navbar() {
           type="button"
           // On a page the server rendered, a tap before the app runs would be lost: the menu waits until then.
           disabled={!isHydrated}
-          className={`${iconButtonClass} relative lg:hidden ${member ? '' : 'ml-auto md:ml-0'}`}
+          className={`${iconButtonClass} relative ${member ? 'xl:hidden' : 'ml-auto md:ml-0 lg:hidden'}`}
           aria-label={menuButtonLabel(t, menu.isOpen, pending)}
           aria-expanded={menu.isOpen}
           aria-controls={MOBILE_MENU_ID}
