@@ -59,5 +59,11 @@ describe('what the realtime events refresh', () => {
         cacheHandlers(queryClient)['new-direct-message']?.({ conversationId: 'c1', message: {} as never }),
       ),
     ).toEqual(conversations);
+    // Read on some device: the list's unread counts too.
+    expect(
+      staleRootsAfter((queryClient) =>
+        cacheHandlers(queryClient)['chat-unread-changed']?.({ room: { kind: 'direct', id: 'c1' } }),
+      ),
+    ).toContain(queryRoots.conversations[0]);
   });
 });

@@ -45,7 +45,11 @@ export function cacheHandlers(queryClient: QueryClient): RealtimeHandlers {
     },
     // A message came to one of the member's rooms, or they read one on some device: the Messages link's, the
     // team cards' and the dashboard's counts read the figures again (one small request, only if on screen).
-    'chat-unread-changed': () => refresh(chatKeys.unread()),
+    'chat-unread-changed': ({ room }) => {
+      refresh(chatKeys.unread());
+      // A conversation's own count is in the list of conversations.
+      if (room.kind === 'direct') refresh(queryRoots.conversations);
+    },
     'requests-changed': ({ reason }) => {
       // The badge's counts and the inbox, both kinds of request; an owner's project page lists its requests.
       refresh(requestKeys.all);

@@ -20,7 +20,7 @@ export function ConversationHeader({ other, isOnline, backTo }: ConversationHead
   const name = nameOf(other);
   const isErased = isErasedMember(other);
   return (
-    <div className="flex items-center gap-2 border-b border-line pb-3 sm:gap-3">
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-line pb-3 sm:gap-x-3">
       <Link
         to={backTo}
         aria-label={t('conversations.conversation.back')}
@@ -30,7 +30,7 @@ export function ConversationHeader({ other, isOnline, backTo }: ConversationHead
         <ArrowLeft aria-hidden className="h-5 w-5" />
       </Link>
       <PresenceAvatar name={name} src={other.avatar} isOnline={isOnline} isDecorative />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-40">
         <h2 className="truncate text-lg font-semibold text-ink">
           {isErased ? (
             name
@@ -47,8 +47,9 @@ export function ConversationHeader({ other, isOnline, backTo }: ConversationHead
           </p>
         )}
       </div>
+      {/* On a phone they go below the name rather than squeeze it. */}
       {!isErased && (
-        <div className="flex shrink-0 flex-wrap items-center justify-end">
+        <div className="ml-auto flex shrink-0 items-center">
           <ReportButton type="member" id={other._id} title={name} isOwn={false} />
           <BlockButton userId={other._id} name={name} isOwn={false} />
         </div>

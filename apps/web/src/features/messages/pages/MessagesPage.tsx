@@ -34,9 +34,9 @@ export function MessagesPage() {
     <div className="mx-auto max-w-7xl px-4 py-4 sm:py-6">
       {!isOpen && <ListTitle />}
       {/* On a phone with a conversation open the list is out of sight: the page's heading stays for screen readers. */}
-      <h1 className={`mb-4 text-2xl font-bold text-ink ${isOpen ? 'sr-only lg:not-sr-only' : ''}`}>
-        {t('conversations.title')}
-      </h1>
+      <div className={isOpen ? 'sr-only lg:not-sr-only' : ''}>
+        <h1 className="mb-4 text-2xl font-bold text-ink">{t('conversations.title')}</h1>
+      </div>
       <div className="lg:grid lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start lg:gap-6">
         <div className={`min-w-0 ${isOpen ? 'hidden lg:block' : ''}`}>
           <ConversationList box={box} onSelectBox={handleSelectBox} selectedId={conversationId} />
