@@ -157,7 +157,7 @@ export function MessageActions({ message, isOwn, chat, isEditing, onEdit, onDele
   if (!isLive || (isOwn && !canAct && !chat.onReply)) return null;
   return (
     <div
-      className={`flex items-center pointer-fine:pointer-events-none pointer-fine:absolute pointer-fine:top-1/2 pointer-fine:z-10 pointer-fine:-translate-y-1/2 pointer-fine:rounded-lg pointer-fine:border pointer-fine:border-line pointer-fine:bg-white pointer-fine:p-0.5 pointer-fine:opacity-0 pointer-fine:shadow-sm pointer-fine:group-focus-within:pointer-events-auto pointer-fine:group-focus-within:opacity-100 pointer-fine:group-hover:pointer-events-auto pointer-fine:group-hover:opacity-100 ${isOwn ? 'pointer-fine:right-1' : 'pointer-fine:left-1'}`}
+      className={`flex items-center pointer-fine:absolute pointer-fine:top-1/2 pointer-fine:z-10 pointer-fine:-translate-y-1/2 pointer-fine:rounded-lg pointer-fine:border pointer-fine:border-line pointer-fine:bg-white pointer-fine:p-0.5 pointer-fine:opacity-0 pointer-fine:shadow-sm pointer-fine:group-focus-within:opacity-100 pointer-fine:group-hover:opacity-100 ${isOwn ? 'pointer-fine:right-1' : 'pointer-fine:left-1'}`}
     >
       {isLive && chat.onReply && (
         <ActionButton label={t('teamwork.chat.reply')} onClick={() => chat.onReply?.(message)}>
