@@ -131,7 +131,8 @@ export function ChatSearch({ room, currentUserId, onClose, onPick }: ChatSearchP
               maxLength={CHAT_SEARCH_MAX}
               onChange={(event) => setText(event.target.value)}
               placeholder={t('teamwork.chat.searchPlaceholder')}
-              className={`${controlClass(false)} pl-9`}
+              // Close (beside it) is the one way out; the browser's own clear button would be a second X.
+              className={`${controlClass(false)} pl-9 [&::-webkit-search-cancel-button]:appearance-none`}
             />
           </div>
           <button

@@ -24,7 +24,7 @@ function PendingFileItem({ pending, onRemove, onRetry }: { pending: PendingFile 
   const isFailed = pending.status === 'failed';
   return (
     <li
-      className={`relative flex w-full items-center gap-2 rounded-lg border bg-white p-1.5 sm:w-52 ${isFailed ? 'border-red-300' : 'border-line'}`}
+      className={`flex w-60 shrink-0 items-center gap-2 rounded-lg border bg-white p-1.5 ${isFailed ? 'border-red-300' : 'border-line'}`}
     >
       {pending.previewUrl ? (
         <img src={pending.previewUrl} alt="" className="h-10 w-10 shrink-0 rounded object-cover" />
@@ -32,9 +32,11 @@ function PendingFileItem({ pending, onRemove, onRetry }: { pending: PendingFile 
         <FileText aria-hidden className="h-10 w-10 shrink-0 rounded bg-red-50 p-2 text-red-700" />
       )}
       <div className="min-w-0 flex-1">
-        <p className="truncate text-xs font-medium text-ink">{name}</p>
+        <p title={name} className="truncate text-xs font-medium text-ink">
+          {name}
+        </p>
         {/* Uploading… then its size, or Failed: said once each, never each percent. */}
-        <p aria-live="polite" className="text-xs text-muted">
+        <p aria-live="polite" className="truncate text-xs text-muted">
           <FileStatus pending={pending} />
         </p>
         {pending.status === 'uploading' && (
@@ -79,7 +81,8 @@ export function PendingFiles({ files, onRemove, onRetry }: PendingFilesProps) {
   const t = useT();
   if (files.length === 0) return null;
   return (
-    <ul aria-label={t('teamwork.chat.filesToSend')} className="mb-2 flex flex-wrap gap-2">
+    // One row, scrolled sideways when it is full: on a phone, four files must not push the history away.
+    <ul aria-label={t('teamwork.chat.filesToSend')} className="mb-2 flex gap-2 overflow-x-auto pb-1">
       {files.map((pending) => (
         <PendingFileItem key={pending.key} pending={pending} onRemove={onRemove} onRetry={onRetry} />
       ))}
