@@ -95,7 +95,10 @@ describe('a block', () => {
     expectRefusal(await talk.say(team.owner, id), 403, 'requestRefused');
     // What was sent before stays readable, and its resend still answers it.
     expect((await talk.history(team.owner, id)).messages).toHaveLength(1);
-    const resent = await t.request('POST', `/api/conversations/${id}/messages`, { as: team.member, payload: firstWords });
+    const resent = await t.request('POST', `/api/conversations/${id}/messages`, {
+      as: team.member,
+      payload: firstWords,
+    });
     expect(resent.statusCode).toBe(200);
   });
 
