@@ -249,6 +249,16 @@ describe('ChatMessageList, replies', () => {
     expect(screen.getByRole('button', { name: 'In reply to You Original message deleted' })).toBeTruthy();
   });
 
+  it('follows the original’s later edit and deletion, as they arrive', () => {
+    const { rerender } = renderWith([original, reply]);
+    const edited = { ...original, content: 'Which API for Nashik’s prices?' };
+    rerender(<ChatMessageList messages={[edited, reply]} currentUserId="asha" timeFallback="now" />);
+    expect(screen.getByRole('button', { name: 'In reply to You Which API for Nashik’s prices?' })).toBeTruthy();
+    const deleted = { ...original, content: '', deleted: true };
+    rerender(<ChatMessageList messages={[deleted, reply]} currentUserId="asha" timeFallback="now" />);
+    expect(screen.getByRole('button', { name: 'In reply to You Original message deleted' })).toBeTruthy();
+  });
+
   it('asks for an original not loaded, and goes to it once it shows', async () => {
     const onJumpTo = vi.fn();
     const { rerender } = renderWith([reply], { onJumpTo });

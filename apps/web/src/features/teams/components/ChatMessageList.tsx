@@ -140,6 +140,7 @@ export function ChatMessageList({
   // The line scrolls into view the first time it shows, not when an older page moves it.
   const hasShownLine = useRef(false);
   const matcher = useMemo(() => createMentionMatcher(people ?? []), [people]);
+  const messageById = useMemo(() => new Map(messages.map((message) => [message._id, message])), [messages]);
   const chat: ChatListSettings = {
     currentUserId,
     timeFallback,
@@ -147,6 +148,7 @@ export function ChatMessageList({
     canDeleteAny,
     onReply,
     onReceive,
+    messageById,
     jumpTo,
   };
   const renderList = (list: ChatModalMessage[]) => (

@@ -185,7 +185,12 @@ function MessageBubble({ message, chat }: MessageItemProps) {
           }
         />
         {message.replyTo && !isGone && (
-          <ReplyQuote quote={message.replyTo} currentUserId={chat.currentUserId} onJumpTo={chat.jumpTo} />
+          <ReplyQuote
+            quote={message.replyTo}
+            original={chat.messageById.get(message.replyTo._id)}
+            currentUserId={chat.currentUserId}
+            onJumpTo={chat.jumpTo}
+          />
         )}
         {isEditing ? (
           <MessageEditor

@@ -2,18 +2,25 @@ import type { ChatReplyQuote } from '@skillsync/shared';
 import { CornerUpLeft } from 'lucide-react';
 import { useT } from '../../../lib/i18n.ts';
 import { useMemberName } from '../../../lib/member-name.ts';
+import type { ChatModalMessage } from './chat-list-types.ts';
 
 type ReplyQuoteProps = {
   quote: ChatReplyQuote;
+  /** The original, when the list holds it: edited or deleted since the reply came, the quote says so at once. */
+  original?: ChatModalMessage | undefined;
   currentUserId: string;
   /** Shows the original, loading it first when it is not in the list. */
   onJumpTo: (messageId: string) => void;
 };
 
 /** The message a reply answers, above its bubble: who wrote it and how it began; a click goes to it. */
-export function ReplyQuote({ quote, currentUserId, onJumpTo }: ReplyQuoteProps) {
+export function ReplyQuote({ quote, original, currentUserId, onJumpTo }: ReplyQuoteProps) {
   const t = useT();
   const nameOf = useMemberName();
+  const isGone = quote.isGone || Boolean(original?.deleted || original?.removed);
+  // Two lines of it show (line-clamp): the original's own words need no cutting here.
+  // A message of files alone has no words to quote.
+  const excerpt = (original ? original.content : quote.excerpt) || t('teamwork.chat.replyToFiles');
   return (
     <button
       type="button"
@@ -27,8 +34,8 @@ export function ReplyQuote({ quote, currentUserId, onJumpTo }: ReplyQuoteProps) 
         <span className="block font-medium text-ink">
           {quote.sender._id === currentUserId ? t('teamwork.chat.you') : nameOf(quote.sender)}
         </span>
-        <span className={`line-clamp-2 break-words ${quote.isGone ? 'italic' : ''}`}>
-          {quote.isGone ? t('teamwork.chat.originalDeleted') : quote.excerpt}
+        <span className={`line-clamp-2 break-words ${isGone ? 'italic' : ''}`}>
+          {isGone ? t('teamwork.chat.originalDeleted') : excerpt}
         </span>
       </span>
     </button>

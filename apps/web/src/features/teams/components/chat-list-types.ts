@@ -22,6 +22,8 @@ export type ChatListSettings = {
   onReply?: ((message: ChatModalMessage) => void) | undefined;
   /** Merges an action's answer into the open chat; no Edit, Delete or reactions without it. */
   onReceive?: ((message: StoredMessage) => void) | undefined;
+  /** The list's messages by id: a reply's quote follows its original's later edits and deletion. */
+  messageById: ReadonlyMap<string, ChatModalMessage>;
   /** Shows the message (scrolled to, highlighted, focused), loading it first when it is not in the list. */
   jumpTo: (messageId: string) => void;
 };
