@@ -147,6 +147,16 @@ test('a team replies, reacts, edits, deletes and shares a picture, each seen liv
   await expect(memberChip).toHaveText(/^👍2/);
   await expect(memberChip).toHaveAttribute('title', 'Asha Verma और आप');
 
+  // Escape closes the reactions and then an edit begun, not the chat around them.
+  await ownQuestion.getByRole('button', { name: en('react') }).click();
+  await owner.page.keyboard.press('Escape');
+  await expect(ownerChat.dialog.getByRole('toolbar', { name: en('reactions') })).toHaveCount(0);
+  await expect(ownQuestion.getByRole('button', { name: en('react') })).toBeFocused();
+  await ownQuestion.getByRole('button', { name: en('edit') }).click();
+  await owner.page.keyboard.press('Escape');
+  await expect(ownQuestion.getByRole('textbox')).toHaveCount(0);
+  await expect(ownerChat.dialog).toBeVisible();
+
   // Edit: the owner rewrites the question in its bubble; the member sees it changed and marked edited, live.
   await ownQuestion.getByRole('button', { name: en('edit') }).click();
   const editBox = ownQuestion.getByRole('textbox', { name: en('editLabel') });
