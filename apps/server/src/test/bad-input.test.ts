@@ -5,7 +5,15 @@
  *
  * Replay a run with BAD_INPUT_SEED=<seed> (the seed is printed in the report and in every failure).
  */
-import type { ChallengeDetail, Milestone, ProblemDetail, ProjectDetail, Task } from '@skillsync/shared';
+import type {
+  ChallengeDetail,
+  ChatMessage,
+  ChatMessageList,
+  Milestone,
+  ProblemDetail,
+  ProjectDetail,
+  Task,
+} from '@skillsync/shared';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -68,7 +76,11 @@ const ids: Record<IdKind, string[]> = {
   milestone: [],
   challenge: [],
   submission: [],
+  message: [],
 };
+/** Who sent the current chat message: the collaborator and the author by turns (each under the send limit a minute). */
+let messageSender: Role = 'author';
+
 await openProjectFixture();
 await openChallengeFixture();
 const statsByOperation = new Map<string, Map<number, number>>();
@@ -106,6 +118,8 @@ const AUTHOR_ID_KINDS: readonly IdKind[] = ['project', 'joinRequest', 'task', 'm
 function ownerOf(operation: Operation, request: BadRequest): Role | undefined {
   const kind = operation.pathParams[0]?.kind;
   if (!isWrite(operation) || !kind) return undefined;
+  // A chat message's sender edits it (the room's owner, the author, may only delete another's).
+  if (kind === 'message') return messageSender;
   if (kind === 'problem' || AUTHOR_ID_KINDS.includes(kind)) return 'author';
   if (kind === 'request') return request.ownerPick % 2 === 0 ? 'author' : 'requester';
   return roleAt(firstRealId(request)?.pick ?? 0);
@@ -146,6 +160,7 @@ async function keepSignedIn(member: TestMember) {
 async function keepFixturesFresh({ rebuild = false } = {}) {
   await keepProblemFresh(rebuild);
   await keepProjectFresh(rebuild);
+  await keepMessageFresh();
   await keepChallengeFresh(rebuild);
 }
 
@@ -207,6 +222,27 @@ async function openProjectFixture() {
   ids.joinRequest.unshift(pending._id);
   ids.task.unshift(task.json<Task>()._id);
   ids.milestone.unshift(milestone.json<Milestone>()._id);
+  await sendFixtureMessage();
+}
+
+/** A message in the current project's chat, by the other of its two senders; its id becomes the current one. */
+async function sendFixtureMessage() {
+  messageSender = messageSender === 'author' ? 'collaborator' : 'author';
+  const sent = await expectStatus(
+    201,
+    t.request('POST', `/api/projects/${ids.project[0]}/messages`, {
+      as: cast[messageSender],
+      payload: { content: `Notes for the price card, ${ids.message.length + 1}` },
+    }),
+  );
+  ids.message.unshift(sent.json<ChatMessage>()._id);
+}
+
+/** Sends another message when a write deleted the current one. */
+async function keepMessageFresh() {
+  const history = await t.request('GET', `/api/projects/${ids.project[0]}/messages`, { as: cast.collaborator });
+  const current = history.statusCode === 200 ? history.json<ChatMessageList>().messages : [];
+  if (!current.some((message) => message._id === ids.message[0] && !message.deleted)) await sendFixtureMessage();
 }
 
 /**

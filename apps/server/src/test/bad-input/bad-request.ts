@@ -27,7 +27,8 @@ export type JsonSchema = {
 
 /**
  * The kinds of real ids the suite keeps fixtures for: a problem and a collaboration request on it, a member, a
- * project with a join request, a task and a milestone of its own, and a challenge with a submission to it.
+ * project with a join request, a task, a milestone and a chat message of its own, and a challenge with a
+ * submission to it.
  */
 export const ID_KINDS = [
   'problem',
@@ -39,6 +40,7 @@ export const ID_KINDS = [
   'milestone',
   'challenge',
   'submission',
+  'message',
 ] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 

@@ -40,6 +40,8 @@ const ID_KIND_BY_NAME: Record<string, IdKind> = {
   milestoneId: 'milestone',
   challengeId: 'challenge',
   submissionId: 'submission',
+  // A chat message (`/chat/messages/{messageId}`).
+  messageId: 'message',
 };
 
 /**

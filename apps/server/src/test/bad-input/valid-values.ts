@@ -19,6 +19,8 @@ function idKindOfField(field: string): IdKind | undefined {
   if (/collaborators|members|userIds?$|^assignedTo$/i.test(field)) return 'user';
   if (/problemIds?$/i.test(field)) return 'problem';
   if (/requestIds?$/i.test(field)) return 'request';
+  // The message a chat message answers.
+  if (/^replyToId$/.test(field)) return 'message';
   return undefined;
 }
 
