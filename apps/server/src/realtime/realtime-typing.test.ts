@@ -4,6 +4,7 @@
  * time: the throttle is crossed by moving the server's clock, and what must not arrive is shown with `roundTrip`.
  */
 import { CHAT_TYPING_THROTTLE_MS, type RealtimeAck } from '@skillsync/shared';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { useRealtimeApp } from '../test/realtime-app.ts';
 import { type Client, record, roundTrip } from '../test/realtime-clients.ts';
@@ -62,5 +63,21 @@ describe('typing', () => {
     }
     await roundTrip(owner);
     expect(heard).toEqual([]);
+  });
+
+  it('refuses whatever else a client sends as the payload, and the socket goes on working', async () => {
+    const { projectId, owner, member } = await connectProjectTeam();
+    const heard = record(owner, 'typing');
+    const payloads = fc.sample(fc.anything({ withNullPrototype: true, withBigInt: false, maxDepth: 3 }), {
+      seed: 28,
+      numRuns: 60,
+    });
+    for (const payload of payloads) {
+      const ack = (await member.emitWithAck('typing', payload as never)) as RealtimeAck;
+      expect(ack).toMatchObject({ ok: false, code: 'invalidRequest' });
+    }
+    expect(await typeIn(member, { kind: 'project', id: projectId })).toEqual({ ok: true });
+    await roundTrip(owner);
+    expect(heard).toHaveLength(1);
   });
 });

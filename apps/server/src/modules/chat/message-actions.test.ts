@@ -156,6 +156,29 @@ describe('deleting a message', () => {
     expect(answered(await remove(byAuthor._id, team.author)).deleted).toBe(true);
   });
 
+  it('is for its sender alone in a direct conversation: nobody owns it', async () => {
+    const [one, other, outsider] = [
+      await build.registerMember(),
+      await build.registerMember(),
+      await build.registerMember(),
+    ];
+    const started = await t.request('POST', '/api/conversations', { as: one, payload: { userId: other.user.id } });
+    expect(started.statusCode, started.body).toBe(201);
+    const id = started.json<{ _id: string }>()._id;
+    const said = answered(
+      await t.request('POST', `/api/conversations/${id}/messages`, {
+        as: one,
+        payload: { content: 'Hello from the hackathon' },
+      }),
+      201,
+    );
+    expect((await t.request('POST', `/api/conversations/${id}/accept`, { as: other })).statusCode).toBe(200);
+    await expectHiddenFrom([outsider], (as) => remove(said._id, as));
+    expectRefusal(await remove(said._id, other), 403, 'cannotDeleteMessage');
+    expect(answered(await react(said._id, other, '🙏')).reactions).toHaveLength(1);
+    expect(answered(await remove(said._id, one))).toMatchObject({ deleted: true, reactions: [] });
+  });
+
   it('leaves a message moderators removed as they left it', async () => {
     const { team, message } = await projectMessage('Cheap followers here');
     await hideMessage(message._id, team.owner);

@@ -146,8 +146,7 @@ describe("a member's unread messages", () => {
   it(`counts a room up to ${CHAT_UNREAD_CAP}`, async () => {
     const team = await build.buildProjectTeam();
     const id = team.project._id;
-    // Two senders, each under the send route's limit of a minute, past a new account's daily limit.
-    await Promise.all([build.establish(team.owner), build.establish(team.member)]);
+    // Two senders, each under the send route's limit a minute and a new account's a day.
     const reader = await build.registerMember();
     await build.joinTeam(team.owner, reader, id);
     const sent = CHAT_UNREAD_CAP + 1;
@@ -159,5 +158,35 @@ describe("a member's unread messages", () => {
     expect(await unreadOf(reader)).toMatchObject({ total: CHAT_UNREAD_CAP });
     await markRead(readUrl(id), reader, sent - 10);
     expect(await roomInfo(roomUrl(id), reader)).toMatchObject({ readSeq: sent - 10, unread: 10 });
+  }, 120_000);
+});
+
+describe('unread direct messages', () => {
+  it('counts a request apart until it is accepted, then its messages as a room named by the other member', async () => {
+    const [writer, reader] = [await build.registerMember(), await build.registerMember()];
+    const started = await t.request('POST', '/api/conversations', { as: writer, payload: { userId: reader.user.id } });
+    expect(started.statusCode, started.body).toBe(201);
+    const { _id: id } = started.json<{ _id: string }>();
+    // Started, but nothing said yet: no request waits.
+    expect(await unreadOf(reader)).toEqual({ total: 0, rooms: [], requests: 0 });
+    const said = await t.request('POST', `/api/conversations/${id}/messages`, {
+      as: writer,
+      payload: { content: 'Hello, I liked your water project' },
+    });
+    expect(said.statusCode, said.body).toBe(201);
+    expect(await unreadOf(reader)).toEqual({ total: 0, rooms: [], requests: 1 });
+    expect(await unreadOf(writer)).toEqual({ total: 0, rooms: [], requests: 0 });
+
+    expect((await t.request('POST', `/api/conversations/${id}/accept`, { as: reader })).statusCode).toBe(200);
+    expect(await unreadOf(reader)).toEqual({
+      total: 1,
+      rooms: [{ room: { kind: 'direct', id }, unread: 1, title: writer.user.name }],
+      requests: 0,
+    });
+    const info = await roomInfo(`/api/conversations/${id}/chat`, reader);
+    expect(info).toMatchObject({ room: { kind: 'direct', id }, readSeq: 0, unread: 1 });
+    expect(info.people.map((person) => person._id).sort()).toEqual([writer.user.id, reader.user.id].sort());
+    await markRead(`/api/conversations/${id}/messages/read`, reader, 1);
+    expect((await unreadOf(reader)).total).toBe(0);
   });
 });

@@ -70,17 +70,15 @@ describeRaces(() => {
           const message = await send();
           const deleting = () => t.request('DELETE', messageUrl(message._id), { as: team.owner });
           const editing = () => edit(message._id, team.member, 'Final wording');
+          const editFirst = async (): Promise<[Response, Response]> => {
+            const hold = (databaseUrl: string) => holdChatRoomLock(databaseUrl, team.project._id);
+            const { firstResponse, secondResponse } = await lineUpBehindRowLock(hold, editing, deleting);
+            return [secondResponse, firstResponse];
+          };
           // Fired together the delete tends to get in first; every other trial lines the edit up ahead of it,
           // behind the room's lock, so both orders are tried.
           trial += 1;
-          const [deleted, edited] =
-            trial % 2 === 0
-              ? await Promise.all([deleting(), editing()])
-              : await lineUpBehindRowLock(
-                  (databaseUrl) => holdChatRoomLock(databaseUrl, team.project._id),
-                  editing,
-                  deleting,
-                ).then(({ firstResponse, secondResponse }) => [secondResponse, firstResponse]);
+          const [deleted, edited] = trial % 2 === 0 ? await Promise.all([deleting(), editing()]) : await editFirst();
           race.score(deleted, edited, 200);
           if (deleted.statusCode !== 200) return;
           const tombstone = await messageNow(team.project._id, message._id, team.owner);
