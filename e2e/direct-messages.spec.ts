@@ -121,7 +121,7 @@ test('a member writes to someone they share no team with: a request, accepted, a
 
   await ashaInHindi.box.fill('Are you still there?');
   await ashaInHindi.send.click();
-  const refused = catalogText('hi', 'messages', 'requestRefused');
+  const refused = catalogText('hi', 'messages', 'messageRefused');
   await expect(asha.page.getByRole('alert').filter({ hasText: refused }).first()).toBeVisible();
   await expect(raviChat.log.getByText('Are you still there?')).toHaveCount(0);
 

@@ -278,6 +278,7 @@ export const MESSAGES = {
   cannotBlockSelf: 'You cannot block yourself',
   /** A request or invitation between two members one of whom blocked the other: it does not say why. */
   requestRefused: 'You cannot send this request',
+  messageRefused: 'You cannot message this member',
 
   // Direct conversations (issue 28). A starter is never told their request was ignored: it stays waiting.
   conversationWithSelf: 'You cannot start a conversation with yourself',

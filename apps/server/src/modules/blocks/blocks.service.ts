@@ -57,6 +57,11 @@ export async function getBlockedMembers(
  * Refuses a request, invitation or the like between two members one of whom blocked the other, whichever way
  * it goes, with the same neutral answer both ways: the blocked member is never told they were blocked.
  */
-export async function refuseIfBlocked(db: Queryable, userId: string, otherId: string) {
-  if (await isEitherBlocked(db, userId, otherId)) throw forbidden(MESSAGES.requestRefused);
+export async function refuseIfBlocked(
+  db: Queryable,
+  userId: string,
+  otherId: string,
+  message: string = MESSAGES.requestRefused,
+) {
+  if (await isEitherBlocked(db, userId, otherId)) throw forbidden(message);
 }

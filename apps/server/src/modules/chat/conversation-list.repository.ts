@@ -1,7 +1,7 @@
 import { CHAT_UNREAD_CAP, type ConversationStatus } from '@skillsync/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { isBlockedBetween, jsonTimestamp, queryRows } from '../../db/sql.ts';
+import { jsonTimestamp, queryRows } from '../../db/sql.ts';
 import { cursorTextOf, isAfterCursor, type PageRequest } from '../../lib/pagination.ts';
 
 /** A conversation as one of its members reads it: the other member, its newest message and their unread count. */
@@ -29,14 +29,17 @@ const hasMessage = sql`EXISTS (SELECT 1 FROM chat_messages m WHERE m.room_id = c
 /**
  * inbox: open conversations, and the requests the reader started (waiting, or ignored: to them it waits);
  * requests: the requests to the reader they have not ignored. Each with a message (an empty one is nobody's news),
- * none with a member in a block with the other.
+ * none with a member the reader blocked. One who blocked the reader still shows: nothing tells the reader of a block
+ * until a message is refused, in the words every refused message gets.
  */
 function inBox(box: Box, readerId: string) {
   const kept =
     box === 'inbox'
       ? sql`(c.status = 'open' OR c.started_by = ${readerId})`
       : sql`c.status = 'request' AND c.started_by <> ${readerId}`;
-  return sql`${kept} AND ${hasMessage} AND NOT ${isBlockedBetween(sql`c.member_a`, sql`c.member_b`)}`;
+  const isBlockedByReader = sql`EXISTS (SELECT 1 FROM blocks
+    WHERE blocker_id = ${readerId} AND blocked_id IN (c.member_a, c.member_b))`;
+  return sql`${kept} AND ${hasMessage} AND NOT ${isBlockedByReader}`;
 }
 
 /**

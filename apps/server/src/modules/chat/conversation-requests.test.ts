@@ -91,8 +91,8 @@ describe('a block', () => {
     const sent = await t.request('POST', `/api/conversations/${id}/messages`, { as: team.member, payload: firstWords });
     expect(sent.statusCode).toBe(201);
     expect((await talk.block(team.owner, team.member)).statusCode).toBe(200);
-    expectRefusal(await talk.say(team.member, id), 403, 'requestRefused');
-    expectRefusal(await talk.say(team.owner, id), 403, 'requestRefused');
+    expectRefusal(await talk.say(team.member, id), 403, 'messageRefused');
+    expectRefusal(await talk.say(team.owner, id), 403, 'messageRefused');
     // What was sent before stays readable, and its resend still answers it.
     expect((await talk.history(team.owner, id)).messages).toHaveLength(1);
     const resent = await t.request('POST', `/api/conversations/${id}/messages`, {
@@ -105,13 +105,13 @@ describe('a block', () => {
   it('before a request’s first message refuses it; after, refuses the accept', async () => {
     const early = await strangers();
     expect((await talk.block(early.asked, early.asking)).statusCode).toBe(200);
-    expectRefusal(await talk.say(early.asking, early.id), 403, 'requestRefused');
+    expectRefusal(await talk.say(early.asking, early.id), 403, 'messageRefused');
     expect((await talk.history(early.asking, early.id)).messages).toEqual([]);
 
     const late = await strangers();
     await talk.say(late.asking, late.id);
     expect((await talk.block(late.asking, late.asked)).statusCode).toBe(200);
-    expectRefusal(await talk.accept(late.asked, late.id), 403, 'requestRefused');
+    expectRefusal(await talk.accept(late.asked, late.id), 403, 'messageRefused');
     expect((await talk.view(late.asked, late.id)).status).toBe('request');
   });
 });

@@ -87,7 +87,7 @@ export async function admitDirectMessage(
   const row = await lockConversation(tx, message.conversationId, sender.id);
   if (!row) throw notFound(MESSAGES.conversationNotFound);
   const otherId = otherMemberOf(row, sender.id);
-  await refuseIfBlocked(tx, sender.id, otherId);
+  await refuseIfBlocked(tx, sender.id, otherId, MESSAGES.messageRefused);
   if (!(await findLiveUser(tx, otherId))) throw conflict(MESSAGES.conversationMemberLeft);
   const isFirst = !(await hasMessagesBesides(tx, row.id, message.messageId));
   const status = await admitByStatus(ctx, tx, sender, row, isFirst);

@@ -50,7 +50,7 @@ export async function startConversation(
   }
   const started = await ctx.db.transaction(async (tx) => {
     if (!(await findLiveUser(tx, otherId))) throw notFound(MESSAGES.userNotFound);
-    await refuseIfBlocked(tx, user.id, otherId);
+    await refuseIfBlocked(tx, user.id, otherId, MESSAGES.messageRefused);
     const found = await findConversationBetween(tx, user.id, otherId);
     if (found) return { id: found.id, isNew: false };
     const status = (await sharesTeam(tx, user.id, otherId)) ? 'open' : 'request';
@@ -105,7 +105,7 @@ export async function answerConversation(
     const otherId = otherMemberOf(row, user.id);
     const now = ctx.clock();
     if (answer === 'accept') {
-      await refuseIfBlocked(tx, user.id, otherId);
+      await refuseIfBlocked(tx, user.id, otherId, MESSAGES.messageRefused);
       if (row.status === 'open') return { otherId, isChanged: false };
       await updateConversation(tx, row.id, { status: 'open', answeredAt: now });
       return { otherId, isChanged: true };

@@ -47,7 +47,7 @@ describeRaces(() => {
             expect(accepted.json<Conversation>().status).toBe('open');
           } else {
             expect(accepted.statusCode, accepted.body).toBe(403);
-            expect(codeOf(accepted)).toBe('requestRefused');
+            expect(codeOf(accepted)).toBe('messageRefused');
             expect((await talk.view(asked, id)).status).toBe('request');
           }
           for (const [from, to] of [
@@ -56,7 +56,7 @@ describeRaces(() => {
           ] as const) {
             const sent = await talk.say(from, id);
             expect(sent.statusCode, `${sent.body} to ${to.user.id}`).toBe(403);
-            expect(codeOf(sent)).toBe('requestRefused');
+            expect(codeOf(sent)).toBe('messageRefused');
           }
         }
       },
@@ -75,7 +75,7 @@ describeRaces(() => {
           expect(block.statusCode).toBe(200);
           if (sent.statusCode !== 201) {
             expect(sent.statusCode, sent.body).toBe(403);
-            expect(codeOf(sent)).toBe('requestRefused');
+            expect(codeOf(sent)).toBe('messageRefused');
           }
           const messages = (await talk.history(asked, id)).messages;
           expect(messages).toHaveLength(sent.statusCode === 201 ? 2 : 1);
