@@ -1,5 +1,5 @@
 import type { ChatAttachment, ChatRoomRef, ErrorResponse } from '@skillsync/shared';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError, api } from '../../../lib/api.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { chatRoomPath } from './chat-keys.ts';
 
@@ -45,4 +45,13 @@ export function uploadChatAttachment(room: ChatRoomRef, file: File, { onProgress
     form.append('file', file, file.name);
     request.send(form);
   });
+}
+
+/**
+ * Lets go of an upload the member will not send (removed from the composer, or left in it as the chat closed), so
+ * it stops counting against the unsent files a member may hold. A failure is not the member's concern: the server
+ * drops unsent uploads after a day anyway.
+ */
+export function discardChatAttachment(id: string) {
+  return api(`/chat/attachments/${encodeURIComponent(id)}`, { method: 'DELETE' }).catch(() => undefined);
 }

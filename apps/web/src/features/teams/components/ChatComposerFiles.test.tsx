@@ -141,6 +141,24 @@ describe('ChatComposer files', () => {
     expect(screen.getByRole('alert').textContent).toBe('');
   });
 
+  it('lets go of an uploaded file removed, on the server too, so it no longer counts as waiting to be sent', async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method === 'DELETE') deleted.push(url);
+        return new Response(null, { status: 204 });
+      }),
+    );
+    const { attach } = renderComposer();
+    const plan = pdf();
+    await attach(plan);
+    await FakeUpload.all[0]?.respond(201, stored('a1', plan));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove plan.pdf' }));
+    expect(deleted).toEqual(['/api/chat/attachments/a1']);
+    expect(screen.queryByRole('list', { name: 'Files to send' })).toBeNull();
+  });
+
   it('refuses in the server’s words, before uploading, a file too large, one not a picture or PDF, and a fifth', async () => {
     const { attach, files } = renderComposer();
     const huge = pdf('scan.pdf');

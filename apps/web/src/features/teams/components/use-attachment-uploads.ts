@@ -3,7 +3,7 @@ import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_ATTACHMENTS_PER_MESSAGE } from '@skills
 import { type ClipboardEvent, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { uploadChatAttachment } from '../api/upload-chat-attachment.ts';
+import { discardChatAttachment, uploadChatAttachment } from '../api/upload-chat-attachment.ts';
 
 /** A file chosen for the next message: uploading, uploaded (its attachment), or failed (why, kept to retry). */
 export type PendingFile = {
@@ -35,6 +35,11 @@ const previewOf = (file: File, kind: ChatAttachmentKind) =>
   kind === 'image' && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
 const forget = (pending: PendingFile) => {
   if (pending.previewUrl) URL.revokeObjectURL(pending.previewUrl);
+};
+/** A file that will not be sent: its preview goes, and its upload, when it is on the server. */
+const discard = (pending: PendingFile) => {
+  forget(pending);
+  if (pending.attachment) void discardChatAttachment(pending.attachment._id);
 };
 
 /**
@@ -72,11 +77,11 @@ export function useAttachmentUploads(room: ChatRoomRef | undefined) {
   const latest = useRef(files);
   latest.current = files;
 
-  // Closed with files on their way: their uploads stop, their previews are let go.
+  // Closed with files not sent: their uploads stop, the uploaded ones are let go on the server, their previews here.
   useEffect(
     () => () => {
       for (const controller of uploads.current.values()) controller.abort();
-      for (const pending of latest.current) forget(pending);
+      for (const pending of latest.current) discard(pending);
     },
     [],
   );
@@ -114,7 +119,7 @@ export function useAttachmentUploads(room: ChatRoomRef | undefined) {
   function remove(key: string) {
     uploads.current.get(key)?.abort();
     const pending = latest.current.find((candidate) => candidate.key === key);
-    if (pending) forget(pending);
+    if (pending) discard(pending);
     setFiles((list) => list.filter((candidate) => candidate.key !== key));
     setRefusals([]);
   }
@@ -127,6 +132,8 @@ export function useAttachmentUploads(room: ChatRoomRef | undefined) {
   /** The message went with its files: the composer starts empty. */
   function clear() {
     for (const pending of latest.current) forget(pending);
+    // Sent: nothing is left to discard should the chat close before the next render.
+    latest.current = [];
     setFiles([]);
     setRefusals([]);
   }
