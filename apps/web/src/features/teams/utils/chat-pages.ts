@@ -1,5 +1,5 @@
 import { mergeMessages } from './chat-messages.ts';
-import type { ChatPageQuery, ChatSnapshot, ChatTransport } from './chat-session.ts';
+import type { ChatPageQuery, ChatSnapshot, ChatTransport } from './chat-session-types.ts';
 import type { SnapshotStore } from './chat-store.ts';
 
 // How a chat session reads its room's pages: the newest, earlier and later ones, the page around a message, and

@@ -1,5 +1,5 @@
 import { type ChatMessage, mergeMessages } from './chat-messages.ts';
-import type { ChatPage, ChatSnapshot } from './chat-session.ts';
+import type { ChatPage, ChatSnapshot } from './chat-session-types.ts';
 
 const EMPTY: ChatSnapshot = {
   messages: [],
