@@ -177,7 +177,13 @@ const roomColumn = (room: ChatRoom) =>
 export async function insertMessageOnce(
   tx: Queryable,
   room: ChatRoom,
-  values: { senderId: string; content: string; clientId: string | undefined; replyToId: string | null },
+  values: {
+    senderId: string;
+    content: string;
+    clientId: string | undefined;
+    replyToId: string | null;
+    createdAt: Date;
+  },
 ) {
   await lockRoom(tx, room);
   if (values.clientId) {
@@ -201,6 +207,7 @@ export async function insertMessageOnce(
       content: values.content,
       clientId: values.clientId ?? null,
       replyToId: values.replyToId,
+      createdAt: values.createdAt,
       seq: next.seq,
       version: next.version,
     })

@@ -213,6 +213,8 @@ export async function sendRoomMessage(
       content: body.content,
       clientId: body.clientId,
       replyToId: body.replyToId ?? null,
+      // The services' clock, which the edit window is read by (a test moves it).
+      createdAt: ctx.clock(),
     });
     // The client id was used for another room's message: not a resend of this one.
     if (!stored) throw conflict(MESSAGES.invalidRequest);

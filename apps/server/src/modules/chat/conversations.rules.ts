@@ -39,7 +39,7 @@ async function admitByStatus(
   if (row.status === 'open') return 'open';
   if (!isFirst) {
     // The same answer to a starter whose request waits and to one whose request was ignored: they are not told.
-    throw conflict(row.startedBy === sender.id ? MESSAGES.messageRequestWaiting : MESSAGES.acceptRequestFirst);
+    throw notOpenRefusal(row, sender.id);
   }
   await admitMessageRequest(ctx, tx, sender);
   if (row.startedBy === sender.id) return row.status;
@@ -67,6 +67,22 @@ async function tellOther(
     const message = { kind: 'direct-message' as const, groupKey: `direct-message:${sent.conversationId}`, emailAfter };
     await notify(tx, [{ ...base, ...message }], now);
   }
+}
+
+/** Why a member may not write in a conversation that is not open: they wait for an answer, or must give one. */
+const notOpenRefusal = (row: ConversationRow, userId: string) =>
+  conflict(row.startedBy === userId ? MESSAGES.messageRequestWaiting : MESSAGES.acceptRequestFirst);
+
+/**
+ * An edit or a reaction in a direct conversation speaks to the other member as a message does: under the
+ * conversation's row lock (after the room's, the order sends take), never across a block (the words every refused
+ * message gets), and a reaction only once the conversation is open. Deleting one's own message stays possible.
+ */
+export async function admitDirectChange(tx: Queryable, user: CurrentUser, conversationId: string, isReaction: boolean) {
+  const row = await lockConversation(tx, conversationId, user.id);
+  if (!row) throw notFound(MESSAGES.conversationNotFound);
+  await refuseIfBlocked(tx, user.id, otherMemberOf(row, user.id), MESSAGES.messageRefused);
+  if (isReaction && row.status !== 'open') throw notOpenRefusal(row, user.id);
 }
 
 /**

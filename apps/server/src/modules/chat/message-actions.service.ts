@@ -13,6 +13,7 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { refuseEarlyLinks } from '../limits/index.ts';
 import { findMessageById, findMessageRoom, lockRoom, nextRoomVersion } from './chat.repository.ts';
 import { announceChange, loadMessage, presentRows } from './chat.service.ts';
+import { admitDirectChange } from './conversations.rules.ts';
 import {
   deleteReaction,
   findMessageState,
@@ -79,9 +80,10 @@ export async function editMessage(
   { content }: EditChatMessageBody,
 ): Promise<ChatMessage> {
   const user = requireUser(requester);
-  const { message } = await actOnMessage(ctx, user, messageId, async (tx, state) => {
+  const { message } = await actOnMessage(ctx, user, messageId, async (tx, state, room) => {
     if (state.senderId !== user.id) throw forbidden(MESSAGES.notMessageSender);
     refuseGone(state);
+    if (room.kind === 'direct') await admitDirectChange(tx, user, room.id, false);
     const now = ctx.clock();
     if (now.getTime() - state.createdAt.getTime() > CHAT_EDIT_WINDOW_MS) throw conflict(MESSAGES.editWindowClosed);
     if (content === state.content) return undefined;
@@ -120,8 +122,9 @@ export async function reactToMessage(
 ): Promise<ChatMessage> {
   const user = requireUser(requester);
   const reaction = { messageId, userId: user.id, emoji };
-  const { message } = await actOnMessage(ctx, user, messageId, async (tx, state) => {
+  const { message } = await actOnMessage(ctx, user, messageId, async (tx, state, room) => {
     refuseGone(state);
+    if (room.kind === 'direct') await admitDirectChange(tx, user, room.id, true);
     const isChanged = isAdding ? await insertReaction(tx, reaction) : await deleteReaction(tx, reaction);
     return isChanged ? (version) => setMessageVersion(tx, messageId, version) : undefined;
   });

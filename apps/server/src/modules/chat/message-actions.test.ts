@@ -179,6 +179,30 @@ describe('deleting a message', () => {
     expect(answered(await remove(said._id, one))).toMatchObject({ deleted: true, reactions: [] });
   });
 
+  it('in a direct conversation speaks as a message does: no reaction before it is open, no edit across a block', async () => {
+    const [one, other] = [await build.registerMember(), await build.registerMember()];
+    const started = await t.request('POST', '/api/conversations', { as: one, payload: { userId: other.user.id } });
+    const id = started.json<{ _id: string }>()._id;
+    const said = answered(
+      await t.request('POST', `/api/conversations/${id}/messages`, {
+        as: one,
+        payload: { content: 'Hello, a request' },
+      }),
+      201,
+    );
+    // A request: the other answers it before reacting; its starter waits for that answer.
+    expectRefusal(await react(said._id, other, '👍'), 409, 'acceptRequestFirst');
+    expectRefusal(await react(said._id, one, '👍'), 409, 'messageRequestWaiting');
+    expect(answered(await edit(said._id, one, 'Hello, a request (edited)')).editedAt).not.toBeNull();
+
+    expect((await t.request('POST', `/api/conversations/${id}/accept`, { as: other })).statusCode).toBe(200);
+    expect((await t.request('PUT', `/api/blocks/${one.user.id}`, { as: other })).statusCode).toBe(200);
+    expectRefusal(await edit(said._id, one, 'Still talking'), 403, 'messageRefused');
+    expectRefusal(await react(said._id, other, '👍'), 403, 'messageRefused');
+    // Taking one's own words back stays open.
+    expect(answered(await remove(said._id, one)).deleted).toBe(true);
+  });
+
   it('leaves a message moderators removed as they left it', async () => {
     const { team, message } = await projectMessage('Cheap followers here');
     await hideMessage(message._id, team.owner);
