@@ -1,4 +1,10 @@
-import { CHAT_ROOM_KINDS, CHAT_TYPING_THROTTLE_MS, MESSAGES, SendChatMessageBody } from '@skillsync/shared';
+import {
+  CHAT_ROOM_KINDS,
+  CHAT_TYPING_THROTTLE_MS,
+  MESSAGES,
+  messageCode,
+  SendChatMessageBody,
+} from '@skillsync/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../lib/context.ts';
@@ -83,7 +89,11 @@ export function handleChatEvents(ctx: AppContext, socket: AppSocket, isWithinSen
       const room = chatRoomOf(kind, id);
       if (!room) return refusal(notFoundMessage(kind));
       const parsed = SendChatMessageBody.safeParse(payload);
-      if (!parsed.success) return refusal(parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);
+      if (!parsed.success) {
+        // Our words for what the member wrote (too long, empty); a malformed id is only 'Invalid value'.
+        const said = parsed.error.issues[0]?.message;
+        return refusal(said && messageCode(said) ? said : MESSAGES.invalidValue);
+      }
       if (!(await isWithinSendLimit(socket.data.user.id))) return refusal(MESSAGES.tooManyRequests);
       const { message } = await sendRoomMessage(ctx, socket.data.user, room, parsed.data);
       return { ok: true, data: message };
