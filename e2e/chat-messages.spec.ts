@@ -126,7 +126,7 @@ test('a team replies, reacts, edits, deletes and shares a picture, each seen liv
   ).toBeVisible();
 
   // A click on the quote goes to the question: focused (a keyboard's next Tab is there) and highlighted a moment.
-  const ownQuestion = ownerChat.log.getByRole('listitem').first();
+  const ownQuestion = ownerChat.log.getByRole('listitem').first().locator('[data-message-id]');
   await quote.click();
   await expect(ownQuestion).toBeFocused();
   await expect(ownQuestion).toHaveAttribute('data-highlighted', '');

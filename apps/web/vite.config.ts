@@ -68,7 +68,8 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@lingui|@tanstack|zustand)[\\/]/,
+              // TanStack's query only: its virtualizer is the chat's, and loads with the chat's own chunk.
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@lingui|@tanstack[\\/](?:react-query|query-core)|zustand)[\\/]/,
             },
             // The app's frame and the helpers it shares with the pages: one chunk, not a dozen tiny ones. Not the
             // realtime sync, which loads once a member is signed in.

@@ -1,9 +1,10 @@
 import { MessagesSquare } from 'lucide-react';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { EmptyState, ErrorState } from '../../../components/States.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import type { ChatSnapshot } from '../utils/chat-session.ts';
+import { ChatArrivals } from './ChatArrivals.tsx';
 import {
   ChatMessageList,
   type ChatMessageListProps,
@@ -11,7 +12,7 @@ import {
   type ChatTimeFallback,
 } from './ChatMessageList.tsx';
 import { ChatSkeleton } from './ChatSkeleton.tsx';
-import { useJumpTarget } from './use-jump-target.ts';
+import { NEAR_END_PX } from './use-chat-virtualizer.ts';
 
 /** What the list does with each message, and what it knows of the room: passed to it as given. */
 type ChatListProps = Pick<
@@ -28,7 +29,7 @@ export type ChatHistoryProps = ChatListProps & {
   /** The history failed to load: shown with `onRetry` as a Try again button. */
   isError?: boolean;
   onRetry?: () => void;
-  /** Earlier messages exist: a button above the first one loads them. */
+  /** Earlier messages exist: they load as the reader scrolls up to them, or with the button above the first. */
   hasOlder?: boolean;
   isLoadingOlder?: boolean;
   onLoadOlder?: () => void;
@@ -45,11 +46,14 @@ export type ChatHistoryProps = ChatListProps & {
   jumpTarget?: ChatSnapshot['jumpTarget'] | undefined;
 };
 
-/** How close to the end, in pixels, still counts as reading the newest message. */
-const NEAR_END_PX = 80;
 const isAtEndOf = (log: HTMLElement) => log.scrollHeight - log.scrollTop - log.clientHeight < NEAR_END_PX;
+/** Earlier messages load before the reader reaches the top: once the first is less than a screen away. */
+const isNearStartOf = (log: HTMLElement) => log.scrollTop < log.clientHeight;
 
-/** The room's history, scrolled to the newest message, with earlier pages loaded above. */
+/**
+ * The room's history in a scrolling log, opened at the newest message (or where the reader left off); earlier
+ * pages load as the reader scrolls up (or with the button above them), later ones after a jump as they scroll down.
+ */
 export function ChatHistory({
   messages,
   currentUserId,
@@ -69,38 +73,34 @@ export function ChatHistory({
 }: ChatHistoryProps) {
   const t = useT();
   const logRef = useRef<HTMLDivElement>(null);
-  const seen = useRef<{ first?: string | undefined; last?: string | undefined; height: number; hadNewer?: boolean }>({
-    height: 0,
-  });
 
-  // A new last message scrolls to it when the reader was at the end or sent it; an older page loaded above
-  // keeps the message the reader was looking at in place.
-  useLayoutEffect(() => {
-    const log = logRef.current;
-    if (!log) return;
-    const first = messages[0]?._id;
-    const lastMessage = messages.at(-1);
-    const before = seen.current;
-    if (lastMessage?._id !== before.last) {
-      const wasAtEnd = before.height - log.scrollTop - log.clientHeight < NEAR_END_PX;
-      // A later page loaded below (after a jump) stays below, for the reader to scroll to.
-      const isNewer = before.hadNewer === true;
-      if (!before.last || (!isNewer && (wasAtEnd || lastMessage?.sender._id === currentUserId)))
-        log.scrollTop = log.scrollHeight;
-    } else if (first !== before.first) {
-      log.scrollTop += log.scrollHeight - before.height;
-    }
-    seen.current = { first, last: lastMessage?._id, height: log.scrollHeight, hadNewer: hasNewer === true };
-    // Messages that fit without scrolling, or that arrive while the reader is at the end, fire no scroll event.
-    onAtEndChange?.(isAtEndOf(log));
-  }, [messages, currentUserId, onAtEndChange, hasNewer]);
-  useJumpTarget(logRef, jumpTarget, messages);
-
+  // Earlier pages load as the reader scrolls up towards them (not when the chat opens at its New messages line,
+  // above which the reader has not asked to go), and on after each while the reader is still near the top.
+  const lastScrollTop = useRef(0);
+  function loadOlderIfNear(log: HTMLElement) {
+    if (hasOlder && !isLoadingOlder && !isError && isNearStartOf(log)) onLoadOlder?.();
+  }
   function handleScroll(log: HTMLElement) {
     const isAtEnd = isAtEndOf(log);
     onAtEndChange?.(isAtEnd);
     if (isAtEnd && hasNewer && !isLoadingNewer) onLoadNewer?.();
+    if (log.scrollTop < lastScrollTop.current) loadOlderIfNear(log);
+    lastScrollTop.current = log.scrollTop;
   }
+
+  // Messages that fit without scrolling, or that arrive while the reader is at the end, fire no scroll event.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: looked at again as the messages change.
+  useLayoutEffect(() => {
+    const log = logRef.current;
+    if (log) onAtEndChange?.(isAtEndOf(log));
+  }, [messages, onAtEndChange]);
+  const wasLoadingOlder = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: looked at as a page of earlier messages lands.
+  useEffect(() => {
+    const log = logRef.current;
+    if (wasLoadingOlder.current && !isLoadingOlder && log) loadOlderIfNear(log);
+    wasLoadingOlder.current = isLoadingOlder === true;
+  }, [isLoadingOlder]);
 
   // The oldest page loaded: its button goes, and keyboard focus with it; the history itself takes focus instead.
   const hadOlder = useRef(hasOlder);
@@ -136,14 +136,24 @@ export function ChatHistory({
             )}
           </div>
         )}
-        {hasOlder && onLoadOlder && (
-          <div className="mb-4 flex justify-center">
+        {/* Of one height whether earlier messages remain or not, so the rows below do not move when the last page comes. */}
+        <div className="mb-4 flex min-h-9 items-center justify-center">
+          {hasOlder && onLoadOlder ? (
             <Button variant="secondary" className="px-3 py-1.5" onClick={onLoadOlder} isLoading={isLoadingOlder}>
               {t('teamwork.chat.loadOlder')}
             </Button>
-          </div>
-        )}
-        <ChatMessageList messages={messages} currentUserId={currentUserId} timeFallback={timeFallback} {...list} />
+          ) : (
+            !hasOlder && <p className="text-xs text-muted">{t('teamwork.chat.historyStart')}</p>
+          )}
+        </div>
+        <ChatMessageList
+          messages={messages}
+          currentUserId={currentUserId}
+          timeFallback={timeFallback}
+          jumpTarget={jumpTarget}
+          isDetached={hasNewer === true}
+          {...list}
+        />
         {hasNewer && onLoadNewer && (
           <div className="mt-4 flex justify-center">
             <Button variant="secondary" className="px-3 py-1.5" onClick={onLoadNewer} isLoading={isLoadingNewer}>
@@ -156,16 +166,21 @@ export function ChatHistory({
   }
 
   return (
-    <div
-      ref={logRef}
-      role="log"
-      aria-label={t('teamwork.chat.log')}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the history scrolls; a keyboard must be able to scroll it.
-      tabIndex={0}
-      onScroll={(event) => handleScroll(event.currentTarget)}
-      className="min-h-0 flex-1 overflow-y-auto rounded-lg bg-surface p-3 sm:p-4"
-    >
-      {content()}
-    </div>
+    <>
+      <div
+        ref={logRef}
+        role="log"
+        aria-label={t('teamwork.chat.log')}
+        // Its rows come and go as it scrolls: read as they are, not announced. ChatArrivals says what arrives.
+        aria-live="off"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the history scrolls; a keyboard must be able to scroll it.
+        tabIndex={0}
+        onScroll={(event) => handleScroll(event.currentTarget)}
+        className="relative min-h-0 flex-1 overflow-y-auto rounded-lg bg-surface p-3 sm:p-4"
+      >
+        {content()}
+      </div>
+      <ChatArrivals messages={messages} currentUserId={currentUserId} isDetached={hasNewer === true} />
+    </>
   );
 }

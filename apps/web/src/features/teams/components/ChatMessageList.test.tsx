@@ -28,6 +28,9 @@ const renderWith = (messages: ChatModalMessage[], props: Partial<ChatMessageList
     wrapper: WithWordsAndLinks,
   });
 
+/** The message itself in its row (which may also hold its day's heading and the New messages line). */
+const messageOf = (row: HTMLElement | undefined) => row?.querySelector<HTMLElement>('[data-message-id]');
+
 const said = (seq: number, sender = RAVI, content = `Message ${seq}`): ChatModalMessage => ({
   _id: `m${seq}`,
   seq,
@@ -84,9 +87,9 @@ describe('ChatMessageList, new messages', () => {
     vi.useFakeTimers();
     const { rerender } = renderWith([said(1), said(2, ASHA), said(3), said(4)], { readSeq: 1 });
     const [line] = screen.getAllByText('New messages');
-    // The reader's own later message is not news: the line sits above Ravi's third.
+    // The reader's own later message is not news: the line sits above Ravi's third, in its row.
     expect(line?.closest('div')?.nextElementSibling?.textContent).toContain('Message 3');
-    expect(line?.closest('div')?.previousElementSibling?.textContent).toContain('Message 2');
+    expect(line?.closest('li')?.previousElementSibling?.textContent).toContain('Message 2');
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('');
     await act(() => vi.advanceTimersByTimeAsync(500));
@@ -230,7 +233,7 @@ describe('ChatMessageList, replies', () => {
   it('quotes the original above the reply; a click goes to it, highlights it a moment and focuses it', async () => {
     renderWith([original, reply]);
     const quote = screen.getByRole('button', { name: 'In reply to You Which API for the prices?' });
-    const [first] = screen.getAllByRole('listitem');
+    const first = messageOf(screen.getAllByRole('listitem')[0]);
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     quote.click();
     expect(document.activeElement).toBe(first);
@@ -267,7 +270,6 @@ describe('ChatMessageList, replies', () => {
     rerender(
       <ChatMessageList messages={[original, reply]} currentUserId="asha" timeFallback="now" onJumpTo={onJumpTo} />,
     );
-    const [first] = screen.getAllByRole('listitem');
-    expect(document.activeElement).toBe(first);
+    expect(document.activeElement).toBe(messageOf(screen.getAllByRole('listitem')[0]));
   });
 });

@@ -1,33 +1,19 @@
 import type { ChatMessage as StoredMessage } from '@skillsync/shared';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { formatChatDay, localDay } from '../../../lib/chat-days.ts';
+import { type FocusEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { formatChatDay } from '../../../lib/chat-days.ts';
 import { useFormatting } from '../../../lib/format.ts';
 import { createMentionMatcher, type MentionPerson } from '../utils/chat-mentions.ts';
+import { estimateRowHeight, findDayStarts } from '../utils/chat-rows.ts';
+import type { ChatSnapshot } from '../utils/chat-session.ts';
 import type { ChatListSettings, ChatModalMessage, ChatTimeFallback } from './chat-list-types.ts';
 import { MessageItem } from './MessageBubble.tsx';
 import { NewMessagesLine } from './NewMessagesLine.tsx';
+import { useChatVirtualizer } from './use-chat-virtualizer.ts';
+import { useHistoryScroll } from './use-history-scroll.ts';
+import { useJumpTarget, useJumpTo, useReveal } from './use-jump-target.ts';
 
 export type { ChatModalMessage, ChatTimeFallback } from './chat-list-types.ts';
-
-/** How long a message the reader jumped to stays highlighted. */
-export const HIGHLIGHT_MS = 2000;
-/** How long a jump to a message not in the list waits for it to load. */
-const JUMP_WAIT_MS = 10_000;
-
-type DayGroup = { day: number; firstAt: string | Date; messages: ChatModalMessage[] };
-
-/** Consecutive messages of one local day together; a message not stamped yet is being sent today. */
-function groupByDay(messages: ChatModalMessage[], now: Date) {
-  const groups: DayGroup[] = [];
-  for (const message of messages) {
-    const at = message.createdAt ?? now;
-    const day = localDay(at);
-    const last = groups.at(-1);
-    if (last?.day === day) last.messages.push(message);
-    else groups.push({ day, firstAt: at, messages: [message] });
-  }
-  return groups;
-}
+export { HIGHLIGHT_MS } from './use-jump-target.ts';
 
 /**
  * Where the reader had read to when the chat opened, and the newest message then: the "New messages" line goes
@@ -51,54 +37,6 @@ function useUnreadStart(messages: ChatModalMessage[], currentUserId: string, rea
   )?._id;
 }
 
-/** A message's item in a list (or the history around it), by its id. */
-export const findItem = (list: HTMLElement | null, messageId: string) =>
-  [...(list?.querySelectorAll<HTMLElement>('[data-message-id]') ?? [])].find(
-    (item) => item.dataset.messageId === messageId,
-  );
-
-/** Scrolls to a message, highlights it a moment and focuses it (for a keyboard, the next Tab is there). */
-export function showItem(item: HTMLElement) {
-  item.scrollIntoView?.({ block: 'center' });
-  item.focus({ preventScroll: true });
-  item.dataset.highlighted = '';
-  setTimeout(() => delete item.dataset.highlighted, HIGHLIGHT_MS);
-}
-
-/**
- * Goes to a message: in the list, at once; else `onJumpTo` loads it, and once it shows the list goes to it (given
- * up after JUMP_WAIT_MS). Without `onJumpTo`, a message not loaded is not gone to.
- */
-function useJumpTo(messages: ChatModalMessage[], onJumpTo: ((messageId: string) => unknown) | undefined) {
-  const listRef = useRef<HTMLDivElement>(null);
-  const [awaited, setAwaited] = useState<string | null>(null);
-
-  // Looked for again each time the messages change: the awaited one may have just loaded.
-  useEffect(() => {
-    if (!awaited || messages.length === 0) return;
-    const item = findItem(listRef.current, awaited);
-    if (item) {
-      showItem(item);
-      setAwaited(null);
-      return;
-    }
-    const timer = setTimeout(() => setAwaited(null), JUMP_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [awaited, messages]);
-
-  const jumpTo = useCallback(
-    (messageId: string) => {
-      const item = findItem(listRef.current, messageId);
-      if (item) return showItem(item);
-      if (!onJumpTo) return;
-      setAwaited(messageId);
-      onJumpTo(messageId);
-    },
-    [onJumpTo],
-  );
-  return { listRef, jumpTo };
-}
-
 export type ChatMessageListProps = {
   /** Oldest first. */
   messages: ChatModalMessage[];
@@ -116,11 +54,42 @@ export type ChatMessageListProps = {
   onJumpTo?: ((messageId: string) => unknown) | undefined;
   /** Merges an action's answer (edit, delete, reaction) into the chat; no such actions without it. */
   onReceive?: ((message: StoredMessage) => void) | undefined;
+  /** The message a jump brings into view and highlights (null: the newest). */
+  jumpTarget?: ChatSnapshot['jumpTarget'] | undefined;
+  /** Away from the newest messages after a jump: later pages load below without pulling the history down. */
+  isDetached?: boolean | undefined;
 };
 
+/** The row that holds focus (a message, its actions, its editor or dialog), kept mounted while scrolled away. */
+function useFocusedRow() {
+  const [focused, setFocused] = useState<string | null>(null);
+  const rowFocus = useCallback(
+    (messageId: string) => ({
+      onFocus: () => setFocused(messageId),
+      onBlur: (event: FocusEvent<HTMLElement>) => {
+        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        setFocused((current) => (current === messageId ? null : current));
+      },
+    }),
+    [],
+  );
+  return { focused, rowFocus };
+}
+
+/** Whether the history was detached at the last render too: a page that ends a detachment is not followed either. */
+function useWasDetached(isDetached: boolean) {
+  const previous = useRef(isDetached);
+  useEffect(() => {
+    previous.current = isDetached;
+  });
+  return previous.current;
+}
+
 /**
- * The history, oldest first, under a heading for each day (Today, Yesterday, Tuesday, 21 November 2026) in the
- * reader's language and on the reader's calendar, so the bare times beside the messages are never ambiguous.
+ * The history, oldest first, virtual: only the rows near the view are in the DOM (a room of any length opens as
+ * fast as an empty one). A day's first message carries its heading (Today, Yesterday, Tuesday, 21 November 2026,
+ * in the reader's language and on the reader's calendar, so the bare times beside the messages are never
+ * ambiguous), and the first unread one the New messages line. It scrolls in its parent, the history's log.
  */
 export function ChatMessageList({
   messages,
@@ -132,15 +101,43 @@ export function ChatMessageList({
   onReply,
   onJumpTo,
   onReceive,
+  jumpTarget,
+  isDetached = false,
 }: ChatMessageListProps) {
   useFormatting();
   const now = new Date();
-  const { listRef, jumpTo } = useJumpTo(messages, onJumpTo);
+  const listRef = useRef<HTMLOListElement>(null);
   const unreadStart = useUnreadStart(messages, currentUserId, readSeq);
-  // The line scrolls into view the first time it shows, not when an older page moves it.
+  // The line is said to a screen reader the first time it shows, not each time its row comes back.
   const hasShownLine = useRef(false);
   const matcher = useMemo(() => createMentionMatcher(people ?? []), [people]);
   const messageById = useMemo(() => new Map(messages.map((message) => [message._id, message])), [messages]);
+  const indexOf = useMemo(() => new Map(messages.map((message, index) => [message._id, index])), [messages]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: worked out again as the messages change, not the clock.
+  const dayStarts = useMemo(() => findDayStarts(messages, now), [messages]);
+  const unreadIndex = unreadStart === undefined ? -1 : (indexOf.get(unreadStart) ?? -1);
+  const [shownBlocked, setShownBlocked] = useState<ReadonlySet<string>>(new Set());
+  const { focused, rowFocus } = useFocusedRow();
+  const revealing = useState<string | null>(null);
+  const wasDetached = useWasDetached(isDetached);
+  const isFollowing = !isDetached && !wasDetached;
+
+  const virtualizer = useChatVirtualizer(listRef, {
+    count: messages.length,
+    getItemKey: (index) => messages[index]?._id ?? String(index),
+    estimateSize: (index) => {
+      const message = messages[index];
+      if (!message) return 0;
+      return estimateRowHeight(message, { isDayStart: dayStarts.has(index), isUnreadStart: index === unreadIndex });
+    },
+    kept: [focused, revealing[0]].map((id) => (id ? (indexOf.get(id) ?? -1) : -1)),
+    isFollowing,
+  });
+  useHistoryScroll(virtualizer, { messages, currentUserId, unreadIndex, isFollowing });
+  const reveal = useReveal(listRef, virtualizer, indexOf, revealing);
+  useJumpTarget(listRef, virtualizer, jumpTarget, reveal);
+  const jumpTo = useJumpTo(reveal, onJumpTo);
+
   const chat: ChatListSettings = {
     currentUserId,
     timeFallback,
@@ -150,35 +147,36 @@ export function ChatMessageList({
     onReceive,
     messageById,
     jumpTo,
+    shownBlocked,
+    showBlocked: (messageId) => setShownBlocked((shown) => new Set(shown).add(messageId)),
   };
-  const renderList = (list: ChatModalMessage[]) => (
-    <ol className="space-y-4">
-      {list.map((message) => (
-        <MessageItem key={message._id} message={message} chat={chat} />
-      ))}
-    </ol>
-  );
   return (
-    <div ref={listRef} className="space-y-4">
-      {groupByDay(messages, now).map((group) => {
-        const at = group.messages.findIndex((message) => message._id === unreadStart);
+    <ol ref={listRef} className="relative" style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((row) => {
+        const message = messages[row.index];
+        if (!message) return null;
         return (
-          <div key={group.messages[0]?._id} className="space-y-4">
-            <h3 className="flex items-center gap-3 text-xs font-medium text-muted before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">
-              {formatChatDay(group.firstAt, now)}
-            </h3>
-            {at < 0 ? (
-              renderList(group.messages)
-            ) : (
-              <>
-                {at > 0 && renderList(group.messages.slice(0, at))}
-                <NewMessagesLine isFirst={!hasShownLine.current} onShown={() => (hasShownLine.current = true)} />
-                {renderList(group.messages.slice(at))}
-              </>
+          <li
+            key={row.key}
+            ref={virtualizer.measureElement}
+            data-index={row.index}
+            // Placed by `top`, not a transform, which would trap a message's menus under the rows after it.
+            style={{ top: row.start - virtualizer.options.scrollMargin }}
+            className="absolute inset-x-0 space-y-4"
+            {...rowFocus(message._id)}
+          >
+            {dayStarts.has(row.index) && (
+              <h3 className="flex items-center gap-3 text-xs font-medium text-muted before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">
+                {formatChatDay(message.createdAt ?? now, now)}
+              </h3>
             )}
-          </div>
+            {row.index === unreadIndex && (
+              <NewMessagesLine isFirst={!hasShownLine.current} onShown={() => (hasShownLine.current = true)} />
+            )}
+            <MessageItem message={message} chat={chat} />
+          </li>
         );
       })}
-    </div>
+    </ol>
   );
 }

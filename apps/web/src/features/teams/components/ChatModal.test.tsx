@@ -58,7 +58,7 @@ describe('ChatModal', () => {
     expect(items[1]?.textContent).toContain('You');
     // A message without a time yet reads 'Now'.
     expect(items[1]?.textContent).toContain('Now');
-    expect(items[1]?.className).toContain('flex-row-reverse');
+    expect(items[1]?.querySelector('[data-message-id]')?.className).toContain('flex-row-reverse');
   });
 
   it('sends the trimmed text with Enter and clears the draft', async () => {
@@ -192,9 +192,15 @@ describe('ChatModal days', () => {
     const log = screen.getByRole('log', { name: 'Messages' });
     const days = within(log).getAllByRole('heading', { level: 3 });
     expect(days.map((heading) => heading.textContent)).toEqual(['Friday', 'Yesterday', 'Today']);
-    // Each heading sits right above its own day's messages; the one still being sent is today's.
+    // Each heading sits right above its own day's first message; the one still being sent is today's.
     expect(days[2]?.nextElementSibling?.textContent).toContain('Merged');
-    expect(days[2]?.nextElementSibling?.textContent).toContain('Thanks!');
+    const rows = within(log).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('h3')?.textContent ?? null)).toEqual([
+      'Friday',
+      'Yesterday',
+      'Today',
+      null,
+    ]);
 
     await act(() => activateLanguage('hi'));
     expect(

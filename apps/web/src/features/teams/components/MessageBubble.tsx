@@ -22,7 +22,7 @@ type MessageItemProps = { message: ChatModalMessage; chat: ChatListSettings };
 function FoldedMessage({ messageId, onShow }: { messageId: string; onShow: () => void }) {
   const t = useT();
   return (
-    <li
+    <div
       data-message-id={messageId}
       tabIndex={-1}
       className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-dashed border-line px-3 py-2 text-xs text-muted"
@@ -35,15 +35,18 @@ function FoldedMessage({ messageId, onShow }: { messageId: string; onShow: () =>
       >
         {t('teamwork.chat.showBlocked')}
       </button>
-    </li>
+    </div>
   );
 }
 
-/** One message of the list: folded when its sender is blocked by the reader, else its bubble. */
+/**
+ * One message of the list: folded when its sender is blocked by the reader (until Show, which the list remembers:
+ * a row scrolled out of view is unmounted), else its bubble.
+ */
 export function MessageItem(props: MessageItemProps) {
-  const [isShown, setIsShown] = useState(false);
-  if (props.message.isFromBlocked && !isShown) {
-    return <FoldedMessage messageId={props.message._id} onShow={() => setIsShown(true)} />;
+  const { message, chat } = props;
+  if (message.isFromBlocked && !chat.shownBlocked.has(message._id)) {
+    return <FoldedMessage messageId={message._id} onShow={() => chat.showBlocked(message._id)} />;
   }
   return <MessageBubble {...props} />;
 }
@@ -152,10 +155,10 @@ function MessageBubble({ message, chat }: MessageItemProps) {
   // Once asked, the dialog stays mounted, so closing it is the dialog's own (focus back where it belongs).
   const [hasAskedToDelete, setHasAskedToDelete] = useState(false);
   const action = useMessageAction(chat);
-  const itemRef = useRef<HTMLLIElement>(null);
+  const itemRef = useRef<HTMLDivElement>(null);
   const isGone = Boolean(message.deleted);
   return (
-    <li
+    <div
       ref={itemRef}
       data-message-id={message._id}
       tabIndex={-1}
@@ -234,6 +237,6 @@ function MessageBubble({ message, chat }: MessageItemProps) {
           returnFocusTo={() => itemRef.current}
         />
       )}
-    </li>
+    </div>
   );
 }

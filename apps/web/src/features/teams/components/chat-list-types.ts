@@ -26,4 +26,7 @@ export type ChatListSettings = {
   messageById: ReadonlyMap<string, ChatModalMessage>;
   /** Shows the message (scrolled to, highlighted, focused), loading it first when it is not in the list. */
   jumpTo: (messageId: string) => void;
+  /** Messages of blocked members the reader chose to see (kept by the list, as rows come and go while it scrolls). */
+  shownBlocked: ReadonlySet<string>;
+  showBlocked: (messageId: string) => void;
 };
