@@ -7,56 +7,24 @@ import {
   CHAT_ATTACHMENT_MAX_BYTES,
   CHAT_IMAGE_MAX_PX,
   CHAT_THUMBNAIL_PX,
-  type ChatAttachment,
   type ChatMessage,
   MESSAGES,
 } from '@skillsync/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_UPLOADS_AT_ONCE } from '../../lib/image-work.ts';
-import { buildProjectTeam, buildTeam, registerMember, signInAgain, type TestMember } from '../../test/builders.ts';
+import { buildProjectTeam, buildTeam } from '../../test/builders.ts';
+import { chatFileCalls, pdf, photoWithExif, projectRoom } from '../../test/chat-files.ts';
 import { expectFieldError, expectRefusal } from '../../test/expectations.ts';
 import { multipart } from '../../test/multipart.ts';
 import { history, projectChat, sendOverHttp } from '../../test/realtime-clients.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { runHousekeeping } from '../housekeeping/housekeeping.service.ts';
 import { UNSENT_UPLOADS_MAX } from './attachments.service.ts';
 
 const MODERATOR = 'attachments.moderator@example.in';
 const t = useTestApp({ moderatorEmails: [MODERATOR] });
 
-type File = { filename: string; contentType: string; content: Buffer | string };
-
-const uploadTo = (roomUrl: string, as: TestMember | undefined, file: File) =>
-  t.request('POST', `${roomUrl}/attachments`, { as, ...multipart([{ name: 'file', ...file }]) });
-const projectRoom = (projectId: string) => `/api/projects/${projectId}`;
-
-/** Uploads a file that must be taken, and returns it as the API shows it. */
-async function uploaded(roomUrl: string, as: TestMember, file: File) {
-  const response = await uploadTo(roomUrl, as, file);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<ChatAttachment>();
-}
-
-/** A camera photo larger than a chat keeps, with EXIF: the maker, a copyright line and where it was taken. */
-const photoWithExif = (width = 3000, height = 2000) =>
-  sharp({ create: { width, height, channels: 3, background: '#c05621' } })
-    .jpeg()
-    .withExif({
-      IFD0: { Copyright: 'SkillSync test photographer', Make: 'TestCam' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '18/1 31/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '73/1 51/1 0/1' },
-    })
-    .toBuffer();
-
-const pdf = (body = 'Minutes of the Monday call') =>
-  Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${body}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
-
-const get = (url: string, as?: TestMember, headers?: Record<string, string>) =>
-  t.request('GET', url, { as, ...(headers && { headers }) });
-
-const exportedFilesOf = async (member: TestMember) =>
-  (await t.request('GET', '/api/users/me/export', { as: member })).json<{ chatAttachments: { name: string }[] }>()
-    .chatAttachments;
+const { uploadTo, uploaded, get, exportedFilesOf } = chatFileCalls(t);
 
 describe('uploading a file to a room', () => {
   it('re-encodes a picture upright inside the size limit, without its location or camera, with a thumbnail', async () => {
@@ -290,118 +258,5 @@ describe('sending uploads with a message', () => {
     });
     expectFieldError(again, 'attachmentIds', 'attachmentsNotSendable');
     expect((await history(t.app, url, owner)).map((message) => message._id)).toEqual([sent._id]);
-  });
-});
-
-describe('serving a file', () => {
-  /** A project team whose member sent a picture and a PDF, and uploaded one more file not sent yet. */
-  async function teamWithFiles() {
-    const team = await buildProjectTeam(t.app);
-    const room = projectRoom(team.project._id);
-    const picture = await uploaded(room, team.member, {
-      filename: 'site.jpg',
-      contentType: 'image/jpeg',
-      content: await photoWithExif(400, 300),
-    });
-    const document = await uploaded(room, team.member, {
-      filename: 'a.pdf',
-      contentType: 'application/pdf',
-      content: pdf(),
-    });
-    const unsent = await uploaded(room, team.member, {
-      filename: 'b.pdf',
-      contentType: 'application/pdf',
-      content: pdf(),
-    });
-    const message = await sendOverHttp(t.app, projectChat(team.project._id), team.member, {
-      content: 'Photos and minutes',
-      attachmentIds: [picture._id, document._id],
-      clientId: randomUUID(),
-    });
-    return { ...team, picture, document, unsent, message };
-  }
-  const urlsOf = (attachment: ChatAttachment) => [
-    attachment.url,
-    attachment.thumbnailUrl ?? `${attachment.url}/thumbnail`,
-  ];
-
-  it('shows a sent file to the room’s members and to nobody else, who is told it does not exist', async () => {
-    const { owner, member, stranger, requester, picture, document } = await teamWithFiles();
-    const otherTeam = await buildProjectTeam(t.app);
-    for (const reader of [owner, member]) {
-      expect((await get(picture.url, reader)).statusCode).toBe(200);
-      expect((await get(`${picture.url}/thumbnail`, reader)).statusCode).toBe(200);
-      expect((await get(document.url, reader)).statusCode).toBe(200);
-    }
-    for (const outsider of [stranger, requester, otherTeam.owner, otherTeam.member]) {
-      for (const url of [...urlsOf(picture), document.url]) {
-        expectRefusal(await get(url, outsider), 404, 'attachmentNotFound');
-      }
-    }
-    // Anonymous callers are turned away before anything is looked up: the same answer for any id.
-    expectRefusal(await get(picture.url), 401, 'unauthenticated');
-    expectRefusal(await get(`/api/chat/attachments/${randomUUID()}`), 401, 'unauthenticated');
-    expectRefusal(await get(`/api/chat/attachments/${randomUUID()}`, owner), 404, 'attachmentNotFound');
-    expectRefusal(await get('/api/chat/attachments/not-an-id', owner), 404, 'attachmentNotFound');
-  });
-
-  it('shows an upload not sent yet to its uploader only, who alone may remove it before it is sent', async () => {
-    const { owner, member, unsent, picture } = await teamWithFiles();
-    expect((await get(unsent.url, member)).statusCode).toBe(200);
-    expectRefusal(await get(unsent.url, owner), 404, 'attachmentNotFound');
-
-    const remove = (id: string, as: TestMember) => t.request('DELETE', `/api/chat/attachments/${id}`, { as });
-    expectRefusal(await remove(unsent._id, owner), 404, 'attachmentNotFound');
-    expectRefusal(await remove(picture._id, member), 404, 'attachmentNotFound');
-    expect((await remove(unsent._id, member)).statusCode).toBe(204);
-    expectRefusal(await get(unsent.url, member), 404, 'attachmentNotFound');
-    expect((await get(picture.url, member)).statusCode).toBe(200);
-  });
-
-  it('stops serving a member who left the team, and a deleted message’s files to anyone', async () => {
-    const { project, owner, member, picture, document, message } = await teamWithFiles();
-    const left = await t.request('DELETE', `/api/projects/${project._id}/members/${member.user.id}`, { as: member });
-    expect(left.statusCode, left.body).toBe(200);
-    expectRefusal(await get(picture.url, member), 404, 'attachmentNotFound');
-    expect((await get(picture.url, owner)).statusCode).toBe(200);
-
-    // The project's owner may delete any message of their room.
-    const deleted = await t.request('DELETE', `/api/chat/messages/${message._id}`, { as: owner });
-    expect(deleted.statusCode, deleted.body).toBe(200);
-    for (const url of [...urlsOf(picture), document.url]) {
-      expectRefusal(await get(url, owner), 404, 'attachmentNotFound');
-    }
-    expect((await history(t.app, projectChat(project._id), owner))[0]).toMatchObject({
-      deleted: true,
-      attachments: [],
-    });
-  });
-
-  it('shows a removed message’s files to its sender only', async () => {
-    const { owner, member, picture, message } = await teamWithFiles();
-    const moderator = await signInAgain(t.app, await registerMember(t.app, { email: MODERATOR }));
-    const reported = await t.request('POST', '/api/reports', {
-      as: owner,
-      payload: { subjectType: 'message', subjectId: message._id, reason: 'harassment' },
-    });
-    expect(reported.statusCode, reported.body).toBe(201);
-    const hidden = await t.request('POST', `/api/moderation/cases/message/${message._id}/hide`, {
-      as: moderator,
-      payload: { note: 'Not for this team' },
-    });
-    expect(hidden.statusCode, hidden.body).toBe(200);
-    expect((await get(picture.url, member)).statusCode).toBe(200);
-    expectRefusal(await get(picture.url, owner), 404, 'attachmentNotFound');
-  });
-
-  it('lets housekeeping remove uploads never sent after a day, and keeps sent ones', async () => {
-    const { member, picture, unsent } = await teamWithFiles();
-    t.advanceClock(25 * 60 * 60 * 1000);
-    const removed = await runHousekeeping(t.app.ctx);
-    expect(removed.unsentAttachments).toBeGreaterThanOrEqual(1);
-    const back = await signInAgain(t.app, member);
-    expectRefusal(await get(unsent.url, back), 404, 'attachmentNotFound');
-    expect((await get(picture.url, back)).statusCode).toBe(200);
-    expect((await exportedFilesOf(back)).map((file) => file.name)).toEqual(['site.jpg', 'a.pdf']);
   });
 });

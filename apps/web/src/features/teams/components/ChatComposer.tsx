@@ -202,7 +202,6 @@ export function ChatComposer({ onSend, room, people, currentUserId, replyTo, onC
 
   const uploadErrors = uploads.files.flatMap((file) => (file.error ? [`${file.file.name}: ${file.error}`] : []));
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape from any of the composer's controls cancels the reply.
     <form
       className="mt-3"
       onKeyDown={handleFormKeyDown}
