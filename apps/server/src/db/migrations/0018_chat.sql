@@ -80,4 +80,7 @@ CREATE INDEX "chat_messages_room_created_at_idx" ON "chat_messages" USING btree 
 CREATE INDEX "chat_messages_room_version_idx" ON "chat_messages" USING btree ("room_id","version");--> statement-breakpoint
 CREATE INDEX "chat_messages_search_idx" ON "chat_messages" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "chat_messages_reply_to_idx" ON "chat_messages" USING btree ("reply_to_id") WHERE "chat_messages"."reply_to_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "chat_messages_project_idx" ON "chat_messages" USING btree ("project_id") WHERE "chat_messages"."project_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "chat_messages_problem_idx" ON "chat_messages" USING btree ("problem_id") WHERE "chat_messages"."problem_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "chat_messages_conversation_idx" ON "chat_messages" USING btree ("conversation_id") WHERE "chat_messages"."conversation_id" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_one_room" CHECK (num_nonnulls("chat_messages"."project_id", "chat_messages"."problem_id", "chat_messages"."conversation_id") = 1);

@@ -87,6 +87,10 @@ export const chatMessages = pgTable(
     index('chat_messages_room_version_idx').on(t.roomId, t.version),
     index('chat_messages_search_idx').using('gin', t.searchVector),
     index('chat_messages_reply_to_idx').on(t.replyToId).where(sql`${t.replyToId} IS NOT NULL`),
+    // A project, problem or conversation deleted takes its messages along these (the cascade's lookups).
+    index('chat_messages_project_idx').on(t.projectId).where(sql`${t.projectId} IS NOT NULL`),
+    index('chat_messages_problem_idx').on(t.problemId).where(sql`${t.problemId} IS NOT NULL`),
+    index('chat_messages_conversation_idx').on(t.conversationId).where(sql`${t.conversationId} IS NOT NULL`),
   ],
 );
 
