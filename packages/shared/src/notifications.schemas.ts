@@ -77,6 +77,8 @@ export const Notification = z.object({
     actionId: z.string().optional(),
     note: z.string().optional(),
     until: z.string().optional(),
+    /** A chat mention: the message (its quote in `title` goes once it is deleted or removed). */
+    messageId: z.string().optional(),
     /** A direct conversation's message or request: the conversation it leads to. */
     conversationId: z.string().optional(),
   }),

@@ -36,11 +36,12 @@ describe('team chat notifications', () => {
     ]);
     for (const member of [asha, ravi]) await build.joinTeam(owner, member, project._id);
 
-    expect((await say(project._id, owner, 'Can @asha rao draw the chart?')).statusCode).toBe(201);
+    const asked = await say(project._id, owner, 'Can @asha rao draw the chart?');
+    expect(asked.statusCode).toBe(201);
     await say(project._id, owner, 'And one more thing');
     expect((await chatNotices(asha)).map((entry) => [entry.kind, entry.detail])).toEqual([
       ['chat-unread', {}],
-      ['chat-mention', { title: 'Can @asha rao draw the chart?' }],
+      ['chat-mention', { title: 'Can @asha rao draw the chart?', messageId: asked.json<{ _id: string }>()._id }],
     ]);
     // Ravi was away for both messages: one entry for the room.
     expect((await chatNotices(ravi)).map((entry) => entry.kind)).toEqual(['chat-unread']);
@@ -76,5 +77,28 @@ describe('team chat notifications', () => {
     expect(mailsTo(away)).toHaveLength(1);
     await wait(CHAT_MAIL_INTERVAL_MS);
     expect(mailsTo(away)).toHaveLength(2);
+  });
+
+  it('quote a mention as its message now is: edited, or nothing once deleted, in the bell and the e-mail', async () => {
+    const owner = await build.registerMember({ name: 'Meera Iyer' });
+    const project = await build.postProject(owner);
+    const nikhil = await build.registerMember({ name: 'Nikhil Das' });
+    await build.joinTeam(owner, nikhil, project._id);
+    const quoteOf = async () => (await chatNotices(nikhil)).find((entry) => entry.kind === 'chat-mention')?.detail;
+
+    const said = (await say(project._id, owner, '@nikhil das my OTP is 4411, log in for me')).json<{ _id: string }>();
+    const edit = (content: string) =>
+      t.request('PATCH', `/api/chat/messages/${said._id}`, { as: owner, payload: { content } });
+    expect((await edit('@nikhil das please log in and check the build')).statusCode).toBe(200);
+    expect((await quoteOf())?.title).toBe('@nikhil das please log in and check the build');
+    expect((await t.request('DELETE', `/api/chat/messages/${said._id}`, { as: owner })).statusCode).toBe(200);
+    expect(await quoteOf()).toEqual({ messageId: said._id });
+
+    // The e-mail that was waiting goes without the words taken back.
+    await wait(CHAT_MAIL_DELAY_MS + 60_000);
+    const [mail] = mailsTo(nikhil);
+    expect(mail?.raw).toContain('mentioned you in the team chat');
+    expect(mail?.raw).not.toContain('4411');
+    expect(mail?.raw).not.toContain('check the build');
   });
 });

@@ -15,7 +15,7 @@ import { readPage } from '../../lib/pagination.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
 import { findBlockedAmong, findInBlockWithAmong } from '../blocks/index.ts';
 import { admitPost } from '../limits/index.ts';
-import { type Notice, notify, readChat } from '../notifications/index.ts';
+import { type Notice, notify, readChat, rewriteMentionExcerpt } from '../notifications/index.ts';
 import { attachUploadsTo } from './attachments.service.ts';
 import { presentMessages } from './chat.presenter.ts';
 import {
@@ -114,6 +114,18 @@ export async function listRoomMessages(
 
 const subjectOf = (team: ChatRoom) => (team.kind === 'project' ? { projectId: team.id } : { problemId: team.id });
 const EXCERPT_MAX = 80;
+/** What a mention notice quotes of a message. */
+export const mentionExcerpt = (content: string) =>
+  content.length > EXCERPT_MAX ? `${content.slice(0, EXCERPT_MAX - 1)}…` : content;
+
+/**
+ * A team message changed after it was sent: the mention notices it gave quote it as it now is (edited), or nothing
+ * (`content` null: deleted, or removed by moderators). A direct conversation's notices quote no message.
+ */
+export async function settleMentionsOf(tx: Queryable, room: ChatRoom, messageId: string, content: string | null) {
+  if (room.kind === 'direct') return;
+  await rewriteMentionExcerpt(tx, subjectOf(room), messageId, content === null ? null : mentionExcerpt(content));
+}
 
 /** `inBlock`: those between whom and the sender a block stands, whoever blocked whom: the sender cannot mention them. */
 type Audience = { people: { id: string; name: string }[]; online: Set<string>; inBlock: Set<string> };
@@ -147,24 +159,24 @@ async function tellTeammates(
   tx: Queryable,
   sender: CurrentUser,
   team: ChatRoom,
-  content: string,
+  message: { id: string; content: string },
   audience: Audience,
   now: Date,
 ) {
+  const { content } = message;
   const text = content.toLowerCase();
   const base = {
     actorId: sender.id,
     subject: subjectOf(team),
     emailAfter: new Date(now.getTime() + CHAT_MAIL_DELAY_MS),
   };
-  const excerpt = content.length > EXCERPT_MAX ? `${content.slice(0, EXCERPT_MAX - 1)}…` : content;
   const notices = audience.people.flatMap((person): Notice[] => {
     const isOnline = audience.online.has(person.id);
     // Between members one of whom blocked the other a mention is none: the room's unread message is all it is.
     if (mentions(text, person.name) && !audience.inBlock.has(person.id)) {
       const mention = {
         kind: 'chat-mention' as const,
-        detail: { title: excerpt },
+        detail: { title: mentionExcerpt(content), messageId: message.id },
         groupKey: `chat-mention:${team.id}`,
       };
       return [{ ...base, ...mention, userId: person.id, ...(isOnline && { isSeen: true }) }];
@@ -224,7 +236,7 @@ export async function sendRoomMessage(
       await admitPost(ctx, tx, user, { kind: 'message', fields: { content: body.content }, text: body.content });
       if (room.kind === 'direct') {
         await admitDirectMessage(ctx, tx, user, { conversationId: room.id, messageId: stored.id }, audience.online);
-      } else await tellTeammates(tx, user, room, body.content, audience, ctx.clock());
+      } else await tellTeammates(tx, user, room, { id: stored.id, content: body.content }, audience, ctx.clock());
     }
     return { ...(await loadMessage(tx, stored.id, user.id)), isNew: stored.isNew };
   });

@@ -12,7 +12,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { refuseEarlyLinks } from '../limits/index.ts';
 import { findMessageById, findMessageRoom, lockRoom, nextRoomVersion } from './chat.repository.ts';
-import { announceChange, loadMessage, presentRows } from './chat.service.ts';
+import { announceChange, loadMessage, presentRows, settleMentionsOf } from './chat.service.ts';
 import { admitDirectChange } from './conversations.rules.ts';
 import {
   deleteReaction,
@@ -88,7 +88,10 @@ export async function editMessage(
     if (now.getTime() - state.createdAt.getTime() > CHAT_EDIT_WINDOW_MS) throw conflict(MESSAGES.editWindowClosed);
     if (content === state.content) return undefined;
     await refuseEarlyLinks(ctx, tx, user, { content });
-    return (version) => updateMessageContent(tx, messageId, { content, editedAt: now, version });
+    return async (version) => {
+      await updateMessageContent(tx, messageId, { content, editedAt: now, version });
+      await settleMentionsOf(tx, room, messageId, content);
+    };
   });
   return message;
 }
@@ -106,7 +109,10 @@ export async function deleteMessage(ctx: AppContext, requester: Requester, messa
     }
     if (state.deletedAt) return undefined;
     if (state.hiddenAt) throw conflict(MESSAGES.chatMessageRemoved);
-    return (version) => markMessageDeleted(tx, messageId, { deletedAt: ctx.clock(), version });
+    return async (version) => {
+      await markMessageDeleted(tx, messageId, { deletedAt: ctx.clock(), version });
+      await settleMentionsOf(tx, room, messageId, null);
+    };
   });
   // A deleted message is no longer unread: the others' counts go down.
   if (isChanged) await tellRoomUnreadChanged(ctx, room, user.id);
@@ -148,6 +154,8 @@ export async function changeMessageInRoom<T>(tx: Queryable, messageId: string, a
   if (result === undefined) return { result, change: undefined };
   await setMessageVersion(tx, messageId, await nextRoomVersion(tx, room));
   const row = await findMessageById(tx, messageId, null);
+  // Hidden, its mentions quote nothing; restored, they quote it again.
+  if (row) await settleMentionsOf(tx, room, messageId, row.message.hiddenAt ? null : row.message.content);
   const [message] = row ? await presentRows(tx, [row], true) : [];
   return { result, change: message && ({ room, message } satisfies MessageChange) };
 }

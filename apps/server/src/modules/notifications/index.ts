@@ -5,7 +5,12 @@
 
 export { frameMail } from './mail-frame.ts';
 export { mailLinks } from './notification-mail.service.ts';
-export { claimDueDigests, deleteNotificationDataOf, type Notice } from './notifications.repository.ts';
+export {
+  claimDueDigests,
+  deleteNotificationDataOf,
+  type Notice,
+  rewriteMentionExcerpt,
+} from './notifications.repository.ts';
 export { notificationsRoutes } from './notifications.routes.ts';
 export {
   deliverNotifications,

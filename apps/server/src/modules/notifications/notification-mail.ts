@@ -82,7 +82,8 @@ const ENGLISH: Words = {
     'followed-posted': { subject: 'Someone you follow posted', line: (v) => `${v.who} posted something new` },
     'chat-mention': {
       subject: 'You were mentioned in a team chat',
-      line: (v) => `${v.who} mentioned you in the team chat: ${v.item}`,
+      // Without a quote once the message was deleted or removed.
+      line: (v) => `${v.who} mentioned you in the team chat${v.item ? `: ${v.item}` : ''}`,
     },
     'chat-unread': { subject: 'Unread messages in a team chat', line: (v) => `${v.who} wrote in the team chat` },
     'direct-message': { subject: 'Unread messages in a conversation', line: (v) => `${v.who} sent you a message` },
@@ -174,7 +175,7 @@ const HINDI: Words = {
     'followed-posted': { subject: 'जिन्हें आप फ़ॉलो करते हैं उन्होंने पोस्ट किया', line: (v) => `${v.who} ने कुछ नया पोस्ट किया` },
     'chat-mention': {
       subject: 'टीम चैट में आपका ज़िक्र हुआ',
-      line: (v) => `${v.who} ने टीम चैट में आपका ज़िक्र किया: ${v.item}`,
+      line: (v) => `${v.who} ने टीम चैट में आपका ज़िक्र किया${v.item ? `: ${v.item}` : ''}`,
     },
     'chat-unread': { subject: 'टीम चैट में अपठित संदेश', line: (v) => `${v.who} ने टीम चैट में लिखा` },
     'direct-message': { subject: 'बातचीत में अपठित संदेश', line: (v) => `${v.who} ने आपको संदेश भेजा` },

@@ -395,3 +395,30 @@ export async function markChatRead(db: Queryable, userId: string, subject: ChatS
     .returning({ id: notifications.id });
   return rows.length > 0;
 }
+
+/**
+ * A chat message changed after it mentioned members: their mention notices (the unread and the read alike) quote it
+ * as it now is, or quote nothing once it was deleted or removed by moderators (`excerpt` null), so neither the bell
+ * nor an e-mail still waiting repeats words their writer took back or moderators hid. Along the room's index.
+ */
+export async function rewriteMentionExcerpt(
+  db: Queryable,
+  subject: { projectId: string } | { problemId: string },
+  messageId: string,
+  excerpt: string | null,
+) {
+  const room =
+    'projectId' in subject
+      ? eq(notifications.projectId, subject.projectId)
+      : eq(notifications.problemId, subject.problemId);
+  const detail =
+    excerpt === null
+      ? sql`${notifications.detail} - 'title'`
+      : sql`jsonb_set(${notifications.detail}, '{title}', to_jsonb(${excerpt}::text))`;
+  await db
+    .update(notifications)
+    .set({ detail })
+    .where(
+      and(room, eq(notifications.kind, 'chat-mention'), sql`${notifications.detail} ->> 'messageId' = ${messageId}`),
+    );
+}

@@ -64,6 +64,8 @@ function sentenceOf(t: T, entry: Notification) {
       until: detail.until ? formatIndiaMoment(detail.until) : '',
     });
   }
+  // A mention of a message since deleted or removed quotes nothing.
+  if (entry.kind === 'chat-mention' && !detail.title) return t('notifications.kinds.chat-mention-unquoted', values);
   if (entry.kind === 'followed-posted') return t(`notifications.kinds.followed-posted.${entry.subject?.type}`, values);
   const status = detail.status ? `.${detail.status}` : '';
   return t(`notifications.kinds.${entry.kind}${status}`, values);
