@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { jsonTimestamp, queryRows } from '../../db/sql.ts';
 import { cursorTextOf, isAfterCursor, type PageRequest } from '../../lib/pagination.ts';
+import { isBlockedByReader } from './conversations.repository.ts';
 
 /** A conversation as one of its members reads it: the other member, its newest message and their unread count. */
 export type ConversationRow = {
@@ -37,9 +38,7 @@ function inBox(box: Box, readerId: string) {
     box === 'inbox'
       ? sql`(c.status = 'open' OR c.started_by = ${readerId})`
       : sql`c.status = 'request' AND c.started_by <> ${readerId}`;
-  const isBlockedByReader = sql`EXISTS (SELECT 1 FROM blocks
-    WHERE blocker_id = ${readerId} AND blocked_id IN (c.member_a, c.member_b))`;
-  return sql`${kept} AND ${hasMessage} AND NOT ${isBlockedByReader}`;
+  return sql`${kept} AND ${hasMessage} AND NOT ${isBlockedByReader(readerId)}`;
 }
 
 /**
@@ -56,7 +55,7 @@ function selectViews(readerId: string, from: SQL, limit: number) {
         'isRemoved', last.hidden_at IS NOT NULL, 'isDeleted', last.deleted_at IS NOT NULL) END AS last,
       (SELECT count(*)::int FROM (
         SELECT 1 FROM chat_messages m
-        WHERE m.room_id = c.id AND m.sender_id <> ${readerId} AND m.deleted_at IS NULL
+        WHERE m.room_id = c.id AND m.sender_id <> ${readerId} AND m.deleted_at IS NULL AND m.hidden_at IS NULL
           AND m.seq > coalesce((SELECT r.read_seq FROM chat_reads r WHERE r.user_id = ${readerId} AND r.room_id = c.id), 0)
         LIMIT ${CHAT_UNREAD_CAP}) AS unread_rows) AS unread
     FROM (${from}) AS c

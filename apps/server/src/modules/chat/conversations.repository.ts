@@ -173,3 +173,10 @@ export async function findConversationsOf(db: Queryable, userId: string) {
       ORDER BY c.created_at`,
   );
 }
+
+/**
+ * Whether the reader blocked the other member of the conversation aliased `c`: such a conversation leaves the
+ * reader's lists and unread figures (the member blocked keeps theirs: nothing tells them).
+ */
+export const isBlockedByReader = (readerId: string) =>
+  sql`EXISTS (SELECT 1 FROM blocks WHERE blocker_id = ${readerId} AND blocked_id IN (c.member_a, c.member_b))`;

@@ -2,6 +2,7 @@ import { CHAT_UNREAD_CAP, type ChatRoomKind } from '@skillsync/shared';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { queryRows } from '../../db/sql.ts';
+import { isBlockedByReader } from './conversations.repository.ts';
 import type { ChatRoom } from './rooms.ts';
 
 /**
@@ -59,7 +60,8 @@ const roomsOf = (userId: string) => sql`
     WHERE pc.user_id = ${userId}
   UNION SELECT 'direct', c.id, other.name FROM conversations c
     JOIN users other ON other.id = CASE WHEN c.member_a = ${userId} THEN c.member_b ELSE c.member_a END
-    WHERE (c.member_a = ${userId} OR c.member_b = ${userId}) AND (c.status = 'open' OR c.started_by = ${userId})`;
+    WHERE (c.member_a = ${userId} OR c.member_b = ${userId}) AND (c.status = 'open' OR c.started_by = ${userId})
+      AND NOT ${isBlockedByReader(userId)}`;
 
 type UnreadRow = { rooms: { kind: ChatRoomKind; id: string; title: string; unread: number }[]; requests: number };
 
@@ -81,7 +83,7 @@ export async function findUnreadRooms(db: Queryable, userId: string) {
           FROM counted), '[]'::json) AS rooms,
         (SELECT count(*)::int FROM conversations c
           WHERE (c.member_a = ${userId} OR c.member_b = ${userId}) AND c.status = 'request'
-            AND c.started_by <> ${userId}
+            AND c.started_by <> ${userId} AND NOT ${isBlockedByReader(userId)}
             AND EXISTS (SELECT 1 FROM chat_messages m WHERE m.room_id = c.id)) AS requests`,
   );
   return row ?? { rooms: [], requests: 0 };

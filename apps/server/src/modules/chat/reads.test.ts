@@ -189,4 +189,23 @@ describe('unread direct messages', () => {
     await markRead(`/api/conversations/${id}/messages/read`, reader, 1);
     expect((await unreadOf(reader)).total).toBe(0);
   });
+
+  it('leaves out what a member the reader blocked wrote: a request and an open conversation alike', async () => {
+    const [writer, reader] = [await build.registerMember(), await build.registerMember()];
+    const started = await t.request('POST', '/api/conversations', { as: writer, payload: { userId: reader.user.id } });
+    const { _id: id } = started.json<{ _id: string }>();
+    const say = (content: string) =>
+      t.request('POST', `/api/conversations/${id}/messages`, { as: writer, payload: { content } });
+    expect((await say('Hello, may I ask about your project?')).statusCode).toBe(201);
+    expect((await unreadOf(reader)).requests).toBe(1);
+    expect((await t.request('PUT', `/api/blocks/${writer.user.id}`, { as: reader })).statusCode).toBe(200);
+    expect(await unreadOf(reader)).toEqual({ total: 0, rooms: [], requests: 0 });
+
+    expect((await t.request('DELETE', `/api/blocks/${writer.user.id}`, { as: reader })).statusCode).toBe(200);
+    expect((await t.request('POST', `/api/conversations/${id}/accept`, { as: reader })).statusCode).toBe(200);
+    expect((await say('Thank you for accepting')).statusCode).toBe(201);
+    expect((await unreadOf(reader)).total).toBe(2);
+    expect((await t.request('PUT', `/api/blocks/${writer.user.id}`, { as: reader })).statusCode).toBe(200);
+    expect(await unreadOf(reader)).toEqual({ total: 0, rooms: [], requests: 0 });
+  });
 });
