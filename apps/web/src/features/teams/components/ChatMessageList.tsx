@@ -1,5 +1,5 @@
 import type { ChatMessage as StoredMessage } from '@skillsync/shared';
-import { type FocusEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FocusEvent, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatChatDay } from '../../../lib/chat-days.ts';
 import { useFormatting } from '../../../lib/format.ts';
 import { createMentionMatcher, type MentionPerson } from '../utils/chat-mentions.ts';
@@ -61,8 +61,12 @@ export type ChatMessageListProps = {
 };
 
 /** The row that holds focus (a message, its actions, its editor or dialog), kept mounted while scrolled away. */
-function useFocusedRow() {
+function useFocusedRow(listRef: RefObject<HTMLElement | null>) {
   const [focused, setFocused] = useState<string | null>(null);
+  // What held focus may go without a blur (Show, once pressed): the row is let go at the next render.
+  useEffect(() => {
+    if (focused && !listRef.current?.contains(document.activeElement)) setFocused(null);
+  });
   const rowFocus = useCallback(
     (messageId: string) => ({
       onFocus: () => setFocused(messageId),
@@ -117,19 +121,25 @@ export function ChatMessageList({
   const dayStarts = useMemo(() => findDayStarts(messages, now), [messages]);
   const unreadIndex = unreadStart === undefined ? -1 : (indexOf.get(unreadStart) ?? -1);
   const [shownBlocked, setShownBlocked] = useState<ReadonlySet<string>>(new Set());
-  const { focused, rowFocus } = useFocusedRow();
+  const { focused, rowFocus } = useFocusedRow(listRef);
   const revealing = useState<string | null>(null);
   const wasDetached = useWasDetached(isDetached);
   const isFollowing = !isDetached && !wasDetached;
 
-  const virtualizer = useChatVirtualizer(listRef, {
-    count: messages.length,
-    getItemKey: (index) => messages[index]?._id ?? String(index),
-    estimateSize: (index) => {
+  // Stable while the messages are: a new key function has the virtualizer lay out every row again.
+  const getItemKey = useCallback((index: number) => messages[index]?._id ?? String(index), [messages]);
+  const estimateSize = useCallback(
+    (index: number) => {
       const message = messages[index];
       if (!message) return 0;
       return estimateRowHeight(message, { isDayStart: dayStarts.has(index), isUnreadStart: index === unreadIndex });
     },
+    [messages, dayStarts, unreadIndex],
+  );
+  const virtualizer = useChatVirtualizer(listRef, {
+    count: messages.length,
+    getItemKey,
+    estimateSize,
     kept: [focused, revealing[0]].map((id) => (id ? (indexOf.get(id) ?? -1) : -1)),
     isFollowing,
   });
