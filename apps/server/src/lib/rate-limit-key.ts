@@ -17,3 +17,16 @@ export function rateLimitKey(request: FastifyRequest): string {
   const address = request.ip as string | undefined;
   return address === undefined ? CONNECTION_GONE : normalizeIP(address, IPV6_SUBNET);
 }
+
+/**
+ * A route's limit: `max` calls a minute per member, counted once the session is known (so a member's limit follows
+ * them across addresses), per address for a request without one. Used as a route's `config`.
+ */
+export const perMemberPerMinute = (max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: '1 minute',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => request.session?.user.id ?? rateLimitKey(request),
+  },
+});

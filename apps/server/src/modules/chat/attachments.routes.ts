@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { rateLimitKey } from '../../lib/rate-limit-key.ts';
+import { perMemberPerMinute } from '../../lib/rate-limit-key.ts';
 import { routeOptions } from '../../lib/route-options.ts';
 import { fileTooLarge, refuseFile } from './attachment-files.ts';
 import { readAttachment, removeUpload, type Upload, uploadAttachment } from './attachments.service.ts';
@@ -55,14 +55,7 @@ export async function attachmentsRoutes(fastify: FastifyInstance, { ctx }: { ctx
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { member } = routeOptions('chat');
   await app.register(multipart);
-  const uploadLimit = {
-    rateLimit: {
-      max: UPLOADS_PER_MINUTE,
-      timeWindow: '1 minute',
-      hook: 'preHandler' as const,
-      keyGenerator: (request: FastifyRequest) => request.session?.user.id ?? rateLimitKey(request),
-    },
-  };
+  const uploadLimit = perMemberPerMinute(UPLOADS_PER_MINUTE);
 
   for (const { path, kind, params } of ROOM_ROUTES) {
     app.post(

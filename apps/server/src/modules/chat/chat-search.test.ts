@@ -117,6 +117,9 @@ describe('searching a room', () => {
     expect(searchTermsOf('mandi -pri')).toEqual({ words: 'mandi -pri', prefix: null });
     expect(searchTermsOf('mandi or pri')).toEqual({ words: 'mandi or pri', prefix: null });
     expect(searchTermsOf("it's")).toEqual({ words: "it's", prefix: null });
+    // A letter or two would match most of every room: whole words only.
+    expect(searchTermsOf('a')).toEqual({ words: 'a', prefix: null });
+    expect(searchTermsOf('mandi pr')).toEqual({ words: 'mandi pr', prefix: null });
   });
 });
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { rateLimitKey } from '../../lib/rate-limit-key.ts';
+import { perMemberPerMinute } from '../../lib/rate-limit-key.ts';
 import { routeOptions } from '../../lib/route-options.ts';
 import { attachmentsRoutes } from './attachments.routes.ts';
 import { listRoomMessages, sendRoomMessage } from './chat.service.ts';
@@ -19,14 +19,7 @@ export const MESSAGES_PER_MINUTE = 60;
 export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { member } = routeOptions('chat');
-  const sendLimit = {
-    rateLimit: {
-      max: MESSAGES_PER_MINUTE,
-      timeWindow: '1 minute',
-      hook: 'preHandler' as const,
-      keyGenerator: (request: FastifyRequest) => request.session?.user.id ?? rateLimitKey(request),
-    },
-  };
+  const sendLimit = perMemberPerMinute(MESSAGES_PER_MINUTE);
 
   await app.register(attachmentsRoutes, { ctx });
   await app.register(searchRoutes, { ctx });

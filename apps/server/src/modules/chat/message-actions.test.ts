@@ -203,6 +203,16 @@ describe('deleting a message', () => {
     expect(answered(await remove(said._id, one)).deleted).toBe(true);
   });
 
+  it('takes at most 120 calls of an action a minute from a member: a script reacting in a loop is stopped', async () => {
+    const { team, message } = await projectMessage('React to me');
+    const answers: number[] = [];
+    for (let n = 0; n < 121; n += 1) answers.push((await react(message._id, team.owner, '🎉')).statusCode);
+    expect(answers.slice(0, 120).every((status) => status === 200)).toBe(true);
+    expect(answers[120]).toBe(429);
+    // Another member's calls are their own.
+    expect((await react(message._id, team.member, '🎉')).statusCode).toBe(200);
+  });
+
   it('leaves a message moderators removed as they left it', async () => {
     const { team, message } = await projectMessage('Cheap followers here');
     await hideMessage(message._id, team.owner);

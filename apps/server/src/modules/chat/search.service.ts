@@ -8,11 +8,17 @@ import { findMatchingMessages, type SearchTerms } from './search.repository.ts';
 
 /** A word at the end of the search: letters (any script, with their marks, as Devanagari's vowel signs) and digits. */
 const LAST_WORD = /[\p{L}\p{M}\p{N}]+$/u;
+/**
+ * The shortest last word matched as a prefix: a letter or two as a prefix matches most of every room's messages
+ * (the index is shared by all rooms), so shorter ones match whole words only.
+ */
+const PREFIX_MIN = 3;
 
 /**
  * Reads the member's search as a web search (websearch_to_tsquery: quotes, `or`, `-word`) and, when it ends with
- * a plain word they may still be typing, matches that word as a prefix. Not when the word is quoted or negated,
- * or follows `or` (those read differently with the word split off): then the search is taken as typed.
+ * a plain word of PREFIX_MIN or more characters they may still be typing, matches that word as a prefix. Not when
+ * the word is quoted or negated, or follows `or` (those read differently with the word split off): then the search
+ * is taken as typed.
  */
 export function searchTermsOf(q: string): SearchTerms {
   const last = LAST_WORD.exec(q)?.[0];
@@ -22,7 +28,8 @@ export function searchTermsOf(q: string): SearchTerms {
     (head === '' || /\s$/u.test(head)) &&
     (head.match(/"/g)?.length ?? 0) % 2 === 0 &&
     !/(^|\s)or\s+$/iu.test(head) &&
-    last.toLowerCase() !== 'or';
+    last.toLowerCase() !== 'or' &&
+    [...last].length >= PREFIX_MIN;
   return isPlain ? { words: head.trim(), prefix: last.toLowerCase() } : { words: q, prefix: null };
 }
 
