@@ -207,7 +207,10 @@ export async function insertMessageOnce(
       content: values.content,
       clientId: values.clientId ?? null,
       replyToId: values.replyToId,
-      createdAt: values.createdAt,
+      // Never before the room's previous message: under the room's lock, times then follow the numbers, so the
+      // history's pages by time and its catch-ups by number agree (two instances' clocks may differ a little).
+      createdAt: sql`GREATEST(${values.createdAt.toISOString()}::timestamptz, (SELECT created_at FROM chat_messages
+        WHERE room_id = ${room.id} ORDER BY seq DESC LIMIT 1))`,
       seq: next.seq,
       version: next.version,
     })
