@@ -44,6 +44,11 @@ function scrollLogTo(log: HTMLElement, top: number) {
     fireEvent.scroll(log);
   });
 }
+/** Scrolls the log by the reader's own hand: a wheel turned, then the scrolling it makes. */
+function readerScrollsTo(log: HTMLElement, top: number) {
+  fireEvent.wheel(log);
+  scrollLogTo(log, top);
+}
 const totalHeight = (log: HTMLElement) => Number.parseFloat(log.querySelector('ol')?.style.height ?? '0');
 
 describe('ChatHistory, virtual', () => {
@@ -136,17 +141,21 @@ describe('ChatHistory, earlier pages', () => {
     Object.defineProperty(log, 'clientHeight', { configurable: true, value: height });
   }
 
-  it('loads them as the reader scrolls up near the first message, not as the chat opens nor scrolling down', () => {
+  it('loads them as the reader scrolls up near the first message, not as the history scrolls by itself nor down', () => {
     const onLoadOlder = vi.fn();
     const { log } = renderHistory({ messages: history(60), hasOlder: true, onLoadOlder });
     sizeLog(log, 500);
     expect(onLoadOlder).not.toHaveBeenCalled();
+    // Opening at the end, then up to a New messages line known a moment later: the history's doing, not the reader's.
     scrollLogTo(log, 3000);
-    scrollLogTo(log, 1200);
+    scrollLogTo(log, 100);
     expect(onLoadOlder).not.toHaveBeenCalled();
-    scrollLogTo(log, 300);
+    readerScrollsTo(log, 3000);
+    readerScrollsTo(log, 1200);
+    expect(onLoadOlder).not.toHaveBeenCalled();
+    readerScrollsTo(log, 300);
     expect(onLoadOlder).toHaveBeenCalledTimes(1);
-    scrollLogTo(log, 400);
+    readerScrollsTo(log, 400);
     expect(onLoadOlder).toHaveBeenCalledTimes(1);
   });
 
@@ -177,8 +186,8 @@ describe('ChatHistory, earlier pages', () => {
       onRetry: vi.fn(),
     });
     sizeLog(log, 500);
-    scrollLogTo(log, 3000);
-    scrollLogTo(log, 100);
+    readerScrollsTo(log, 3000);
+    readerScrollsTo(log, 100);
     expect(onLoadOlder).not.toHaveBeenCalled();
     expect(within(log).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import { MessagesSquare } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { EmptyState, ErrorState } from '../../../components/States.tsx';
 import { useT } from '../../../lib/i18n.ts';
@@ -12,7 +12,7 @@ import {
   type ChatTimeFallback,
 } from './ChatMessageList.tsx';
 import { ChatSkeleton } from './ChatSkeleton.tsx';
-import { NEAR_END_PX } from './use-chat-virtualizer.ts';
+import { useHistoryPaging } from './use-history-paging.ts';
 
 /** What the list does with each message, and what it knows of the room: passed to it as given. */
 type ChatListProps = Pick<
@@ -46,10 +46,6 @@ export type ChatHistoryProps = ChatListProps & {
   jumpTarget?: ChatSnapshot['jumpTarget'] | undefined;
 };
 
-const isAtEndOf = (log: HTMLElement) => log.scrollHeight - log.scrollTop - log.clientHeight < NEAR_END_PX;
-/** Earlier messages load before the reader reaches the top: once the first is less than a screen away. */
-const isNearStartOf = (log: HTMLElement) => log.scrollTop < log.clientHeight;
-
 /**
  * The room's history in a scrolling log, opened at the newest message (or where the reader left off); earlier
  * pages load as the reader scrolls up (or with the button above them), later ones after a jump as they scroll down.
@@ -74,33 +70,17 @@ export function ChatHistory({
   const t = useT();
   const logRef = useRef<HTMLDivElement>(null);
 
-  // Earlier pages load as the reader scrolls up towards them (not when the chat opens at its New messages line,
-  // above which the reader has not asked to go), and on after each while the reader is still near the top.
-  const lastScrollTop = useRef(0);
-  function loadOlderIfNear(log: HTMLElement) {
-    if (hasOlder && !isLoadingOlder && !isError && isNearStartOf(log)) onLoadOlder?.();
-  }
-  function handleScroll(log: HTMLElement) {
-    const isAtEnd = isAtEndOf(log);
-    onAtEndChange?.(isAtEnd);
-    if (isAtEnd && hasNewer && !isLoadingNewer) onLoadNewer?.();
-    if (log.scrollTop < lastScrollTop.current) loadOlderIfNear(log);
-    lastScrollTop.current = log.scrollTop;
-  }
-
-  // Messages that fit without scrolling, or that arrive while the reader is at the end, fire no scroll event.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: looked at again as the messages change.
-  useLayoutEffect(() => {
-    const log = logRef.current;
-    if (log) onAtEndChange?.(isAtEndOf(log));
-  }, [messages, onAtEndChange]);
-  const wasLoadingOlder = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: looked at as a page of earlier messages lands.
-  useEffect(() => {
-    const log = logRef.current;
-    if (wasLoadingOlder.current && !isLoadingOlder && log) loadOlderIfNear(log);
-    wasLoadingOlder.current = isLoadingOlder === true;
-  }, [isLoadingOlder]);
+  const scrolling = useHistoryPaging(logRef, {
+    messages,
+    hasOlder,
+    isLoadingOlder,
+    onLoadOlder,
+    isError,
+    hasNewer,
+    isLoadingNewer,
+    onLoadNewer,
+    onAtEndChange,
+  });
 
   // The oldest page loaded: its button goes, and keyboard focus with it; the history itself takes focus instead.
   const hadOlder = useRef(hasOlder);
@@ -175,7 +155,7 @@ export function ChatHistory({
         aria-live="off"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the history scrolls; a keyboard must be able to scroll it.
         tabIndex={0}
-        onScroll={(event) => handleScroll(event.currentTarget)}
+        {...scrolling}
         className="relative min-h-0 flex-1 overflow-y-auto rounded-lg bg-surface p-3 sm:p-4"
       >
         {content()}
