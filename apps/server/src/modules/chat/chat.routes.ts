@@ -1,5 +1,5 @@
 import { ChatHistoryQuery, ChatMessage, ChatMessageList, SendChatMessageBody } from '@skillsync/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
