@@ -56,7 +56,7 @@ test('a misspelt skill still finds the member who has it, and the match is marke
   await expect(page.getByRole('heading', { level: 2, name: /^Projects/ })).toHaveCount(0);
 
   // The card opens the member's profile.
-  await card.getByRole('link', { name: developer.member.name }).click();
+  await card.getByRole('link', { name: developer.member.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/profile/${developer.id}$`));
   await page.close();
 });
