@@ -17,6 +17,7 @@ export * from './matching.schemas.ts';
 export * from './moderation.schemas.ts';
 export * from './notifications.schemas.ts';
 export * from './pagination.schemas.ts';
+export * from './passkeys.schemas.ts';
 export * from './problems.schemas.ts';
 export * from './project-work.schemas.ts';
 export * from './projects.schemas.ts';

@@ -14,6 +14,12 @@ export const PASSWORD_MAX = 128;
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 
+/** Passkeys (issue 29): how many a member keeps, and their names. */
+export const PASSKEYS_MAX = 10;
+export const PASSKEY_NAME_MAX = 60;
+/** How long a passkey ceremony may take, from its options to its answer (the browser's own timeout is 60 s). */
+export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;
+
 /** A problem's, project's or challenge's title and description (spec §5). */
 export const WORK_TITLE_MIN = 5;
 export const WORK_TITLE_MAX = 200;

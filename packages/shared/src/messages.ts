@@ -288,6 +288,14 @@ export const MESSAGES = {
   conversationAlreadyOpen: 'This conversation is already accepted',
   conversationMemberLeft: 'This member has left SkillSync: the conversation takes no new messages',
   messageRequestsPerDay: 'You can send {max} message requests a day. Try again later.',
+
+  // Passkeys (issue 29). A sign-in that fails says the same whatever went wrong: nothing tells which part.
+  passkeyNameRequired: 'Please name this passkey',
+  passkeysMax: 'You can keep at most {max} passkeys. Remove one to add another.',
+  passkeyNotFound: 'This passkey was not found',
+  passkeyNotAdded: 'This passkey could not be added. Please try again.',
+  passkeyAlreadyAdded: 'This passkey is already added to an account',
+  passkeySignInFailed: 'This passkey could not sign you in. Try again, or sign in with your password.',
 } as const;
 
 /** A message's stable name: what API errors carry as `code`, and what the web app translates by. */

@@ -3,6 +3,7 @@ export * from './chat.ts';
 export * from './follows.ts';
 export * from './moderation.ts';
 export * from './notifications.ts';
+export * from './passkeys.ts';
 export * from './problems.ts';
 export * from './profiles.ts';
 export * from './projects.ts';

@@ -3,7 +3,14 @@ import { type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { invalid } from '../../lib/errors.ts';
 import { isPasswordOf, unusablePasswordHash } from '../../lib/passwords.ts';
-import { closeSessionsOf, deleteResetTokensOfUser, deleteSessionsOfUser, findSignInsOf } from '../auth/index.ts';
+import {
+  closeSessionsOf,
+  deletePasskeysOf,
+  deleteResetTokensOfUser,
+  deleteSessionsOfUser,
+  findPasskeyDataOf,
+  findSignInsOf,
+} from '../auth/index.ts';
 import { deleteBlocksOf, findBlocksBy } from '../blocks/index.ts';
 import { findChallengeDataOf } from '../challenges/index.ts';
 import { deleteUnsentAttachmentsOf, findAttachmentsBy, findConversationsOf, findMessagesBy } from '../chat/index.ts';
@@ -19,7 +26,7 @@ import { eraseWordsInSharedRows, forgetUnheldSkills } from './erasure.repository
 /**
  * Everything the member has given or made, as one document (DPDP Act 2023, right of access): their account
  * and consent, profile and picture, what they posted, asked, answered, joined, wrote and earned. Never a
- * secret (password hash, session tokens) and nothing that is only other members' data. Each module answers
+ * secret (password hash, session tokens, passkeys' keys) and nothing that is only other members' data. Each module answers
  * for its own tables.
  */
 export async function exportAccount(ctx: AppContext, requester: Requester) {
@@ -43,6 +50,7 @@ export async function exportAccount(ctx: AppContext, requester: Requester) {
     ]);
   // With whom, how each stands (a request of theirs ignored reads as waiting), who started it.
   const conversations = await findConversationsOf(db, user.id);
+  const passkeys = await findPasskeyDataOf(db, user.id);
   const picture = profile.avatar;
   return {
     exportedAt: ctx.clock().toISOString(),
@@ -64,6 +72,7 @@ export async function exportAccount(ctx: AppContext, requester: Requester) {
     portfolioLikesGiven: profile.portfolioLikesGiven,
     ...earned,
     sessions: signIns,
+    passkeys,
     ...challenges,
     blockedMembers: blocked,
   };
@@ -93,6 +102,7 @@ export async function deleteAccount(ctx: AppContext, requester: Requester, body:
     await eraseWordsInSharedRows(tx, user.id);
     await deleteSessionsOfUser(tx, user.id);
     await deleteResetTokensOfUser(tx, user.id);
+    await deletePasskeysOf(tx, user.id);
     await deleteMailsTo(tx, row.email);
     await deleteProfileDataOf(tx, user.id);
     await deleteSupportsOf(tx, user.id);

@@ -47,7 +47,8 @@ import {
 
 export type SignedIn = { token: string; user: CurrentUser; maxAgeMs: number | undefined };
 
-async function startSession(ctx: AppContext, userId: string, isRemembered: boolean) {
+/** A new session for a member who proved who they are (a password, a passkey). */
+export async function startSession(ctx: AppContext, userId: string, isRemembered: boolean) {
   const token = createToken();
   const ttl = isRemembered ? SESSION_REMEMBER_MS : SESSION_SHORT_MS;
   await insertSession(ctx.db, {
@@ -85,13 +86,17 @@ export async function loginUser(ctx: AppContext, body: LoginBody): Promise<Signe
   const row = await findUserByEmail(ctx.db, body.email);
   const isValid = await isPasswordOfMaybe(row?.passwordHash, body.password);
   if (!row || !isValid) throw unauthenticated(MESSAGES.invalidCredentials);
-  // Only to whoever knows the password: that a moderator closed the account, and until when.
+  refuseClosedAccount(ctx, row);
+  const session = await startSession(ctx, row.id, body.rememberMe ?? false);
+  return { ...session, user: presentCurrentUser(row) };
+}
+
+/** Only to whoever proved they are the member: that a moderator closed the account, and until when. */
+export function refuseClosedAccount(ctx: AppContext, row: { bannedAt: Date | null; suspendedUntil: Date | null }) {
   if (row.bannedAt) throw forbidden(MESSAGES.accountBanned);
   if (row.suspendedUntil && row.suspendedUntil > ctx.clock()) {
     throw forbidden(formatMessage('accountSuspended', { until: row.suspendedUntil.toISOString() }));
   }
-  const session = await startSession(ctx, row.id, body.rememberMe ?? false);
-  return { ...session, user: presentCurrentUser(row) };
 }
 
 /** Resolves a session token to its member; sliding expiry keeps an active member signed in. */

@@ -1,8 +1,10 @@
 /**
- * The auth module's public entry: sessions (the cookie, resolving one, ending them) and sign-in history. Auth
+ * The auth module's public entry: sessions (the cookie, resolving one, ending them), sign-in history and passkeys. Auth
  * depends on users, mail and projects (an invitation by address waits for whoever registers with it).
  */
 export { authPlugin, clearSessionCookie, SESSION_COOKIE } from './auth.plugin.ts';
 export { deleteResetTokensOfUser, deleteSessionsOfUser, findSignInsOf } from './auth.repository.ts';
 export { authRoutes } from './auth.routes.ts';
 export { closeSessionsOf, findLiveTokens, resolveSession } from './auth.service.ts';
+export { deletePasskeysOf, findPasskeyDataOf } from './passkeys.repository.ts';
+export { passkeysRoutes } from './passkeys.routes.ts';

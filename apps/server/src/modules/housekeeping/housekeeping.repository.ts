@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, notInArray, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, lte, notInArray, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import {
   activities,
@@ -6,6 +6,7 @@ import {
   grievances,
   notifications,
   outbox,
+  passkeyChallenges,
   passwordResetTokens,
   problemViews,
   sessions,
@@ -22,6 +23,15 @@ export async function deleteSpentResetTokens(db: Queryable, now: Date) {
     .delete(passwordResetTokens)
     .where(or(lt(passwordResetTokens.expiresAt, now), isNotNull(passwordResetTokens.usedAt)))
     .returning({ id: passwordResetTokens.id });
+  return rows.length;
+}
+
+/** Passkey ceremonies never answered: their challenges can no longer be. */
+export async function deleteExpiredPasskeyChallenges(db: Queryable, now: Date) {
+  const rows = await db
+    .delete(passkeyChallenges)
+    .where(lte(passkeyChallenges.expiresAt, now))
+    .returning({ id: passkeyChallenges.id });
   return rows.length;
 }
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { describeError } from '../../lib/logging.ts';
 import {
   deleteActivitiesBefore,
+  deleteExpiredPasskeyChallenges,
   deleteExpiredSessions,
   deleteProblemViewsBefore,
   deleteReadNotificationsBefore,
@@ -26,6 +27,7 @@ export async function runHousekeeping(ctx: AppContext) {
   const removed = {
     sessions: await deleteExpiredSessions(ctx.db, now),
     resetTokens: await deleteSpentResetTokens(ctx.db, now),
+    passkeyChallenges: await deleteExpiredPasskeyChallenges(ctx.db, now),
     unconfirmedGrievances: await deleteUnconfirmedGrievancesBefore(
       ctx.db,
       new Date(now.getTime() - GRIEVANCE_CONFIRM_TTL_MS),
