@@ -3,6 +3,7 @@ import type {
   CurrentUser,
   LoginBody,
   MessageCode,
+  PasskeySignInBody,
   RegisterInput,
   SessionResponse,
 } from '@skillsync/shared';
@@ -23,6 +24,8 @@ type AuthState = {
   loadUser: () => Promise<void>;
   refreshUser: () => Promise<void>;
   login: (body: LoginBody) => Promise<boolean>;
+  /** Signs in with the browser's answer to a passkey sign-in challenge. */
+  loginWithPasskey: (body: PasskeySignInBody) => Promise<boolean>;
   /** Signs up in the language the visitor is reading: the account keeps it. */
   register: (body: Omit<RegisterInput, 'language'>) => Promise<boolean>;
   /**
@@ -36,6 +39,8 @@ type AuthState = {
   updateUser: (fields: Partial<CurrentUser>) => void;
   clearError: () => void;
 };
+
+type SignInBody = LoginBody | RegisterInput | PasskeySignInBody;
 
 const SESSION_RETRY_MS = 30_000;
 
@@ -57,7 +62,7 @@ async function messageText(code: MessageCode) {
 /** The session state of spec §3/§4; the session itself lives in an HttpOnly cookie, never in web storage. */
 export const useAuthStore = create<AuthState>()((set, get) => {
   /** Login and register alike: sign in, or keep the server's message (or the fallback) in state and a toast. */
-  async function signIn(path: string, body: LoginBody | RegisterInput, success: MessageCode, failure: MessageCode) {
+  async function signIn(path: string, body: SignInBody, success: MessageCode, failure: MessageCode) {
     set({ isLoading: true, error: null });
     try {
       const { user } = await api<AuthResponse>(path, { method: 'POST', body, isAuthCheck: true });
@@ -119,6 +124,8 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     },
 
     login: (body) => signIn('/auth/login', body, 'loginSuccess', 'loginFailed'),
+
+    loginWithPasskey: (body) => signIn('/auth/passkey-sign-in', body, 'loginSuccess', 'passkeySignInFailed'),
 
     register: (body) =>
       signIn('/auth/register', { ...body, language: activeLanguage() }, 'registrationSuccess', 'registrationFailed'),

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react';
 import type { LoginBody } from '@skillsync/shared';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
@@ -11,6 +11,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { AuthCard, FormError } from '../components/AuthCard.tsx';
+import { PasskeySignIn } from '../components/PasskeySignIn.tsx';
 import { ProviderButtons } from '../components/ProviderButtons.tsx';
 import { redirectTarget } from '../utils/redirect-target.ts';
 
@@ -25,6 +26,7 @@ export function LoginPage() {
   });
   const { isSubmitting } = form.formState;
   const isHydrated = useHydrated();
+  const isRemembered = useCallback(() => form.getValues('rememberMe') ?? false, [form]);
 
   useEffect(() => clearError, [clearError]);
 
@@ -46,7 +48,8 @@ export function LoginPage() {
         <form noValidate onSubmit={form.handleSubmit(async (values) => void (await login(values)))}>
           {/* The page comes prerendered: until the app runs it, nothing typed could be kept or sent. */}
           <fieldset disabled={!isHydrated} className="space-y-4">
-            <TextField name="email" label={t('auth.fields.email')} type="email" autoComplete="email" />
+            {/* webauthn: the browser offers the member's passkeys among this field's suggestions too. */}
+            <TextField name="email" label={t('auth.fields.email')} type="email" autoComplete="email webauthn" />
             <PasswordField name="password" label={t('auth.fields.password')} autoComplete="current-password" />
             <div className="flex items-center justify-between text-sm">
               <label className="flex items-center gap-2 text-slate-700">
@@ -67,6 +70,7 @@ export function LoginPage() {
           </fieldset>
         </form>
       </FormProvider>
+      <PasskeySignIn isRemembered={isRemembered} />
       <ProviderButtons />
     </AuthCard>
   );
