@@ -3,6 +3,7 @@ import {
   type ChallengeDetail,
   DELETED_MEMBER_NAME,
   type JoinRequestList,
+  type PasskeyOptions,
   type ProjectDetail,
   type SearchResults,
 } from '@skillsync/shared';
@@ -11,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/sql.ts';
 import { buildersFor } from '../../test/bound-builders.ts';
 import type { TestMember } from '../../test/builders.ts';
+import { createPasskey } from '../../test/soft-authenticator.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -88,7 +90,7 @@ async function enterPublishedChallenge(leaving: TestMember) {
   return challenge._id;
 }
 
-/** Everything else the member can fill in: profile, portfolio, own work, requests, answers, teams, entries. */
+/** Everything else the member can fill in: profile, a passkey's name, portfolio, own work, requests, answers, teams, entries. */
 async function fillEverything(leaving: TestMember) {
   const sendAsLeaving = <T>(method: 'POST' | 'PUT', url: string, payload: object) =>
     ok<T>(t.request(method, url, { as: leaving, payload }));
@@ -104,6 +106,8 @@ async function fillEverything(leaving: TestMember) {
     linkedin: `https://www.linkedin.com/in/${MARK}`,
     website: `https://${MARK}.example.in`,
   });
+  const { credential } = createPasskey(await sendAsLeaving<PasskeyOptions>('POST', '/api/auth/passkeys/options', {}));
+  await sendAsLeaving('POST', '/api/auth/passkeys', { name: `${MARK} phone`, credential });
   await sendAsLeaving('POST', '/api/users/me/portfolio', {
     title: `${MARK} portfolio`,
     description: `${MARK} description`,
