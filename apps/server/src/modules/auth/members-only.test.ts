@@ -7,7 +7,7 @@ const t = useTestApp();
 type Operation = { security?: Record<string, string[]>[] };
 type Document = { paths: Record<string, Record<string, Operation>>; security: Record<string, string[]>[] };
 
-/** What an anonymous visitor may call (spec §6: visitors browse; signing in and out, and a reset link). */
+/** What an anonymous visitor may call (spec §6: visitors browse; signing in, with a password or a passkey, and out, and a reset link). */
 const PUBLIC_OPERATIONS = new Set([
   'GET /api/health',
   'POST /api/auth/register',
@@ -18,6 +18,8 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
   'GET /api/auth/reset-password/{token}',
+  'POST /api/auth/passkey-sign-in/options',
+  'POST /api/auth/passkey-sign-in',
   'GET /api/problems/',
   'GET /api/problems/{id}',
   'GET /api/projects/',
