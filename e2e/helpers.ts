@@ -24,7 +24,7 @@ export async function registerThroughUi(page: Page, member: { name: string; emai
 export async function signInThroughUi(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /**

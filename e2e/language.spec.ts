@@ -74,7 +74,7 @@ test("the server's refusal is shown in the reader's language, by its code", asyn
   await page.goto('/login');
   await page.getByLabel('ईमेल').fill('nobody@example.in');
   await page.getByLabel('पासवर्ड', { exact: true }).fill('Wrong1234pass');
-  await page.getByRole('button', { name: 'साइन इन करें' }).click();
+  await page.getByRole('button', { name: 'साइन इन करें', exact: true }).click();
   await expect(page.getByText('ईमेल या पासवर्ड गलत है').first()).toBeVisible();
   await context.close();
 });

@@ -75,7 +75,7 @@ test('on a phone the closed menu shows that a request waits for an answer', asyn
   await page.goto('/login');
   await page.getByLabel('Email').fill(author.email);
   await page.getByLabel('Password', { exact: true }).fill('Sync1234pass');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.setViewportSize(PHONE);
   const menu = page.getByRole('button', { name: 'Open menu (1 request waiting for your answer)' });
