@@ -58,6 +58,14 @@ for (const language of ['en', 'hi'] as const) {
     const section = page.getByRole('region', { name: word(language, 'title') });
     await expect(section.getByRole('heading', { name: word(language, 'emptyTitle') })).toBeVisible();
     await section.getByRole('textbox', { name: word(language, 'nameLabel') }).fill('Work laptop');
+    // The password again first: a wrong one is pointed out under its field, and no passkey is made.
+    const password = section.getByLabel(word(language, 'password'), { exact: true });
+    await password.fill('Not-my-password-1');
+    await section.getByRole('button', { name: word(language, 'add') }).click();
+    const wrong = language === 'hi' ? catalogText('hi', 'messages', 'passwordIncorrect') : MESSAGES.passwordIncorrect;
+    await expect(section.getByText(wrong)).toBeVisible();
+    expect(await authenticator.credentials()).toEqual([]);
+    await password.fill(PASSWORD);
     await section.getByRole('button', { name: word(language, 'add') }).click();
     await expect(page.getByText(word(language, 'addedToast', 'Work laptop'))).toBeVisible();
     const row = section.getByRole('listitem').filter({ hasText: 'Work laptop' });

@@ -1,5 +1,3 @@
-import type { Language } from './app-frame.ts';
-
 /** User-facing texts of spec §5/§8, kept once so server and web cannot drift. */
 export const MESSAGES = {
   loginFailed: 'Login failed',
@@ -326,42 +324,3 @@ export const tooLong = (max: number) => formatMessage('textTooLong', { max });
 
 /** 'Too many: at most 20': a list's message past its limit. */
 export const tooMany = (max: number) => formatMessage('listTooLong', { max });
-
-/** The password reset e-mail, in the member's language; the link expires after `ttlMs`. */
-export function resetPasswordMail({
-  name,
-  link,
-  ttlMs,
-  language,
-}: {
-  name: string;
-  link: string;
-  ttlMs: number;
-  language: Language;
-}) {
-  const minutes = Math.round(ttlMs / 60_000);
-  if (language === 'hi') {
-    return {
-      subject: 'अपना SkillSync पासवर्ड फिर से सेट करें',
-      text: [
-        `नमस्ते ${name},`,
-        '',
-        'किसी ने आपके SkillSync खाते का पासवर्ड फिर से सेट करने को कहा है। नया पासवर्ड चुनने के लिए यह लिंक खोलें:',
-        link,
-        '',
-        `यह लिंक एक ही बार काम करता है और ${minutes} मिनट में समाप्त हो जाता है। अगर आपने यह नहीं माँगा था, तो इस ईमेल को अनदेखा कर सकते हैं।`,
-      ].join('\n'),
-    };
-  }
-  return {
-    subject: 'Reset your SkillSync password',
-    text: [
-      `Hi ${name},`,
-      '',
-      'Someone asked to reset the password of your SkillSync account. To choose a new password, open this link:',
-      link,
-      '',
-      `The link works once and expires in ${minutes} minutes. If you did not ask for this, you can ignore this e-mail.`,
-    ].join('\n'),
-  };
-}

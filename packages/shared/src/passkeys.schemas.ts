@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSKEY_NAME_MAX } from './limits.ts';
+import { PASSKEY_NAME_MAX, PASSWORD_MAX } from './limits.ts';
 import { MESSAGES, tooLong } from './messages.ts';
 import { text } from './text.schemas.ts';
 
@@ -14,11 +14,12 @@ const base64url = (max: number) =>
     .max(max, MESSAGES.invalidValue)
     .regex(/^[A-Za-z0-9_-]*$/, MESSAGES.invalidValue);
 
-const TRANSPORTS = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] as const;
+/** A credential id is at most 1,023 bytes (WebAuthn): 1,364 characters of base64url. */
+const CREDENTIAL_ID_MAX = 1364;
 
 const credentialFields = {
-  id: base64url(1400).min(1, MESSAGES.invalidValue),
-  rawId: base64url(1400).min(1, MESSAGES.invalidValue),
+  id: base64url(CREDENTIAL_ID_MAX).min(1, MESSAGES.invalidValue),
+  rawId: base64url(CREDENTIAL_ID_MAX).min(1, MESSAGES.invalidValue),
   type: z.literal('public-key', { error: MESSAGES.invalidValue }),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
   // The extensions' outputs: none is asked for, so none is kept.
@@ -31,7 +32,8 @@ export const PasskeyRegistration = z.object({
   response: z.object({
     clientDataJSON: base64url(4096),
     attestationObject: base64url(16_384),
-    transports: z.array(z.enum(TRANSPORTS)).max(TRANSPORTS.length).optional(),
+    // What the browser reports, passed on as it is: new kinds appear, and the server keeps only those it knows.
+    transports: z.array(z.string().max(32)).max(16).optional(),
   }),
 });
 
@@ -50,6 +52,18 @@ export const passkeyName = text({ error: MESSAGES.passkeyNameRequired })
   .trim()
   .min(1, MESSAGES.passkeyNameRequired)
   .max(PASSKEY_NAME_MAX, tooLong(PASSKEY_NAME_MAX));
+
+/**
+ * `POST /api/auth/passkeys/options`: the member's password again, so a session alone (a borrowed device, a stolen
+ * token) cannot add a way into the account that outlives it.
+ */
+export const StartPasskeyBody = z.object({
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX, tooLong(PASSWORD_MAX)),
+});
+export type StartPasskeyBody = z.infer<typeof StartPasskeyBody>;
 
 /** `POST /api/auth/passkeys`: the browser's answer to the options, and the name the member gave the passkey. */
 export const AddPasskeyBody = z.object({ name: passkeyName, credential: PasskeyRegistration });

@@ -19,6 +19,10 @@ type Ceremony = {
   rpId?: string;
   /** Whether the member unlocked the authenticator (fingerprint, PIN): user verification. */
   isUserVerified?: boolean;
+  /** How the browser says it reaches the authenticator. */
+  transports?: string[];
+  /** The member the authenticator says the passkey is for (its user handle), when it says one. */
+  userHandle?: string;
 };
 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest();
@@ -38,7 +42,7 @@ const clientData = (type: string, challenge: string, origin: string) =>
 /** A new passkey for the options' challenge, and the answer `navigator.credentials.create()` would give. */
 export function createPasskey(
   options: PasskeyOptions,
-  { origin = ORIGIN, rpId = RP_ID, isUserVerified = true }: Ceremony = {},
+  { origin = ORIGIN, rpId = RP_ID, isUserVerified = true, transports = ['internal'] }: Ceremony = {},
   existing?: SoftPasskey,
 ): { passkey: SoftPasskey; credential: z.input<typeof PasskeyRegistration> } {
   const passkey = existing ?? {
@@ -74,7 +78,7 @@ export function createPasskey(
       response: {
         clientDataJSON: b64(clientData('webauthn.create', options.challenge, origin)),
         attestationObject: b64(attestationObject),
-        transports: ['internal'],
+        transports,
       },
     },
   };
@@ -84,7 +88,7 @@ export function createPasskey(
 export function signInWith(
   passkey: SoftPasskey,
   options: PasskeyOptions,
-  { origin = ORIGIN, rpId = RP_ID, isUserVerified = true }: Ceremony = {},
+  { origin = ORIGIN, rpId = RP_ID, isUserVerified = true, userHandle }: Ceremony = {},
   signer: KeyObject = passkey.privateKey,
 ): z.input<typeof PasskeyAssertion> {
   passkey.counter += 1;
@@ -99,6 +103,7 @@ export function signInWith(
       clientDataJSON: b64(clientDataJSON),
       authenticatorData: b64(data),
       signature: b64(sign('sha256', Buffer.concat([data, sha256(clientDataJSON)]), signer)),
+      ...(userHandle !== undefined && { userHandle }),
     },
   };
 }

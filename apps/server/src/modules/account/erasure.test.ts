@@ -106,7 +106,9 @@ async function fillEverything(leaving: TestMember) {
     linkedin: `https://www.linkedin.com/in/${MARK}`,
     website: `https://${MARK}.example.in`,
   });
-  const { credential } = createPasskey(await sendAsLeaving<PasskeyOptions>('POST', '/api/auth/passkeys/options', {}));
+  const { credential } = createPasskey(
+    await sendAsLeaving<PasskeyOptions>('POST', '/api/auth/passkeys/options', { password: leaving.password }),
+  );
   await sendAsLeaving('POST', '/api/auth/passkeys', { name: `${MARK} phone`, credential });
   await sendAsLeaving('POST', '/api/users/me/portfolio', {
     title: `${MARK} portfolio`,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { passkeyChallenges, passkeys, users } from '../../db/schema/index.ts';
 import { currentUserColumns } from '../users/index.ts';
@@ -26,11 +26,17 @@ export async function insertPasskeyChallenge(
  * sign-in, for nobody).
  */
 export async function consumePasskeyChallenge(db: Queryable, challengeHash: string, userId: string | null, now: Date) {
-  const [row] = await db
+  const rows = await db
     .delete(passkeyChallenges)
-    .where(and(eq(passkeyChallenges.challengeHash, challengeHash), gt(passkeyChallenges.expiresAt, now)))
-    .returning({ userId: passkeyChallenges.userId });
-  return row !== undefined && row.userId === userId;
+    .where(
+      and(
+        eq(passkeyChallenges.challengeHash, challengeHash),
+        gt(passkeyChallenges.expiresAt, now),
+        userId === null ? isNull(passkeyChallenges.userId) : eq(passkeyChallenges.userId, userId),
+      ),
+    )
+    .returning({ id: passkeyChallenges.id });
+  return rows.length > 0;
 }
 
 /** The member's passkeys, oldest first. */
@@ -111,7 +117,11 @@ export async function recordPasskeyUse(
   passkeyId: string,
   values: { counter: number; isSynced: boolean; lastUsedAt: Date },
 ) {
-  await db.update(passkeys).set(values).where(eq(passkeys.id, passkeyId));
+  // Two sign-ins at once: the higher counter stays, so a clone is still caught later.
+  await db
+    .update(passkeys)
+    .set({ ...values, counter: sql`greatest(${passkeys.counter}, ${values.counter})` })
+    .where(eq(passkeys.id, passkeyId));
 }
 
 /** The member's passkeys for their data export: names and dates, never a key. */

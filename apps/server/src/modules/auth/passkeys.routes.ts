@@ -7,6 +7,7 @@ import {
   PasskeyOptions,
   PasskeySignInBody,
   RenamePasskeyBody,
+  StartPasskeyBody,
 } from '@skillsync/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -40,11 +41,14 @@ export async function passkeysRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
     {
       config: limited,
       ...member({
-        description: 'Options for navigator.credentials.create(): a challenge for a new passkey of the member.',
+        description:
+          "Options for navigator.credentials.create(): a challenge for a new passkey of the member, once the member's " +
+          'password is given again.',
+        body: StartPasskeyBody,
         response: { 200: PasskeyOptions },
       }),
     },
-    (request) => startAddingPasskey(ctx, request),
+    (request) => startAddingPasskey(ctx, request, request.body),
   );
   app.post(
     '/passkeys',

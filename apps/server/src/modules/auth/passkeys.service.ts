@@ -16,13 +16,17 @@ import {
   type PasskeyList,
   type PasskeyOptions,
   type PasskeySignInBody,
+  passkeyAddedMail,
   type RenamePasskeyBody,
+  type StartPasskeyBody,
 } from '@skillsync/shared';
 import { type Requester, requireUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, invalid, notFound, unauthenticated } from '../../lib/errors.ts';
+import { isPasswordOf } from '../../lib/passwords.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { lockUsers, presentCurrentUser } from '../users/index.ts';
+import { queueMail, sendQueuedMail } from '../mail/index.ts';
+import { lockUsers, presentCurrentUser, requireLiveUser } from '../users/index.ts';
 import { refuseClosedAccount, type SignedIn, startSession } from './auth.service.ts';
 import { presentPasskey } from './passkeys.presenter.ts';
 import {
@@ -74,16 +78,33 @@ async function usedUpChallenge(ctx: AppContext, clientDataJSON: string, userId: 
   return (await consumePasskeyChallenge(ctx.db, hashToken(challenge), userId, ctx.clock())) ? challenge : undefined;
 }
 
-const asTransports = (transports: string[]) => transports as AuthenticatorTransport[];
+const TRANSPORTS: readonly string[] = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'];
+/** The ways to reach an authenticator the browser knows of today; others it reports are left out. */
+const knownTransports = (transports: string[]) =>
+  transports.filter((transport) => TRANSPORTS.includes(transport)) as AuthenticatorTransport[];
+
+/** The WebAuthn user handle of a member: their id's 16 bytes. */
+const userHandleOf = (userId: string) => Buffer.from(userId.replaceAll('-', ''), 'hex');
 
 export async function listPasskeys(ctx: AppContext, requester: Requester): Promise<PasskeyList> {
   const user = requireUser(requester);
   return { passkeys: (await findPasskeysOf(ctx.db, user.id)).map(presentPasskey) };
 }
 
-/** The options for the browser to make a new passkey for the member (one it does not hold already). */
-export async function startAddingPasskey(ctx: AppContext, requester: Requester): Promise<PasskeyOptions> {
+/**
+ * The options for the browser to make a new passkey for the member (one it does not hold already), once their
+ * password proves it is them.
+ */
+export async function startAddingPasskey(
+  ctx: AppContext,
+  requester: Requester,
+  body: StartPasskeyBody,
+): Promise<PasskeyOptions> {
   const user = requireUser(requester);
+  const row = await requireLiveUser(ctx, user.id);
+  if (!(await isPasswordOf(row.passwordHash, body.password))) {
+    throw invalid(MESSAGES.passwordIncorrect, [{ param: 'password', msg: MESSAGES.passwordIncorrect }]);
+  }
   if ((await countPasskeysOf(ctx.db, user.id)) >= PASSKEYS_MAX) {
     throw conflict(formatMessage('passkeysMax', { max: PASSKEYS_MAX }));
   }
@@ -94,7 +115,7 @@ export async function startAddingPasskey(ctx: AppContext, requester: Requester):
     rpID,
     userName: user.email,
     userDisplayName: user.name,
-    userID: Buffer.from(user.id.replaceAll('-', ''), 'hex'),
+    userID: userHandleOf(user.id),
     excludeCredentials: held.map((credential) => ({ id: credential.id, transports: credential.transports })),
     // A passkey the browser can offer at sign-in without an address typed (discoverable), unlocked by the member.
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
@@ -121,24 +142,33 @@ export async function addPasskey(ctx: AppContext, requester: Requester, body: Ad
   }).catch(() => undefined);
   if (!verification?.verified) throw invalid(MESSAGES.passkeyNotAdded);
   const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
+  // The id inside the signed data must be the one the answer names (the schema bounds that one's length).
+  if (credential.id !== body.credential.id) throw invalid(MESSAGES.passkeyNotAdded);
+  const now = ctx.clock();
   const row = await ctx.db.transaction(async (tx) => {
     // One add at a time per member, so two at once cannot pass the limit together.
     await lockUsers(tx, [user.id]);
     if ((await countPasskeysOf(tx, user.id)) >= PASSKEYS_MAX) {
       throw conflict(formatMessage('passkeysMax', { max: PASSKEYS_MAX }));
     }
-    return insertPasskey(tx, {
+    const added = await insertPasskey(tx, {
       userId: user.id,
       credentialId: credential.id,
       publicKey: Buffer.from(credential.publicKey).toString('base64url'),
       counter: credential.counter,
-      transports: credential.transports ?? [],
+      transports: knownTransports(credential.transports ?? []),
       name: body.name,
       isSynced: credentialDeviceType === 'multiDevice' && credentialBackedUp,
-      createdAt: ctx.clock(),
+      createdAt: now,
     });
+    if (!added) throw conflict(MESSAGES.passkeyAlreadyAdded);
+    // A new way into the account is told to its address: a member who did not add it removes it.
+    const link = `${ctx.config.appUrl}/settings`;
+    const mail = passkeyAddedMail({ name: user.name, passkeyName: added.name, link, language: user.language });
+    await queueMail(tx, now, { to: user.email, ...mail });
+    return added;
   });
-  if (!row) throw conflict(MESSAGES.passkeyAlreadyAdded);
+  sendQueuedMail(ctx);
   return presentPasskey(row);
 }
 
@@ -182,6 +212,9 @@ export async function signInWithPasskey(ctx: AppContext, body: PasskeySignInBody
   // The challenge goes whoever answered it: one answer, even a wrong one, and it is spent.
   const challenge = await usedUpChallenge(ctx, body.credential.response.clientDataJSON, null);
   if (!found || found.user.deletedAt || !challenge) throw refused;
+  // A discoverable passkey names its member too: it must be the one the credential belongs to.
+  const { userHandle } = body.credential.response;
+  if (userHandle !== undefined && userHandle !== userHandleOf(found.user.id).toString('base64url')) throw refused;
   const { rpID, origin } = relyingParty(ctx);
   const verification = await verifyAuthenticationResponse({
     response: body.credential,
@@ -192,7 +225,7 @@ export async function signInWithPasskey(ctx: AppContext, body: PasskeySignInBody
       id: found.passkey.credentialId,
       publicKey: Buffer.from(found.passkey.publicKey, 'base64url'),
       counter: found.passkey.counter,
-      transports: asTransports(found.passkey.transports),
+      transports: knownTransports(found.passkey.transports),
     },
   }).catch(() => undefined);
   if (!verification?.verified) throw refused;

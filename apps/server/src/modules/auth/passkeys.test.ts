@@ -15,10 +15,12 @@ import type { LightMyRequestResponse as Response } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildersFor } from '../../test/bound-builders.ts';
 import type { TestMember } from '../../test/builders.ts';
+import { useMailbox } from '../../test/mailbox.ts';
 import { createPasskey, type SoftPasskey, signInWith } from '../../test/soft-authenticator.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
-const t = useTestApp();
+const mailbox = useMailbox();
+const t = useTestApp(() => ({ smtpUrl: mailbox.url }));
 const build = buildersFor(t);
 
 function expectRefusal(response: Response, status: number, code: string) {
@@ -31,8 +33,9 @@ async function okJson<T>(response: Response, status = 200) {
   return response.json<T>();
 }
 
-const addOptions = async (member: TestMember) =>
-  okJson<PasskeyOptions>(await t.request('POST', '/api/auth/passkeys/options', { as: member }));
+const optionsFor = (member: TestMember | undefined, password = member?.password) =>
+  t.request('POST', '/api/auth/passkeys/options', { as: member, payload: { password } });
+const addOptions = async (member: TestMember) => okJson<PasskeyOptions>(await optionsFor(member));
 const signInOptions = async () => okJson<PasskeyOptions>(await t.request('POST', '/api/auth/passkey-sign-in/options'));
 const listPasskeys = async (member: TestMember) =>
   (await okJson<PasskeyList>(await t.request('GET', '/api/auth/passkeys', { as: member }))).passkeys;
@@ -193,7 +196,7 @@ describe('passkeys', () => {
     expect(await signedInAs(passkey)).toBe(member.user.email);
 
     for (let count = 1; count < PASSKEYS_MAX; count += 1) await addPasskey(member, `Key ${count}`);
-    const full = await t.request('POST', '/api/auth/passkeys/options', { as: member });
+    const full = await optionsFor(member);
     expectRefusal(full, 409, 'passkeysMax');
     expect(full.json().message).toBe(formatMessage('passkeysMax', { max: PASSKEYS_MAX }));
   });
@@ -209,5 +212,56 @@ describe('passkeys', () => {
     const deleted = await t.request('DELETE', '/api/users/me', { as: member, payload: { password: member.password } });
     expect(deleted.statusCode, deleted.body).toBeLessThan(300);
     expectRefusal(await signIn(signInWith(passkey, await signInOptions())), 401, 'passkeySignInFailed');
+  });
+
+  it("asks for the member's password again before a passkey can be added, and tells their address once one is", async () => {
+    const member = await build.registerMember();
+    expect((await optionsFor(undefined, 'whatever')).statusCode).toBe(401);
+    const wrong = await optionsFor(member, 'Not-the-password-1');
+    expectRefusal(wrong, 400, 'passwordIncorrect');
+    expect(wrong.json().errors).toEqual([expect.objectContaining({ param: 'password' })]);
+    expectRefusal(
+      await t.request('POST', '/api/auth/passkeys/options', { as: member, payload: {} }),
+      400,
+      'passwordRequired',
+    );
+    await addPasskey(member, 'Work phone');
+    await t.settle();
+    const mail = mailbox.readMailTo(member.user.email);
+    expect(mail.subject).toBe('A passkey was added to your SkillSync account');
+    expect(mail.text).toContain('"Work phone"');
+    expect(mail.text).toContain('http://localhost:3000/settings');
+  });
+
+  it('refuses an answer whose signed credential is not the one it names, or that names another member', async () => {
+    const [member, other] = await Promise.all([build.registerMember(), build.registerMember()]);
+    const { credential } = createPasskey(await addOptions(member));
+    const renamed = { ...credential, id: 'c29tZW9uZS1lbHNl', rawId: 'c29tZW9uZS1lbHNl' };
+    const response = await t.request('POST', '/api/auth/passkeys', {
+      as: member,
+      payload: { name: 'Key', credential: renamed },
+    });
+    expectRefusal(response, 400, 'passkeyNotAdded');
+
+    const { passkey } = await addPasskey(member);
+    const othersHandle = Buffer.from(other.user.id.replaceAll('-', ''), 'hex').toString('base64url');
+    const ownHandle = Buffer.from(member.user.id.replaceAll('-', ''), 'hex').toString('base64url');
+    expectRefusal(
+      await signIn(signInWith(passkey, await signInOptions(), { userHandle: othersHandle })),
+      401,
+      'passkeySignInFailed',
+    );
+    expect((await signIn(signInWith(passkey, await signInOptions(), { userHandle: ownHandle }))).statusCode).toBe(200);
+  });
+
+  it('adds a passkey reached in a way the server does not know yet, keeping the ways it knows', async () => {
+    const member = await build.registerMember();
+    const { passkey, credential } = createPasskey(await addOptions(member), { transports: ['hybrid', 'telepathy'] });
+    const response = await t.request('POST', '/api/auth/passkeys', {
+      as: member,
+      payload: { name: 'Key', credential },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(await signedInAs(passkey)).toBe(member.user.email);
   });
 });

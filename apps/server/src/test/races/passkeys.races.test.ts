@@ -13,7 +13,7 @@ describeRaces(() => {
   const request = (method: 'GET' | 'POST', url: string, as?: TestMember, payload?: object) =>
     t.app.inject({ method, url, headers: { ...as?.auth }, ...(payload && { payload }) });
   const options = async (member: TestMember) =>
-    (await request('POST', '/api/auth/passkeys/options', member)).json<PasskeyOptions>();
+    (await request('POST', '/api/auth/passkeys/options', member, { password: member.password })).json<PasskeyOptions>();
   const add = async (member: TestMember) => {
     const { passkey, credential } = createPasskey(await options(member));
     const response = await request('POST', '/api/auth/passkeys', member, { name: 'Key', credential });

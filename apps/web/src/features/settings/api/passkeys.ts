@@ -19,12 +19,15 @@ function useListUpdate() {
     queryClient.setQueryData(passkeysQuery.queryKey, (list) => list && { passkeys: update(list.passkeys) });
 }
 
-/** Asks the server for a challenge, has the browser make the passkey, and adds it under the name given. */
+/**
+ * Asks the server for a challenge (with the member's password), has the browser make the passkey, and adds it under
+ * the name given.
+ */
 export function useAddPasskey() {
   const updateList = useListUpdate();
   return useMutation({
-    mutationFn: async (name: string) => {
-      const options = await api<PasskeyOptions>('/auth/passkeys/options', { method: 'POST' });
+    mutationFn: async ({ name, password }: { name: string; password: string }) => {
+      const options = await api<PasskeyOptions>('/auth/passkeys/options', { method: 'POST', body: { password } });
       const credential = await makePasskey(options);
       return api<Passkey>('/auth/passkeys', { method: 'POST', body: { name, credential } });
     },

@@ -6,8 +6,9 @@ import { Button } from '../../../components/Button.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Input } from '../../../components/Field.tsx';
 import { SkeletonList } from '../../../components/ListStates.tsx';
+import { PasswordInput } from '../../../components/PasswordInput.tsx';
 import { EmptyState } from '../../../components/States.tsx';
-import { errorMessage } from '../../../lib/api.ts';
+import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { useFormatting } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { canUsePasskeys, isAlreadyOnDevice, isCeremonyCancelled } from '../../../lib/passkeys.ts';
@@ -127,38 +128,69 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
   );
 }
 
-/** Names a new passkey and has the browser make it. */
+type AddErrors = { name?: string; password?: string; form?: string };
+
+/** Where the reason an add failed belongs: under the field the server named, or under the form. */
+function addErrorsOf(failure: unknown, t: ReturnType<typeof useT>): AddErrors {
+  if (isCeremonyCancelled(failure)) return { form: t('settings.passkeys.cancelled') };
+  if (isAlreadyOnDevice(failure)) return { form: t('settings.passkeys.alreadyOnDevice') };
+  const message = errorMessage(failure, t('settings.passkeys.addFailed'));
+  if (failure instanceof ApiError) {
+    const field = failure.errors.find((error) => error.param === 'password' || error.param === 'name')?.param;
+    if (field === 'name') return { name: message };
+    if (field === 'password' || failure.code === 'passwordIncorrect') return { password: message };
+  }
+  return { form: message };
+}
+
+/** Names a new passkey and, once the member's password proves it is them, has the browser make it. */
 function AddPasskeyForm() {
   const t = useT();
   const add = useAddPasskey();
   const [name, setName] = useState(() => t('settings.passkeys.defaultName'));
-  const [error, setError] = useState<string>();
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<AddErrors>({});
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    setError(undefined);
-    add.mutate(name, {
-      onSuccess: (added) => toast.success(t('settings.passkeys.addedToast', { name: added.name })),
-      onError: (failure) => {
-        if (isCeremonyCancelled(failure)) setError(t('settings.passkeys.cancelled'));
-        else if (isAlreadyOnDevice(failure)) setError(t('settings.passkeys.alreadyOnDevice'));
-        else setError(errorMessage(failure, t('settings.passkeys.addFailed')));
+    setErrors({});
+    add.mutate(
+      { name, password },
+      {
+        onSuccess: (added) => {
+          setPassword('');
+          toast.success(t('settings.passkeys.addedToast', { name: added.name }));
+        },
+        onError: (failure) => setErrors(addErrorsOf(failure, t)),
       },
-    });
+    );
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-wrap items-end gap-2">
-      <div className="min-w-48 flex-1">
+    <form noValidate onSubmit={handleSubmit} className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2">
         <Input
           label={t('settings.passkeys.nameLabel')}
           hint={t('settings.passkeys.nameHint')}
           value={name}
           maxLength={PASSKEY_NAME_MAX}
-          error={error}
+          error={errors.name}
           onChange={(event) => setName(event.target.value)}
         />
+        <PasswordInput
+          label={t('settings.passkeys.password')}
+          hint={t('settings.passkeys.passwordHint')}
+          autoComplete="current-password"
+          value={password}
+          error={errors.password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
       </div>
+      {errors.form && (
+        <p role="alert" className="text-red-600">
+          {errors.form}
+        </p>
+      )}
       <Button type="submit" isLoading={add.isPending}>
         <KeyRound aria-hidden className="h-4 w-4" />
         {t('settings.passkeys.add')}

@@ -1,0 +1,78 @@
+import type { Language } from './app-frame.ts';
+
+// The e-mails about a member's own account (its password, its passkeys), in their language.
+
+/** The password reset e-mail, in the member's language; the link expires after `ttlMs`. */
+export function resetPasswordMail({
+  name,
+  link,
+  ttlMs,
+  language,
+}: {
+  name: string;
+  link: string;
+  ttlMs: number;
+  language: Language;
+}) {
+  const minutes = Math.round(ttlMs / 60_000);
+  if (language === 'hi') {
+    return {
+      subject: 'अपना SkillSync पासवर्ड फिर से सेट करें',
+      text: [
+        `नमस्ते ${name},`,
+        '',
+        'किसी ने आपके SkillSync खाते का पासवर्ड फिर से सेट करने को कहा है। नया पासवर्ड चुनने के लिए यह लिंक खोलें:',
+        link,
+        '',
+        `यह लिंक एक ही बार काम करता है और ${minutes} मिनट में समाप्त हो जाता है। अगर आपने यह नहीं माँगा था, तो इस ईमेल को अनदेखा कर सकते हैं।`,
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'Reset your SkillSync password',
+    text: [
+      `Hi ${name},`,
+      '',
+      'Someone asked to reset the password of your SkillSync account. To choose a new password, open this link:',
+      link,
+      '',
+      `The link works once and expires in ${minutes} minutes. If you did not ask for this, you can ignore this e-mail.`,
+    ].join('\n'),
+  };
+}
+
+/** Told to the member whenever a passkey is added to their account, in their language: if it was not them, they act. */
+export function passkeyAddedMail({
+  name,
+  passkeyName,
+  link,
+  language,
+}: {
+  name: string;
+  passkeyName: string;
+  link: string;
+  language: Language;
+}) {
+  if (language === 'hi') {
+    return {
+      subject: 'आपके SkillSync खाते में एक पासकी जोड़ी गई',
+      text: [
+        `नमस्ते ${name},`,
+        '',
+        `आपके SkillSync खाते में "${passkeyName}" नाम की पासकी जोड़ी गई है। अब इससे आपके खाते में साइन इन किया जा सकता है।`,
+        '',
+        `अगर यह आपने नहीं किया, तो अपना पासवर्ड बदलें और इस पासकी को सेटिंग्स में हटाएँ: ${link}`,
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'A passkey was added to your SkillSync account',
+    text: [
+      `Hi ${name},`,
+      '',
+      `A passkey named "${passkeyName}" was added to your SkillSync account. It can now sign in to your account.`,
+      '',
+      `If this was not you, change your password and remove the passkey in your settings: ${link}`,
+    ].join('\n'),
+  };
+}
