@@ -105,10 +105,9 @@ export async function startAddingPasskey(
   if (!(await isPasswordOf(row.passwordHash, body.password))) {
     throw invalid(MESSAGES.passwordIncorrect, [{ param: 'password', msg: MESSAGES.passwordIncorrect }]);
   }
-  if ((await countPasskeysOf(ctx.db, user.id)) >= PASSKEYS_MAX) {
-    throw conflict(formatMessage('passkeysMax', { max: PASSKEYS_MAX }));
-  }
+  // The passkeys the member holds: how many (the limit), and which the authenticator must not make again.
   const held = await findCredentialIdsOf(ctx.db, user.id);
+  if (held.length >= PASSKEYS_MAX) throw conflict(formatMessage('passkeysMax', { max: PASSKEYS_MAX }));
   const { rpID } = relyingParty(ctx);
   const options = await generateRegistrationOptions({
     rpName: 'SkillSync',
