@@ -128,6 +128,10 @@ export const CHALLENGE_DURATIONS = ['3 days', '1 week', '2 weeks', '1 month', '2
 export type ChallengeDuration = (typeof CHALLENGE_DURATIONS)[number];
 
 /** A moderator acts on reports (issue 27); everyone else is a member. */
+/** Third-party sign-in providers the server can be configured for (issue 29). */
+export const SIGN_IN_PROVIDERS = ['google', 'github'] as const;
+export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
+
 export const ROLES = ['member', 'moderator'] as const;
 export type Role = (typeof ROLES)[number];
 

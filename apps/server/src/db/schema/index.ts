@@ -1,6 +1,7 @@
 export * from './challenges.ts';
 export * from './chat.ts';
 export * from './follows.ts';
+export * from './identities.ts';
 export * from './moderation.ts';
 export * from './notifications.ts';
 export * from './passkeys.ts';

@@ -11,6 +11,8 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** False for an account made through Google or GitHub until its member sets a password (the hash is unusable). */
+    hasPassword: boolean('has_password').notNull().default(true),
     avatar: text('avatar'),
     reputationScore: integer('reputation_score').notNull().default(0),
     title: text('title'),
@@ -24,6 +26,8 @@ export const users = pgTable(
     github: text('github'),
     linkedin: text('linkedin'),
     website: text('website'),
+    /** When the member proved the address is theirs (a mailed link, or a provider that verified it); null until then. */
+    emailVerifiedAt: instant('email_verified_at'),
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     /** A moderator acts on reports; given and taken by `npm run moderator`, never through the API. */
     role: text('role', { enum: ROLES }).notNull().default('member'),
@@ -104,4 +108,22 @@ export const outbox = pgTable(
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} IS NULL AND ${t.body} IS NOT NULL`),
     index('outbox_requested_by_idx').on(t.requestedBy).where(sql`${t.requestedBy} IS NOT NULL`),
   ],
+);
+
+/**
+ * A link that proves an address belongs to the member: at registration, and for a new address they asked for, which
+ * replaces the old one only when its link is followed. Stored hashed; single-use; a newer link voids the older ones.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: primaryId(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: belongsTo('user_id', () => users.id),
+    email: text('email').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verifications_user_id_idx').on(t.userId, t.createdAt)],
 );
