@@ -76,3 +76,87 @@ export function passkeyAddedMail({
     ].join('\n'),
   };
 }
+
+/**
+ * The link that proves an address is the member's: at registration, or for a new address they asked for (which
+ * replaces the old one only once the link is opened). In their language; the link expires after `ttlMs`.
+ */
+export function verifyEmailMail({
+  name,
+  link,
+  ttlMs,
+  isChange,
+  language,
+}: {
+  name: string;
+  link: string;
+  ttlMs: number;
+  isChange: boolean;
+  language: Language;
+}) {
+  const hours = Math.round(ttlMs / 3_600_000);
+  if (language === 'hi') {
+    return {
+      subject: 'अपना SkillSync ईमेल पता सत्यापित करें',
+      text: [
+        `नमस्ते ${name},`,
+        '',
+        isChange
+          ? 'आपने अपने SkillSync खाते के लिए यह नया ईमेल पता दिया है। इसे सत्यापित करने के लिए यह लिंक खोलें; तब तक पुराना पता ही काम करता है:'
+          : 'SkillSync में आपका स्वागत है! पोस्ट करने, अनुरोध भेजने और संदेश भेजने के लिए अपना ईमेल पता इस लिंक से सत्यापित करें:',
+        link,
+        '',
+        `यह लिंक एक ही बार काम करता है और ${hours} घंटे में समाप्त हो जाता है। अगर यह आपने नहीं किया, तो इस ईमेल को अनदेखा करें।`,
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'Verify your SkillSync e-mail address',
+    text: [
+      `Hi ${name},`,
+      '',
+      isChange
+        ? 'You gave this new e-mail address for your SkillSync account. Open this link to verify it; until then your old address stays in use:'
+        : 'Welcome to SkillSync! To post, send requests and messages, verify your e-mail address with this link:',
+      link,
+      '',
+      `The link works once and expires in ${hours} hours. If this was not you, you can ignore this e-mail.`,
+    ].join('\n'),
+  };
+}
+
+/** Told to the old address once a new one replaced it: if it was not the member, they act. */
+export function emailChangedMail({
+  name,
+  newEmail,
+  link,
+  language,
+}: {
+  name: string;
+  newEmail: string;
+  link: string;
+  language: Language;
+}) {
+  if (language === 'hi') {
+    return {
+      subject: 'आपके SkillSync खाते का ईमेल पता बदला गया',
+      text: [
+        `नमस्ते ${name},`,
+        '',
+        `आपके SkillSync खाते का ईमेल पता अब ${newEmail} है। इस पते पर अब खाते के ईमेल नहीं आएँगे।`,
+        '',
+        `अगर यह आपने नहीं किया, तो तुरंत हमें लिखें: ${link}`,
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'Your SkillSync e-mail address was changed',
+    text: [
+      `Hi ${name},`,
+      '',
+      `The e-mail address of your SkillSync account is now ${newEmail}. Account e-mails no longer come to this address.`,
+      '',
+      `If this was not you, write to us at once: ${link}`,
+    ].join('\n'),
+  };
+}

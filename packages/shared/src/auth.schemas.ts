@@ -118,6 +118,10 @@ export const CurrentUser = PublicUser.extend({
   /** A moderator acts on reports (issue 27); the role is given by a command, never through the API. */
   role: z.enum(ROLES),
   createdAt: z.string(),
+  /** Until the member opens the link mailed to their address, they browse and build a profile, and post nothing. */
+  isEmailVerified: z.boolean(),
+  /** False for an account made through Google or GitHub until its member sets a password. */
+  hasPassword: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 

@@ -10,6 +10,7 @@ export * from './challenges.schemas.ts';
 export * from './chat.schemas.ts';
 export * from './collaboration.schemas.ts';
 export * from './constants.ts';
+export * from './email.schemas.ts';
 export * from './fields.schemas.ts';
 export * from './follows.schemas.ts';
 export * from './grievance.schemas.ts';

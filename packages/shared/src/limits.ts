@@ -69,6 +69,10 @@ export const MEMBER_SKILLS_SHOWN = 3;
 export const SESSION_SHORT_MS = 24 * 60 * 60 * 1000;
 export const SESSION_REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+/** A link that verifies an address works for two days (issue 29); a member asks for another at most once a minute. */
+export const EMAIL_VERIFICATION_TTL_MS = 2 * 24 * 60 * 60 * 1000;
+export const VERIFICATION_MAIL_INTERVAL_MS = 60_000;
+export const VERIFICATION_MAILS_PER_DAY = 5;
 
 export const RESET_REDIRECT_MS = 2000;
 

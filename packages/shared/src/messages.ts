@@ -294,6 +294,17 @@ export const MESSAGES = {
   passkeyNotAdded: 'This passkey could not be added. Please try again.',
   passkeyAlreadyAdded: 'This passkey is already added to an account',
   passkeySignInFailed: 'This passkey could not sign you in. Try again, or sign in with your password.',
+
+  // Verified addresses (issue 29): an account posts, requests, invites, messages and hosts once its address is proven.
+  emailNotVerified: 'Please verify your e-mail address first: open the link we sent you, or ask for a new one.',
+  emailVerified: 'Your e-mail address is verified.',
+  verificationLinkInvalid: 'This verification link is invalid or has expired. Please ask for a new one.',
+  verificationMailSent: 'We sent a new link to {email}.',
+  verificationTooSoon: 'Please wait a minute before asking for another link.',
+  verificationMailsPerDay: 'You have asked for {max} links today. Please try again tomorrow.',
+  emailAlreadyVerified: 'Your e-mail address is already verified.',
+  emailChangeSent: 'We sent a link to {email}. Your address changes when you open it.',
+  emailUnchanged: 'This is already your e-mail address.',
 } as const;
 
 /** A message's stable name: what API errors carry as `code`, and what the web app translates by. */

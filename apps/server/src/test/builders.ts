@@ -13,6 +13,7 @@ import type {
 } from '@skillsync/shared';
 import { addDays, indiaDayOf } from '@skillsync/shared';
 import type { App } from '../app.ts';
+import { mailboxOf } from './mailbox.ts';
 
 export const PASSWORD = 'Sync1234pass';
 
@@ -33,16 +34,30 @@ export function buildUserInput(overrides: Partial<{ name: string; email: string;
 
 export type TestMember = AuthResponse & { password: string; auth: { authorization: string } };
 
-/** Registers a member through the API and returns their token ready for `headers`. */
+/**
+ * Registers a member through the API and returns their token ready for `headers`. Unless `isVerified` is false, the
+ * member then opens the link mailed to their address (the app's mailbox), as a member who posts must.
+ */
 export async function registerMember(
   app: App,
-  overrides: Parameters<typeof buildUserInput>[0] = {},
+  overrides: Parameters<typeof buildUserInput>[0] & { isVerified?: boolean } = {},
 ): Promise<TestMember> {
-  const input = buildUserInput(overrides);
+  const { isVerified = true, ...fields } = overrides;
+  const input = buildUserInput(fields);
   const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: input });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const body = response.json<AuthResponse>();
-  return { ...body, password: input.password, auth: { authorization: `Bearer ${body.token}` } };
+  if (isVerified) await verifyAddress(app, input.email);
+  const user = { ...body.user, isEmailVerified: isVerified };
+  return { ...body, user, password: input.password, auth: { authorization: `Bearer ${body.token}` } };
+}
+
+/** Opens the newest verification link mailed to this address, once the app has handed its mail over. */
+export async function verifyAddress(app: App, email: string) {
+  await app.ctx.background.idle();
+  const token = mailboxOf(app.ctx.config.smtpUrl).verificationTokenFor(email);
+  const response = await app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+  if (response.statusCode !== 200) throw new Error(`verify failed: ${response.statusCode} ${response.body}`);
 }
 
 /** Sends one request as this member and returns its answer, or throws, naming the step, on any other status. */

@@ -5,6 +5,16 @@ import { useForFile } from './for-file.ts';
 
 export type ReceivedMail = { to: string[]; raw: string };
 
+/** Every mailbox running in this process, by its URL: a builder finds the one an app sends to (`mailboxOf`). */
+const running = new Map<string, Mailbox>();
+
+/** The mailbox an app's SMTP_URL names, started in this process. */
+export function mailboxOf(smtpUrl: string | undefined): Mailbox {
+  const mailbox = smtpUrl ? running.get(smtpUrl) : undefined;
+  if (!mailbox) throw new Error(`no mailbox runs at ${smtpUrl ?? '(no SMTP_URL)'}: start one with startMailbox`);
+  return mailbox;
+}
+
 /** A real SMTP server on a local port (a free one unless given) that keeps every mail it receives. */
 export async function startMailbox(listenPort = 0) {
   const mails: ReceivedMail[] = [];
@@ -28,8 +38,9 @@ export async function startMailbox(listenPort = 0) {
   });
   await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
+  const url = `smtp://127.0.0.1:${port}`;
+  const mailbox = {
+    url,
     mails,
     /** The reset token from the newest mail to this address. */
     resetTokenFor(address: string) {
@@ -54,8 +65,20 @@ export async function startMailbox(listenPort = 0) {
     refuseNext(count: number) {
       refusalsLeft = count;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** The token of the newest address-verification link mailed to this address. */
+    verificationTokenFor(address: string) {
+      const mail = mails.findLast((m) => m.to.includes(address) && m.raw.includes('/verify-email/'));
+      const match = mail?.raw.replace(/=\r?\n/g, '').match(/\/verify-email\/([A-Za-z0-9_-]+)/);
+      if (!match?.[1]) throw new Error(`no verification mail for ${address}`);
+      return match[1];
+    },
+    close: () => {
+      running.delete(url);
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
+  running.set(url, mailbox);
+  return mailbox;
 }
 
 export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
@@ -78,6 +101,7 @@ export function useMailbox(): Omit<Mailbox, 'close'> {
     readMailTo: (address) => started().readMailTo(address),
     parseMailTo: (address) => started().parseMailTo(address),
     refuseNext: (count) => started().refuseNext(count),
+    verificationTokenFor: (address) => started().verificationTokenFor(address),
   };
 }
 

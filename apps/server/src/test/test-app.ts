@@ -7,6 +7,7 @@ import { PGLITE_EXTENSIONS } from '../db/client.ts';
 import { createScratchDatabase } from '../db/scratch-database.ts';
 import type { TestMember } from './builders.ts';
 import { useForFile } from './for-file.ts';
+import { startMailbox } from './mailbox.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** The app of a test file as `useTestApp` hands it out: its hooks open and close it, so there is no `close`. */
@@ -59,8 +60,10 @@ export function testConfig(overrides: TestConfigOverrides = {}): Config {
 /** Builds the real app on a fresh database with a clock the test can move forward. */
 export async function createTestApp(overrides: TestConfigOverrides = {}, options: TestAppOptions = {}) {
   const database = await freshDatabase();
+  // Mail goes to a real SMTP server: a new member's verification link among it (`registerMember` opens it).
+  const ownMailbox = overrides.smtpUrl ? undefined : await startMailbox();
   let offsetMs = 0;
-  const config = testConfig({ databaseUrl: database.databaseUrl, ...overrides });
+  const config = testConfig({ databaseUrl: database.databaseUrl, smtpUrl: ownMailbox?.url, ...overrides });
   const app = await buildApp(config, {
     ...options,
     ...(database.pglite && { pglite: database.pglite }),
@@ -99,6 +102,7 @@ export async function createTestApp(overrides: TestConfigOverrides = {}, options
     },
     async close() {
       await app.close();
+      await ownMailbox?.close();
       await database.drop();
     },
   };

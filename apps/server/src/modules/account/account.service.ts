@@ -8,6 +8,7 @@ import {
   deletePasskeysOf,
   deleteResetTokensOfUser,
   deleteSessionsOfUser,
+  deleteVerificationsOf,
   findPasskeyDataOf,
   findSignInsOf,
 } from '../auth/index.ts';
@@ -103,6 +104,7 @@ export async function deleteAccount(ctx: AppContext, requester: Requester, body:
     await deleteSessionsOfUser(tx, user.id);
     await deleteResetTokensOfUser(tx, user.id);
     await deletePasskeysOf(tx, user.id);
+    await deleteVerificationsOf(tx, user.id);
     await deleteMailsTo(tx, row.email);
     await deleteProfileDataOf(tx, user.id);
     await deleteSupportsOf(tx, user.id);

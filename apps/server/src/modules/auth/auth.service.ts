@@ -21,8 +21,7 @@ import { hashPassword, isPasswordOfMaybe } from '../../lib/passwords.ts';
 import { rooms } from '../../lib/realtime-hub.ts';
 import { forgetSessions } from '../../lib/session-cache.ts';
 import { createToken, hashToken } from '../../lib/tokens.ts';
-import { deliverDueMails, queueMail } from '../mail/index.ts';
-import { claimInvitations } from '../projects/index.ts';
+import { deliverDueMails, queueMail, sendQueuedMail } from '../mail/index.ts';
 import {
   findUserByEmail,
   insertUser,
@@ -44,6 +43,7 @@ import {
   insertSession,
   isResetTokenUsable,
 } from './auth.repository.ts';
+import { queueVerification } from './email.service.ts';
 
 export type SignedIn = { token: string; user: CurrentUser; maxAgeMs: number | undefined };
 
@@ -64,20 +64,25 @@ export async function registerUser(ctx: AppContext, body: RegisterBody, consentV
   const passwordHash = await hashPassword(body.password);
   // The unique index on lower(email) decides races; no row back means the address is taken.
   const now = ctx.clock();
-  const row = await insertUser(ctx.db, {
-    name: body.name,
-    email: body.email,
-    passwordHash,
-    language: body.language,
-    // The box the visitor ticked (ours or the client's): consent to this version of the privacy notice, at this moment.
-    privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
-    privacyConsentedAt: now,
-    privacyConsentVia: consentVia,
-    lastActiveAt: now,
-    role: ctx.config.moderatorEmails.includes(body.email.toLowerCase()) ? 'moderator' : 'member',
+  const row = await ctx.db.transaction(async (tx) => {
+    const inserted = await insertUser(tx, {
+      name: body.name,
+      email: body.email,
+      passwordHash,
+      language: body.language,
+      // The box the visitor ticked (ours or the client's): consent to this version of the privacy notice, at this moment.
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+      privacyConsentedAt: now,
+      privacyConsentVia: consentVia,
+      lastActiveAt: now,
+      role: ctx.config.moderatorEmails.includes(body.email.toLowerCase()) ? 'moderator' : 'member',
+    });
+    if (!inserted) throw conflict(MESSAGES.emailTaken);
+    // Invitations sent to the address wait until it is proven: whoever registers with it is not yet its owner.
+    await queueVerification(ctx, tx, inserted, inserted.email);
+    return inserted;
   });
-  if (!row) throw conflict(MESSAGES.emailTaken);
-  await claimInvitations(ctx, row);
+  sendQueuedMail(ctx);
   const session = await startSession(ctx, row.id, false);
   return { ...session, user: presentCurrentUser(row) };
 }

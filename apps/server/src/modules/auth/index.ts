@@ -1,10 +1,13 @@
 /**
- * The auth module's public entry: sessions (the cookie, resolving one, ending them), sign-in history and passkeys. Auth
+ * The auth module's public entry: sessions (the cookie, resolving one, ending them), sign-in history, verified
+ * addresses and passkeys. Auth
  * depends on users, mail and projects (an invitation by address waits for whoever registers with it).
  */
 export { authPlugin, clearSessionCookie, SESSION_COOKIE } from './auth.plugin.ts';
 export { deleteResetTokensOfUser, deleteSessionsOfUser, findSignInsOf } from './auth.repository.ts';
 export { authRoutes } from './auth.routes.ts';
 export { closeSessionsOf, findLiveTokens, resolveSession } from './auth.service.ts';
+export { deleteVerificationsOf } from './email.repository.ts';
+export { emailRoutes } from './email.routes.ts';
 export { deletePasskeysOf, findPasskeyDataOf } from './passkeys.repository.ts';
 export { passkeysRoutes } from './passkeys.routes.ts';

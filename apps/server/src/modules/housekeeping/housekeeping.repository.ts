@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/client.ts';
 import {
   activities,
   chatAttachments,
+  emailVerifications,
   grievances,
   notifications,
   outbox,
@@ -23,6 +24,15 @@ export async function deleteSpentResetTokens(db: Queryable, now: Date) {
     .delete(passwordResetTokens)
     .where(or(lt(passwordResetTokens.expiresAt, now), isNotNull(passwordResetTokens.usedAt)))
     .returning({ id: passwordResetTokens.id });
+  return rows.length;
+}
+
+/** Address links used or expired can never work again (the limit on asking again is counted elsewhere). */
+export async function deleteSpentVerifications(db: Queryable, now: Date) {
+  const rows = await db
+    .delete(emailVerifications)
+    .where(or(lte(emailVerifications.expiresAt, now), isNotNull(emailVerifications.usedAt)))
+    .returning({ id: emailVerifications.id });
   return rows.length;
 }
 

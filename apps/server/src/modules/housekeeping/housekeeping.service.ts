@@ -9,6 +9,7 @@ import {
   deleteReadNotificationsBefore,
   deleteSpentMailsBefore,
   deleteSpentResetTokens,
+  deleteSpentVerifications,
   deleteUnconfirmedGrievancesBefore,
   deleteUnsentAttachmentsBefore,
   eraseExpiredMailBodies,
@@ -28,6 +29,7 @@ export async function runHousekeeping(ctx: AppContext) {
     sessions: await deleteExpiredSessions(ctx.db, now),
     resetTokens: await deleteSpentResetTokens(ctx.db, now),
     passkeyChallenges: await deleteExpiredPasskeyChallenges(ctx.db, now),
+    verifications: await deleteSpentVerifications(ctx.db, now),
     unconfirmedGrievances: await deleteUnconfirmedGrievancesBefore(
       ctx.db,
       new Date(now.getTime() - GRIEVANCE_CONFIRM_TTL_MS),

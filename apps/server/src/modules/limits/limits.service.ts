@@ -13,11 +13,13 @@ import {
   REPEATED_TEXT_MAX,
   REPEATED_TEXT_MIN_CHARS,
   REPEATED_TEXT_WINDOW_MS,
+  VERIFICATION_MAIL_INTERVAL_MS,
+  VERIFICATION_MAILS_PER_DAY,
 } from '@skillsync/shared';
 import type { Queryable } from '../../db/client.ts';
 import { onRollback } from '../../lib/after-commit.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { AppError, invalid } from '../../lib/errors.ts';
+import { AppError, forbidden, invalid } from '../../lib/errors.ts';
 import { hasWorkCreditedByOthers } from '../users/index.ts';
 import { hasLink } from './links.ts';
 
@@ -84,6 +86,7 @@ const tooMany = (message: string, retryAt: number, now: Date) =>
  * would need the member's row locked in every write and an index by author on every table (chat messages have none).
  */
 export async function admitPost(ctx: AppContext, tx: Queryable, user: CurrentUser, post: Post) {
+  refuseUnverified(user);
   const now = ctx.clock();
   const standing = await standingOf(tx, user, now);
   if (standing === 'first-day') refuseLinksIn(post.fields);
@@ -110,9 +113,37 @@ export async function admitPost(ctx: AppContext, tx: Queryable, user: CurrentUse
  * MESSAGE_REQUESTS_PER_DAY in any 24 hours, whatever the account's age: 429 past it. Same log, same giving back.
  */
 export async function admitMessageRequest(ctx: AppContext, tx: Queryable, user: CurrentUser) {
+  refuseUnverified(user);
   const max = MESSAGE_REQUESTS_PER_DAY;
   const message = formatMessage('messageRequestsPerDay', { max });
   await takePlaces(ctx, tx, [{ key: `message-request:${user.id}`, max, windowMs: DAY_MS, message }], ctx.clock());
+}
+
+/** Until its address is proven an account posts nothing: it may browse and build its profile (issue 29). */
+function refuseUnverified(user: CurrentUser) {
+  if (!user.isEmailVerified) throw forbidden(MESSAGES.emailNotVerified);
+}
+
+/**
+ * Counts a link mailed to prove an address (asked again, or for a new address): one a minute and
+ * VERIFICATION_MAILS_PER_DAY a day per member, or 429. In the transaction that queues the mail.
+ */
+export async function admitVerificationMail(ctx: AppContext, tx: Queryable, userId: string) {
+  const places = [
+    {
+      key: `verification-mail:${userId}`,
+      max: 1,
+      windowMs: VERIFICATION_MAIL_INTERVAL_MS,
+      message: MESSAGES.verificationTooSoon,
+    },
+    {
+      key: `verification-mails:${userId}`,
+      max: VERIFICATION_MAILS_PER_DAY,
+      windowMs: DAY_MS,
+      message: formatMessage('verificationMailsPerDay', { max: VERIFICATION_MAILS_PER_DAY }),
+    },
+  ];
+  await takePlaces(ctx, tx, places, ctx.clock());
 }
 
 /** A place a post takes in one sliding log: at most `max` in `windowMs`, else refused with `message`. */

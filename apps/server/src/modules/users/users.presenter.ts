@@ -19,7 +19,8 @@ export type PublicUserRow = Pick<
 >;
 
 /** The columns of a member's own account (`currentUserColumns`). */
-export type CurrentUserRow = PublicUserRow & Pick<UserRow, 'email' | 'language' | 'role' | 'createdAt'>;
+export type CurrentUserRow = PublicUserRow &
+  Pick<UserRow, 'email' | 'language' | 'role' | 'createdAt' | 'emailVerifiedAt' | 'hasPassword'>;
 
 /** The columns shown beside content (an avatar, a name, a reputation). */
 export type UserSummaryRow = Pick<UserRow, 'id' | 'name' | 'avatar' | 'reputationScore'>;
@@ -59,5 +60,7 @@ export function presentCurrentUser(row: CurrentUserRow): CurrentUser {
     language: row.language,
     role: row.role,
     createdAt: row.createdAt.toISOString(),
+    isEmailVerified: row.emailVerifiedAt !== null,
+    hasPassword: row.hasPassword,
   };
 }

@@ -26,6 +26,8 @@ export const currentUserColumns = {
   language: users.language,
   role: users.role,
   createdAt: users.createdAt,
+  emailVerifiedAt: users.emailVerifiedAt,
+  hasPassword: users.hasPassword,
 };
 
 type UserColumns = { id: PgColumn; name: PgColumn; avatar: PgColumn; reputationScore: PgColumn };
