@@ -1,26 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { startMailbox } from '../apps/server/src/test/mailbox.ts';
-import { newMember, PASSWORD, registerThroughApi } from './helpers.ts';
-import { MAILBOX_PORT, MODERATOR_EMAIL } from './ports.ts';
-
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-test.beforeAll(async () => {
-  mailbox = await startMailbox(MAILBOX_PORT);
-});
-test.afterAll(async () => {
-  await mailbox.close();
-});
+import { newMember, PASSWORD, registerThroughApi, verifyThroughApi } from './helpers.ts';
+import { mailbox } from './mailbox.ts';
+import { MODERATOR_EMAIL } from './ports.ts';
 
 const unique = () => randomBytes(3).toString('hex');
 
 /** The newest mail to this address, once it has come. */
 async function mailTo(address: string, containing: string) {
   await expect
-    .poll(() =>
-      mailbox.mails.some((mail) => mail.to.includes(address) && mailbox.readMailTo(address).text.includes(containing)),
-    )
+    .poll(() => mailbox.hasMailTo(address, containing) && mailbox.readMailTo(address).text.includes(containing))
     .toBe(true);
   return mailbox.readMailTo(address);
 }
@@ -36,6 +26,7 @@ async function moderatorPage(browser: Browser) {
     data: { name: 'Meera Iyer', email: MODERATOR_EMAIL, password: PASSWORD, acceptTerms: true },
   });
   expect([201, 409]).toContain(registered.status());
+  if (registered.status() === 201) await verifyThroughApi(page, MODERATOR_EMAIL);
   const signedIn = await page.request.post('/api/auth/login', {
     headers,
     data: { email: MODERATOR_EMAIL, password: PASSWORD },

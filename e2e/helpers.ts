@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { indiaDayOf } from '@skillsync/shared/constants';
+import { mailbox } from './mailbox.ts';
 
 export const PASSWORD = 'Sync1234pass';
 
@@ -9,8 +10,34 @@ export function newMember(name: string) {
   return { name, email: `${name.toLowerCase().replace(/\s+/g, '.')}.${randomBytes(4).toString('hex')}@example.in` };
 }
 
-/** Registers through the real form, the way a person would. */
-export async function registerThroughUi(page: Page, member: { name: string; email: string }) {
+/**
+ * The link mailed to a new member's address, as the run's mailbox received it: opening it (`/verify-email/…`) proves
+ * the address, which a member needs before they post, request, invite, message or host.
+ */
+export async function verificationLinkFor(email: string) {
+  let token = '';
+  await expect
+    .poll(() => {
+      try {
+        token = mailbox.verificationTokenFor(email);
+        return true;
+      } catch {
+        return false;
+      }
+    })
+    .toBe(true);
+  return `/verify-email/${token}`;
+}
+
+/**
+ * Registers through the real form, the way a person would, and (unless `isVerified` is false) opens the link mailed
+ * to the address, then comes back to the dashboard.
+ */
+export async function registerThroughUi(
+  page: Page,
+  member: { name: string; email: string },
+  { isVerified = true }: { isVerified?: boolean } = {},
+) {
   await page.goto('/register');
   await page.getByLabel('Full Name').fill(member.name);
   await page.getByLabel('Email').fill(member.email);
@@ -19,6 +46,10 @@ export async function registerThroughUi(page: Page, member: { name: string; emai
   await page.getByRole('checkbox', { name: /I agree to the/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  if (!isVerified) return;
+  await page.goto(await verificationLinkFor(member.email));
+  await expect(page.getByRole('status').filter({ hasText: 'Your e-mail address is verified.' })).toBeVisible();
+  await page.goto('/dashboard');
 }
 
 export async function signInThroughUi(page: Page, email: string, password = PASSWORD) {
@@ -70,6 +101,7 @@ export async function registerThroughApi(
   page: Page,
   member: { name: string; email: string },
   language: 'en' | 'hi' = 'en',
+  { isVerified = true }: { isVerified?: boolean } = {},
 ) {
   if (!page.url().startsWith('http')) await page.goto('/');
   const response = await page.request.post('/api/auth/register', {
@@ -77,7 +109,18 @@ export async function registerThroughApi(
     data: { name: member.name, email: member.email, password: PASSWORD, language, acceptTerms: true },
   });
   expect(response.status()).toBe(201);
+  if (isVerified) await verifyThroughApi(page, member.email);
   return ((await response.json()) as { user: { _id: string } }).user;
+}
+
+/** Opens the link mailed to this address through the API, as the member's browser would. */
+export async function verifyThroughApi(page: Page, email: string) {
+  const token = (await verificationLinkFor(email)).split('/').pop();
+  const verified = await page.request.post('/api/auth/verify-email', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { token },
+  });
+  expect(verified.status()).toBe(200);
 }
 
 /**

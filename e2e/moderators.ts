@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test';
-import { newMember, PASSWORD, registerThroughApi } from './helpers.ts';
+import { newMember, PASSWORD, registerThroughApi, verifyThroughApi } from './helpers.ts';
 import { MODERATOR_EMAIL, SECOND_MODERATOR_EMAIL } from './ports.ts';
 
 // The people of the moderation tests: members on browsers of their own, and the e2e server's two moderators.
@@ -36,6 +36,7 @@ export async function moderatorPage(browser: Browser, language: Language, who: k
     data: { name, email, password: PASSWORD, language, acceptTerms: true },
   });
   expect([201, 409]).toContain(registered.status());
+  if (registered.status() === 201) await verifyThroughApi(page, email);
   const signedIn = await page.request.post('/api/auth/login', {
     headers: originOf(page),
     data: { email, password: PASSWORD, rememberMe: true },

@@ -1,15 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { startMailbox } from '../apps/server/src/test/mailbox.ts';
 import { newMember, registerThroughUi, signInThroughUi, signOutThroughUi } from './helpers.ts';
-import { MAILBOX_PORT } from './ports.ts';
-
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-test.beforeAll(async () => {
-  mailbox = await startMailbox(MAILBOX_PORT);
-});
-test.afterAll(async () => {
-  await mailbox.close();
-});
+import { mailbox } from './mailbox.ts';
 
 test('a member resets a forgotten password from the e-mailed link and signs in with the new one', async ({ page }) => {
   const member = newMember('Kavya Menon');
@@ -20,7 +11,7 @@ test('a member resets a forgotten password from the e-mailed link and signs in w
   await page.getByLabel('Email').fill(member.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('status')).toContainText('Check your email for reset instructions.');
-  await expect.poll(() => mailbox.mails.some((mail) => mail.to.includes(member.email))).toBe(true);
+  await expect.poll(() => mailbox.hasMailTo(member.email, '/reset-password/')).toBe(true);
   const token = mailbox.resetTokenFor(member.email);
 
   await page.goto(`/reset-password/${token}`);

@@ -15,6 +15,7 @@ const PUSH_SERVICE_CERTIFICATE = path.resolve(import.meta.dirname, '../apps/serv
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
+  globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,4 +1,4 @@
-/** Where the e2e server listens, where the password-reset test receives its mail, and who moderates. */
+/** Where the e2e server listens, where the run's mailbox (global-setup.ts) receives its mail, and who moderates. */
 export const SERVER_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const MAILBOX_PORT = SERVER_PORT + 1;
 /** A second origin, listed in the server's CORS_ORIGINS, that serves a client written to the spec. */

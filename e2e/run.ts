@@ -18,7 +18,9 @@ if (!existsSync(chromium)) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'skillsync-e2e-'));
-const env: NodeJS.ProcessEnv = { ...process.env, E2E_DATA_DIR: dataDir };
+// Where the run's mailbox writes every mail the server sends (global-setup.ts), for the tests to read.
+const mailDir = mkdtempSync(path.join(tmpdir(), 'skillsync-e2e-mail-'));
+const env: NodeJS.ProcessEnv = { ...process.env, E2E_DATA_DIR: dataDir, E2E_MAIL_DIR: mailDir };
 let dropDatabase = async () => {};
 
 if (process.env.DATABASE_URL) {
@@ -33,4 +35,5 @@ const result = spawnSync('playwright', ['test', '-c', 'e2e/playwright.config.ts'
 });
 await dropDatabase();
 rmSync(dataDir, { recursive: true, force: true });
+rmSync(mailDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

@@ -15,8 +15,11 @@ export function mailboxOf(smtpUrl: string | undefined): Mailbox {
   return mailbox;
 }
 
-/** A real SMTP server on a local port (a free one unless given) that keeps every mail it receives. */
-export async function startMailbox(listenPort = 0) {
+/**
+ * A real SMTP server on a local port (a free one unless given) that keeps every mail it receives, and hands each to
+ * `onMail` if given (the e2e run's mailbox writes them where every test file reads them).
+ */
+export async function startMailbox(listenPort = 0, onMail?: (mail: ReceivedMail) => void) {
   const mails: ReceivedMail[] = [];
   let refusalsLeft = 0;
   const server = new SMTPServer({
@@ -31,7 +34,9 @@ export async function startMailbox(listenPort = 0) {
           refusalsLeft -= 1;
           return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 451 }));
         }
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') };
+        mails.push(mail);
+        onMail?.(mail);
         callback();
       });
     },
@@ -42,35 +47,10 @@ export async function startMailbox(listenPort = 0) {
   const mailbox = {
     url,
     mails,
-    /** The reset token from the newest mail to this address. */
-    resetTokenFor(address: string) {
-      const mail = mails.findLast((m) => m.to.includes(address));
-      const match = mail?.raw.replace(/=\r?\n/g, '').match(/\/reset-password\/([A-Za-z0-9_-]+)/);
-      if (!match?.[1]) throw new Error(`no reset mail for ${address}`);
-      return match[1];
-    },
-    /** The subject and text of the newest mail to this address, decoded as a mail program shows them. */
-    readMailTo(address: string) {
-      const mail = mails.findLast((m) => m.to.includes(address));
-      if (!mail) throw new Error(`no mail for ${address}`);
-      return decodeMail(mail.raw);
-    },
-    /** The newest mail to this address as a mail program reads it, parts and headers (mailparser). */
-    async parseMailTo(address: string) {
-      const mail = mails.findLast((m) => m.to.includes(address));
-      if (!mail) throw new Error(`no mail for ${address}`);
-      return simpleParser(mail.raw);
-    },
+    ...mailReader(() => mails),
     /** Refuses the next n mails with a temporary SMTP error, as a busy or broken server would. */
     refuseNext(count: number) {
       refusalsLeft = count;
-    },
-    /** The token of the newest address-verification link mailed to this address. */
-    verificationTokenFor(address: string) {
-      const mail = mails.findLast((m) => m.to.includes(address) && m.raw.includes('/verify-email/'));
-      const match = mail?.raw.replace(/=\r?\n/g, '').match(/\/verify-email\/([A-Za-z0-9_-]+)/);
-      if (!match?.[1]) throw new Error(`no verification mail for ${address}`);
-      return match[1];
     },
     close: () => {
       running.delete(url);
@@ -82,6 +62,51 @@ export async function startMailbox(listenPort = 0) {
 }
 
 export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
+
+/** Reads mails as a test needs them: the newest to an address, its link's token, its text as a mail program shows it. */
+export function mailReader(list: () => ReceivedMail[]) {
+  return {
+    /**
+     * Whether a mail came to this address whose subject or text holds `containing`, a new member's verification mail
+     * aside (every member gets one first).
+     */
+    hasMailTo(address: string, containing = '') {
+      return list().some((m) => {
+        if (!m.to.includes(address)) return false;
+        const { subject, text } = decodeMail(m.raw);
+        return !text.includes('/verify-email/') && `${subject}\n${text}`.includes(containing);
+      });
+    },
+    /** The reset token from the newest mail to this address. */
+    resetTokenFor(address: string) {
+      const mail = list().findLast((m) => m.to.includes(address));
+      const match = mail?.raw.replace(/=\r?\n/g, '').match(/\/reset-password\/([A-Za-z0-9_-]+)/);
+      if (!match?.[1]) throw new Error(`no reset mail for ${address}`);
+      return match[1];
+    },
+    /** The subject and text of the newest mail to this address, decoded as a mail program shows them. */
+    readMailTo(address: string) {
+      const mail = list().findLast((m) => m.to.includes(address));
+      if (!mail) throw new Error(`no mail for ${address}`);
+      return decodeMail(mail.raw);
+    },
+    /** The newest mail to this address as a mail program reads it, parts and headers (mailparser). */
+    async parseMailTo(address: string) {
+      const mail = list().findLast((m) => m.to.includes(address));
+      if (!mail) throw new Error(`no mail for ${address}`);
+      return simpleParser(mail.raw);
+    },
+    /** The token of the newest address-verification link mailed to this address. */
+    verificationTokenFor(address: string) {
+      const links = list()
+        .filter((m) => m.to.includes(address))
+        .map((m) => decodeMail(m.raw).text.match(/\/verify-email\/([A-Za-z0-9_-]+)/)?.[1]);
+      const token = links.findLast((link) => link !== undefined);
+      if (!token) throw new Error(`no verification mail for ${address}`);
+      return token;
+    },
+  };
+}
 
 /**
  * A mailbox for one test file: registers the hook that starts it and the one that closes it. Call it before
@@ -102,6 +127,7 @@ export function useMailbox(): Omit<Mailbox, 'close'> {
     parseMailTo: (address) => started().parseMailTo(address),
     refuseNext: (count) => started().refuseNext(count),
     verificationTokenFor: (address) => started().verificationTokenFor(address),
+    hasMailTo: (address, containing) => started().hasMailTo(address, containing),
   };
 }
 

@@ -7,6 +7,7 @@ import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { useScrollToTop } from './use-scroll-to-top.ts';
+import { VerifyEmailBanner } from './VerifyEmailBanner.tsx';
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -22,6 +23,7 @@ export function RootLayout() {
       </a>
       <Navbar />
       <AppStatusBanner />
+      <VerifyEmailBanner />
       {/* At least a screen tall: the footer starts below the fold, so it never jumps down as a page loads. */}
       <main id="main" className="min-h-[calc(100vh-4rem)] flex-1">
         <PageErrorBoundary key={pathname}>

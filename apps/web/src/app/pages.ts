@@ -34,6 +34,12 @@ export const PAGES: readonly PageEntry[] = [
     namespaces: ['auth', 'messages'],
   },
   {
+    path: '/verify-email/:token',
+    module: 'auth/pages/VerifyEmailPage.tsx',
+    component: 'VerifyEmailPage',
+    namespaces: ['auth', 'messages'],
+  },
+  {
     path: '/problems',
     module: 'problems/pages/ProblemsPage.tsx',
     component: 'ProblemsPage',

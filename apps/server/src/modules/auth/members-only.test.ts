@@ -18,6 +18,7 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
   'GET /api/auth/reset-password/{token}',
+  'POST /api/auth/verify-email',
   'POST /api/auth/passkey-sign-in/options',
   'POST /api/auth/passkey-sign-in',
   'GET /api/problems/',

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type ClientToServerEvents, MESSAGES, type RealtimeAck } from '@skillsync/shared';
 import { describe, expect, it } from 'vitest';
-import { buildProjectTeam, registerMember, signInAgain, type TestMember } from '../../test/builders.ts';
+import { buildProjectTeam, inviteOntoTeam, registerMember, signInAgain, type TestMember } from '../../test/builders.ts';
 import { useRealtimeApp } from '../../test/realtime-app.ts';
 import { type Client, refusedHandshake } from '../../test/realtime-clients.ts';
 
-// The access matrix's two actors of issue 27, over every route and socket event the API document and the socket
-// events name: a moderator is a member like any other outside moderation (and only they pass it), and a suspended
-// or banned member is nobody at all.
+// The access matrix's actors of issues 27 and 29, over every route and socket event the API document and the socket
+// events name: a moderator is a member like any other outside moderation (and only they pass it), a suspended or
+// banned member is nobody at all, and a member whose address is not verified is a member who cannot post yet.
 
 const MODERATOR = 'matrix.moderator@example.in';
 const realtime = useRealtimeApp({ moderatorEmails: [MODERATOR] });
@@ -118,6 +118,28 @@ describe('a suspended or banned member, on every route', () => {
   );
 });
 
+describe('a member whose address is not verified yet, on every route', () => {
+  it('is answered as a verified member: only what posts refuses them, given a body that would post', async () => {
+    const [verified, pending] = await Promise.all([
+      registerMember(t.app),
+      registerMember(t.app, { isVerified: false }),
+    ]);
+    for (const operation of await operations()) {
+      const asPending = outcome(await call(operation, pending));
+      const asVerified = outcome(await call(operation, verified));
+      if (operation.name === 'POST /api/auth/verification-mail') {
+        expect([asPending, asVerified]).toEqual([
+          [200, null],
+          [409, 'emailAlreadyVerified'],
+        ]);
+      } else {
+        // An empty body stops at validation, as for anyone: email-verification.test.ts sends each post a real one.
+        expect(asPending, operation.name).toEqual(asVerified);
+      }
+    }
+  });
+});
+
 /** Every event a client may send, with what a member who is on no team at all would send. */
 const EVENTS: { [E in keyof ClientToServerEvents]: unknown } = {
   'user-online': undefined,
@@ -155,6 +177,28 @@ describe('every socket event', () => {
       const asMember = await emit(memberSocket, event, aimed ?? undefined);
       expect(ackOutcome(asModerator), event).toEqual(ackOutcome(asMember));
     }
+  });
+
+  it('answers a member whose address is not verified as a verified one, but their message to their team', async () => {
+    const { project, owner } = await buildProjectTeam(t.app);
+    const [verified, pending] = await Promise.all([
+      registerMember(t.app),
+      registerMember(t.app, { isVerified: false }),
+    ]);
+    const [verifiedSocket, pendingSocket] = await Promise.all([connect(verified), connect(pending)]);
+    for (const [event, payload] of Object.entries(EVENTS)) {
+      const aimed = JSON.parse(JSON.stringify(payload ?? null).replaceAll(SOME_ID, project._id));
+      const asPending = await emit(pendingSocket, event, aimed ?? undefined);
+      const asVerified = await emit(verifiedSocket, event, aimed ?? undefined);
+      expect(ackOutcome(asPending), event).toEqual(ackOutcome(asVerified));
+    }
+    await inviteOntoTeam(t.app, owner, pending, project._id);
+    const sent = await emit(pendingSocket, 'send-message', {
+      projectId: project._id,
+      content: 'Hello team',
+      clientId: randomUUID(),
+    });
+    expect(sent).toMatchObject({ ok: false, code: 'emailNotVerified' });
   });
 
   it.each(['suspend', 'ban'] as const)(

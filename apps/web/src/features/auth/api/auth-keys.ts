@@ -4,4 +4,5 @@ export const authKeys = {
   all: queryRoots.auth,
   providers: () => [...authKeys.all, 'providers'] as const,
   resetLink: (token: string) => [...authKeys.all, 'reset-link', token] as const,
+  verifyLink: (token: string) => [...authKeys.all, 'verify-link', token] as const,
 };

@@ -5,12 +5,13 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { BlockedMembersSection } from '../components/BlockedMembersSection.tsx';
 import { DeleteAccountSection } from '../components/DeleteAccountSection.tsx';
 import { DownloadDataSection } from '../components/DownloadDataSection.tsx';
+import { EmailSection } from '../components/EmailSection.tsx';
 import { LanguageSection } from '../components/LanguageSection.tsx';
 import { NotificationsSection } from '../components/NotificationsSection.tsx';
 import { PasskeysSection } from '../components/PasskeysSection.tsx';
 
 /**
- * The member's settings: their language, their passkeys, their notifications, the members they blocked, and their rights over their
+ * The member's settings: their address, their language, their passkeys, their notifications, the members they blocked, and their rights over their
  * data (download, erasure).
  */
 export function SettingsPage() {
@@ -26,6 +27,7 @@ export function SettingsPage() {
         />
       </p>
       <div className="mt-6 space-y-6">
+        <EmailSection />
         <LanguageSection />
         <PasskeysSection />
         <NotificationsSection />
