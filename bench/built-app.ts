@@ -5,10 +5,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { verifyAddress } from '../apps/server/src/test/builders.ts';
+import { startMailbox } from '../apps/server/src/test/mailbox.ts';
 
 export async function startBuiltApp({ problems }: { problems: number }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'skillsync-pages-'));
-  const app = await buildApp({ ...loadConfig({ LOG_LEVEL: 'warn', DATA_DIR: dataDir }), rateLimitMax: 10_000 });
+  // Its mail goes to a local mailbox: the member opens the link that proves their address, as posting needs.
+  const mailbox = await startMailbox();
+  const app = await buildApp({
+    ...loadConfig({ LOG_LEVEL: 'warn', DATA_DIR: dataDir, SMTP_URL: mailbox.url }),
+    rateLimitMax: 10_000,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
@@ -20,6 +27,7 @@ export async function startBuiltApp({ problems }: { problems: number }) {
     body: JSON.stringify({ name: 'Asha Verma', email: 'asha@example.in', password: 'Bench1234x', acceptTerms: true }),
   });
   const { token } = (await register.json()) as { token: string };
+  await verifyAddress(app, 'asha@example.in');
   const problemIds: string[] = [];
   for (let i = 0; i < problems; i += 1) {
     const response = await fetch(`${base}/api/problems`, {
@@ -40,6 +48,7 @@ export async function startBuiltApp({ problems }: { problems: number }) {
     problemIds,
     async close() {
       await app.close();
+      await mailbox.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

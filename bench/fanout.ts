@@ -19,6 +19,8 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { createScratchDatabase } from '../apps/server/src/db/scratch-database.ts';
 import { queryRows } from '../apps/server/src/db/sql.ts';
+import { verifyAddress } from '../apps/server/src/test/builders.ts';
+import { startMailbox } from '../apps/server/src/test/mailbox.ts';
 
 const FOLLOWERS = Number(process.env.FANOUT_FOLLOWERS ?? 10_000);
 const ROUNDS = Number(process.env.FANOUT_ROUNDS ?? 5);
@@ -60,8 +62,10 @@ function median(values: number[]) {
 
 const scratch = DATABASE_URL ? await createScratchDatabase(DATABASE_URL, 'skillsync_fanout_bench') : undefined;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'skillsync-fanout-bench-'));
+// Its mail goes to a local mailbox: the posting members open the link that proves their address.
+const mailbox = await startMailbox();
 const app = await buildApp({
-  ...loadConfig({ LOG_LEVEL: 'warn', DATA_DIR: dataDir }),
+  ...loadConfig({ LOG_LEVEL: 'warn', DATA_DIR: dataDir, SMTP_URL: mailbox.url }),
   databaseUrl: scratch?.url,
   rateLimitMax: 10_000,
   webDist: undefined,
@@ -75,6 +79,7 @@ async function register(name: string, email: string) {
   });
   if (response.statusCode !== 201) throw new Error(`register: ${response.statusCode} ${response.body}`);
   const { token, user } = response.json<{ token: string; user: { id: string } }>();
+  await verifyAddress(app, email);
   return { id: user.id, authorization: `Bearer ${token}` };
 }
 
@@ -187,6 +192,7 @@ try {
   for (let round = 1; round <= ROUNDS; round += 1) rounds.push(await measureRound(round, author, loner));
 } finally {
   await app.close();
+  await mailbox.close();
   await scratch?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }

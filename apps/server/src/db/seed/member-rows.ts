@@ -32,6 +32,8 @@ export function userRow(community: Community, member: MemberPlan, reputationScor
     language: member.language,
     privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
     privacyConsentedAt: new Date(member.createdAt),
+    // A seeded community's addresses were proven when its members joined.
+    emailVerifiedAt: new Date(member.createdAt),
     lastActiveAt: new Date(between(random, member.createdAt, community.base)),
     createdAt: new Date(member.createdAt),
     updatedAt: new Date(member.createdAt),
