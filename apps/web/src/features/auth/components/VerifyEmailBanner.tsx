@@ -2,9 +2,9 @@ import type { MessageResponse } from '@skillsync/shared';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { api, errorMessage } from '../lib/api.ts';
-import { useAuthStore } from '../lib/auth-store.ts';
-import { useT } from '../lib/i18n.ts';
+import { api, errorMessage } from '../../../lib/api.ts';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 /**
  * Under the header while the member's address is not proven: what they cannot do yet, and the link again. Not on
@@ -16,7 +16,7 @@ export function VerifyEmailBanner() {
   const { pathname } = useLocation();
   const [answer, setAnswer] = useState<{ text: string; isError: boolean } | null>(null);
   const [isSending, setIsSending] = useState(false);
-  if (!user || user.isEmailVerified || pathname.startsWith('/verify-email/')) return null;
+  if (!user || pathname.startsWith('/verify-email/')) return null;
 
   async function handleResend() {
     setIsSending(true);
