@@ -31,7 +31,7 @@ export function VerifyEmailBanner() {
   }
 
   return (
-    <div className="border-b border-amber-200 bg-amber-50 text-amber-900">
+    <aside aria-label={t('common.verify.label')} className="border-b border-amber-200 bg-amber-50 text-amber-900">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm">
         <MailCheck aria-hidden className="h-4 w-4 shrink-0" />
         <p className="min-w-0 flex-1">{t('common.verify.banner', { email: user.email })}</p>
@@ -47,6 +47,6 @@ export function VerifyEmailBanner() {
           {answer?.text}
         </p>
       </div>
-    </div>
+    </aside>
   );
 }
