@@ -244,12 +244,21 @@ export async function buildProjectTeam(
   return { project, owner, stranger, requester, requestId: pending._id, member };
 }
 
-/** The owner invites the member by e-mail and the member accepts: how a private team grows. */
-export async function inviteOntoTeam(app: App, owner: TestMember, member: TestMember, projectId: string) {
+/**
+ * The owner invites the member by e-mail (or, `byId`, as from a recommendation) and the member accepts: how a private
+ * team grows. An address not yet proven is invited by id: an invitation by address waits for the proof.
+ */
+export async function inviteOntoTeam(
+  app: App,
+  owner: TestMember,
+  member: TestMember,
+  projectId: string,
+  { byId = false }: { byId?: boolean } = {},
+) {
   const invited = await sendAs<JoinRequest>(app, owner, 'invite', {
     method: 'POST',
     url: `/api/projects/${projectId}/invitations`,
-    payload: { email: member.user.email, message: 'Join us' },
+    payload: { ...(byId ? { userId: member.user.id } : { email: member.user.email }), message: 'Join us' },
   });
   await acceptJoinRequest(app, member, projectId, invited._id);
 }

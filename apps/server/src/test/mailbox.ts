@@ -70,6 +70,10 @@ export function mailReader(list: () => ReceivedMail[]) {
      * Whether a mail came to this address whose subject or text holds `containing`, a new member's verification mail
      * aside (every member gets one first).
      */
+    /** The mails to this address, oldest first, but for the verification mail every new member gets first. */
+    mailsTo(address: string) {
+      return list().filter((m) => m.to.includes(address) && !decodeMail(m.raw).text.includes('/verify-email/'));
+    },
     hasMailTo(address: string, containing = '') {
       return list().some((m) => {
         if (!m.to.includes(address)) return false;
@@ -128,6 +132,7 @@ export function useMailbox(): Omit<Mailbox, 'close'> {
     refuseNext: (count) => started().refuseNext(count),
     verificationTokenFor: (address) => started().verificationTokenFor(address),
     hasMailTo: (address, containing) => started().hasMailTo(address, containing),
+    mailsTo: (address) => started().mailsTo(address),
   };
 }
 

@@ -80,7 +80,7 @@ describe('a new account', () => {
   it('may join a team it was invited to, and writes in its chat or to a stranger only once verified', async () => {
     const [owner, member, stranger] = await Promise.all([registerMember(t.app), unverified(), registerMember(t.app)]);
     const project = await postProject(t.app, owner);
-    await inviteOntoTeam(t.app, owner, member, project._id);
+    await inviteOntoTeam(t.app, owner, member, project._id, { byId: true });
     const toTeam = { content: 'Hello team', clientId: crypto.randomUUID() };
     const teamMessage = await t.request('POST', `/api/projects/${project._id}/messages`, {
       as: member,
@@ -164,8 +164,15 @@ describe('the mailed link', () => {
     const member = await registerMember(t.app, { ...input, isVerified: false });
     const inbox = () => t.request('GET', '/api/projects/join-requests/received', { as: member });
     expect((await inbox()).json()).toMatchObject({ requests: [] });
+    // Invited again now the address has an account: still waiting for the proof.
+    const again = await postProject(t.app, owner, { visibility: 'Private' });
+    await t.request('POST', `/api/projects/${again._id}/invitations`, {
+      as: owner,
+      payload: { email: input.email, message: 'Join us' },
+    });
+    expect((await inbox()).json()).toMatchObject({ requests: [] });
     await verifyAddress(t.app, input.email);
-    expect((await inbox()).json().requests).toHaveLength(1);
+    expect((await inbox()).json().requests).toHaveLength(2);
   });
 });
 

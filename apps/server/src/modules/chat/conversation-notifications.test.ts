@@ -103,6 +103,6 @@ describe('direct conversation notifications', () => {
     expect((await talk.ignore(asked, id)).statusCode).toBe(200);
     await t.settle();
     expect(await directNotices(asking)).toEqual([]);
-    expect(mailbox.mails.filter((mail) => mail.to.includes(asking.user.email))).toEqual([]);
+    expect(mailbox.mailsTo(asking.user.email)).toEqual([]);
   });
 });

@@ -192,7 +192,7 @@ describe('every socket event', () => {
       const asVerified = await emit(verifiedSocket, event, aimed ?? undefined);
       expect(ackOutcome(asPending), event).toEqual(ackOutcome(asVerified));
     }
-    await inviteOntoTeam(t.app, owner, pending, project._id);
+    await inviteOntoTeam(t.app, owner, pending, project._id, { byId: true });
     const sent = await emit(pendingSocket, 'send-message', {
       projectId: project._id,
       content: 'Hello team',

@@ -19,7 +19,7 @@ const build = buildersFor(t);
 /** What the member's mailbox holds once every e-mail owed is queued and delivered. */
 async function mailsTo(member: TestMember) {
   await t.app.ctx.background.idle();
-  return mailbox.mails.filter((mail) => mail.to.includes(member.user.email));
+  return mailbox.mailsTo(member.user.email);
 }
 /** A header as it was written, unfolded (mailparser reads List-* headers into its own shape). */
 const headerOf = (mail: ParsedMail, name: string) =>

@@ -35,7 +35,7 @@ const settle = async () => {
 const saveSettings = (member: TestMember, payload: object) =>
   t.request('PUT', '/api/notifications/settings', { as: member, payload });
 const pushesTo = (browser: TestBrowser) => browser.received.map((push) => push.payload);
-const mailsTo = (member: TestMember) => mailbox.mails.filter((mail) => mail.to.includes(member.user.email));
+const mailsTo = (member: TestMember) => mailbox.mailsTo(member.user.email);
 /**
  * Quiet hours around the server's now (India time): from the hour before to two hours on, so a test that starts
  * just before the hour turns is still inside them, whatever the time of day.

@@ -71,7 +71,7 @@ async function inviteMember(tx: Queryable, project: ProjectRow, owner: CurrentUs
 /**
  * An invitation to an address. Whoever holds it, if anyone, the owner gets the same answer and sees only the
  * address: a member finds it in their requests, and an address nobody registered gets an e-mail inviting them
- * to SkillSync, the invitation waiting for whoever registers with it (claimInvitations).
+ * to SkillSync, the invitation waiting for whoever registers with it and proves it (claimInvitations).
  */
 async function inviteAddress(
   ctx: AppContext,
@@ -86,7 +86,9 @@ async function inviteAddress(
   await refuseIfFull(tx, project);
   await lockAddress(tx, email);
   const found = await findUserByEmail(tx, email);
-  const invitee = found && !found.deletedAt ? found : undefined;
+  const holder = found && !found.deletedAt ? found : undefined;
+  // An account that has not proven the address may not be its owner's: the invitation waits for the proof.
+  const invitee = holder?.emailVerifiedAt ? holder : undefined;
   // An address of a member in a block with the owner: refused as an invitation by id would be.
   if (invitee) await refuseIfBlocked(tx, owner.id, invitee.id);
   const row = await insertPendingJoinRequest(tx, {
@@ -103,9 +105,9 @@ async function inviteAddress(
     ownerName: owner.name,
     projectTitle: project.title,
     message,
-    link: `${ctx.config.appUrl}${invitee ? '/collaboration-requests' : '/register'}`,
-    isMember: invitee !== undefined,
-    language: invitee?.language ?? owner.language,
+    link: `${ctx.config.appUrl}${holder ? '/collaboration-requests' : '/register'}`,
+    isMember: holder !== undefined,
+    language: holder?.language ?? owner.language,
   });
   await queueMail(tx, ctx.clock(), { to: email, ...mail }, null, owner.id);
   return row;

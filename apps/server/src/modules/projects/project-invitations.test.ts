@@ -8,6 +8,7 @@ import {
   postProject,
   registerMember,
   type TestMember,
+  verifyAddress,
 } from '../../test/builders.ts';
 import { expectRefusal } from '../../test/expectations.ts';
 import { useMailbox } from '../../test/mailbox.ts';
@@ -31,6 +32,8 @@ const register = async (email: string) => {
   const response = await t.request('POST', '/api/auth/register', { payload: buildUserInput({ email }) });
   expect(response.statusCode, response.body).toBe(201);
   const body = response.json();
+  // The invitations sent to the address become the member's once they proved it is theirs.
+  await verifyAddress(t.app, email);
   return { ...body, password: 'unused', auth: { authorization: `Bearer ${body.token}` } } as TestMember;
 };
 /** An answer with the ids, times and the address (which the owner typed) taken out: what could tell two apart. */
@@ -74,7 +77,7 @@ describe('inviting by e-mail tells the owner nothing about the address', () => {
     expect(strangerMail.subject).toBe('An invitation to join a project on SkillSync');
   });
 
-  it('keeps the invitation for whoever registers with the address, in any letter case, who can then join', async () => {
+  it('keeps the invitation for whoever registers with the address and proves it, in any letter case, who can then join', async () => {
     const owner = await registerMember(t.app);
     const project = await postProject(t.app, owner, { visibility: 'Private' });
     const address = `New.Person-${owner.user.id.slice(0, 8)}@Example.in`;

@@ -83,7 +83,8 @@ export async function setRoleByEmail(db: Queryable, emails: string[], role: Role
 }
 
 export async function updateUserPassword(db: Queryable, userId: string, passwordHash: string) {
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  // A reset gives an account made through Google or GitHub the password it did not have.
+  await db.update(users).set({ passwordHash, hasPassword: true, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 export async function updateUserLanguage(db: Queryable, userId: string, language: Language) {
