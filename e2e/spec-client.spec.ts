@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { newMember, PASSWORD } from './helpers.ts';
+import { newMember, PASSWORD, verificationLinkFor } from './helpers.ts';
 import { CLIENT_PORT, SERVER_PORT } from './ports.ts';
 
 // A client written to spec §7 and hosted elsewhere: its page lives on another origin listed in CORS_ORIGINS.
@@ -51,6 +51,11 @@ test('a page on another listed origin registers with the spec fields, then edits
   });
   expect(registered.status).toBe(201);
   const token: string = registered.body.token;
+  // Posting waits for the address to be proven: the member opens the mailed link, which leads to our own pages.
+  const mailTab = await page.context().newPage();
+  await mailTab.goto(await verificationLinkFor(member.email));
+  await expect(mailTab.getByRole('status').filter({ hasText: 'Your e-mail address is verified.' })).toBeVisible();
+  await mailTab.close();
 
   const created = await call({
     method: 'POST',
