@@ -8,6 +8,7 @@ import {
   deletePasskeysOf,
   deleteResetTokensOfUser,
   deleteSessionsOfUser,
+  findIdentityDataOf,
   findPasskeyDataOf,
   findSignInsOf,
 } from '../auth/index.ts';
@@ -51,6 +52,7 @@ export async function exportAccount(ctx: AppContext, requester: Requester) {
   // With whom, how each stands (a request of theirs ignored reads as waiting), who started it.
   const conversations = await findConversationsOf(db, user.id);
   const passkeys = await findPasskeyDataOf(db, user.id);
+  const signInProviders = await findIdentityDataOf(db, user.id);
   const picture = profile.avatar;
   return {
     exportedAt: ctx.clock().toISOString(),
@@ -73,6 +75,7 @@ export async function exportAccount(ctx: AppContext, requester: Requester) {
     ...earned,
     sessions: signIns,
     passkeys,
+    signInProviders,
     ...challenges,
     blockedMembers: blocked,
   };

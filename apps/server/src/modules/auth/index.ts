@@ -1,6 +1,7 @@
 /**
- * The auth module's public entry: sessions (the cookie, resolving one, ending them), sign-in history and passkeys. Auth
- * depends on users, mail and projects (an invitation by address waits for whoever registers with it).
+ * The auth module's public entry: sessions (the cookie, resolving one, ending them), sign-in history, passkeys, and
+ * Google and GitHub. Auth depends on users, mail, projects (an invitation by address waits for whoever registers with
+ * it) and profiles (a new member's picture from their provider).
  */
 export { authPlugin, clearSessionCookie, SESSION_COOKIE } from './auth.plugin.ts';
 export { deleteResetTokensOfUser, deleteSessionsOfUser, findSignInsOf } from './auth.repository.ts';
@@ -8,3 +9,5 @@ export { authRoutes } from './auth.routes.ts';
 export { closeSessionsOf, findLiveTokens, resolveSession } from './auth.service.ts';
 export { deletePasskeysOf, findPasskeyDataOf } from './passkeys.repository.ts';
 export { passkeysRoutes } from './passkeys.routes.ts';
+export { findIdentityDataOf } from './providers.repository.ts';
+export { providersRoutes } from './providers.routes.ts';

@@ -55,6 +55,9 @@ export async function insertUser(
     privacyConsentVia: ConsentChannel;
     lastActiveAt: Date;
     role: Role;
+    /** False for an account made through a provider: its hash is one no password matches. */
+    hasPassword?: boolean;
+    emailVerifiedAt?: Date | null;
   },
 ) {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
@@ -81,7 +84,8 @@ export async function setRoleByEmail(db: Queryable, emails: string[], role: Role
 }
 
 export async function updateUserPassword(db: Queryable, userId: string, passwordHash: string) {
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  // A reset link proves the address: an account made through a provider gains a password this way too.
+  await db.update(users).set({ passwordHash, hasPassword: true, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 export async function updateUserLanguage(db: Queryable, userId: string, language: Language) {
