@@ -3,5 +3,6 @@ import { queryRoots } from '../../../lib/query-keys.ts';
 export const authKeys = {
   all: queryRoots.auth,
   providers: () => [...authKeys.all, 'providers'] as const,
+  providerPending: (token: string) => [...authKeys.all, 'provider-pending', token] as const,
   resetLink: (token: string) => [...authKeys.all, 'reset-link', token] as const,
 };

@@ -8,6 +8,7 @@ import { DownloadDataSection } from '../components/DownloadDataSection.tsx';
 import { LanguageSection } from '../components/LanguageSection.tsx';
 import { NotificationsSection } from '../components/NotificationsSection.tsx';
 import { PasskeysSection } from '../components/PasskeysSection.tsx';
+import { SignInMethodsSection } from '../components/SignInMethodsSection.tsx';
 
 /**
  * The member's settings: their language, their passkeys, their notifications, the members they blocked, and their rights over their
@@ -28,6 +29,7 @@ export function SettingsPage() {
       <div className="mt-6 space-y-6">
         <LanguageSection />
         <PasskeysSection />
+        <SignInMethodsSection />
         <NotificationsSection />
         <BlockedMembersSection />
         <DownloadDataSection />
