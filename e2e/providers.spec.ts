@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { startOpenIdProvider } from '../apps/server/src/test/openid-provider.ts';
+import { catalogText } from './helpers.ts';
+import { GOOGLE_PORT, SERVER_PORT } from './ports.ts';
+
+let google: Awaited<ReturnType<typeof startOpenIdProvider>>;
+
+test.beforeAll(async () => {
+  google = await startOpenIdProvider({ appUrl: `http://localhost:${SERVER_PORT}`, port: GOOGLE_PORT });
+});
+test.afterAll(async () => {
+  await google?.close();
+});
+
+async function expectAxeClean(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
+
+const auth = (key: string) => catalogText('en', 'auth', key);
+
+test('a new person signs up with Google after agreeing to the terms, signs out, and signs in with Google again', async ({
+  browser,
+}) => {
+  const sub = `e2e-${randomBytes(4).toString('hex')}`;
+  const email = `${sub}@gmail.test`;
+  google.addAccount({ sub, email, emailVerified: true, name: 'Meera Iyer' });
+
+  // On a phone: the sign-in page's Google button, the stand-in's account chooser, back to our consent page.
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'en-IN' });
+  const page = await phone.newPage();
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Google', exact: true }).click();
+  await page.getByRole('button', { name: email }).click();
+  await expect(page).toHaveURL(/\/auth\/provider\/sign-up\//);
+  await expect(page.getByRole('heading', { name: auth('provider.signUp.title') })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText('Meera Iyer')).toBeVisible();
+  const create = page.getByRole('button', { name: auth('provider.signUp.submit') });
+  await expect(create).toBeDisabled();
+  await expectAxeClean(page);
+  // Keyboard only: the terms box, then the button.
+  await page.getByRole('checkbox').focus();
+  await page.keyboard.press('Space');
+  await expect(create).toBeEnabled();
+  await create.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const session = await page.request.get('/api/auth/session');
+  expect((await session.json()).user).toMatchObject({ email, name: 'Meera Iyer' });
+  await phone.close();
+
+  // On a desktop, another browser: Google knows the person already, so the button signs them straight in.
+  const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-IN' });
+  const again = await desktop.newPage();
+  await again.goto('/login');
+  await again.getByRole('link', { name: 'Google', exact: true }).click();
+  await again.getByRole('button', { name: email }).click();
+  await expect(again).toHaveURL(/\/dashboard$/);
+  const response = await again.request.post('/api/auth/logout', {
+    headers: { origin: `http://localhost:${SERVER_PORT}` },
+  });
+  expect(response.status()).toBe(200);
+  await again.goto('/login');
+  await again.getByRole('link', { name: 'Google', exact: true }).click();
+  await expect(again).toHaveURL(/\/dashboard$/);
+  await desktop.close();
+});
+
+test('the sign-in page says in words why a trip to Google came back refused', async ({ page }) => {
+  await page.goto('/api/auth/providers/google/callback?state=forged&code=forged');
+  await expect(page).toHaveURL(/\/login\?providerError=providerStateInvalid/);
+  await expect(page.getByRole('alert')).toContainText('This sign-in has expired or was already used');
+  await expectAxeClean(page);
+});
