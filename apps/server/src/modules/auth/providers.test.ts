@@ -1,11 +1,13 @@
 import type { AuthResponse, CurrentUser, IdentityList, ProviderList, ProviderPending } from '@skillsync/shared';
-import { MESSAGES } from '@skillsync/shared';
+import { MESSAGES, PROVIDER_PENDING_TTL_MS } from '@skillsync/shared';
 import { describe, expect, it } from 'vitest';
+import { providerFlows, providerPendings } from '../../db/schema/index.ts';
 import { buildersFor } from '../../test/bound-builders.ts';
 import { uniqueWord } from '../../test/builders.ts';
 import { useMailbox } from '../../test/mailbox.ts';
 import { providerTrips, useProviderStandIns } from '../../test/provider-trips.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { runHousekeeping } from '../housekeeping/housekeeping.service.ts';
 import { findUserByEmail } from '../users/index.ts';
 
 const mailbox = useMailbox();
@@ -172,6 +174,54 @@ describe('sign-in providers', () => {
     expect(twice.json()).toMatchObject({ code: 'providerPendingInvalid' });
     const methods = await t.request('GET', '/api/auth/identities', { as: member });
     expect(methods.json<IdentityList>().identities).toMatchObject([{ provider: 'github', email: member.user.email }]);
+  });
+});
+
+describe('what a new account keeps from its provider', () => {
+  it('is verified only when the provider said so; a picture that cannot be fetched leaves the initials', async () => {
+    const unverified = googlePerson({ emailVerified: false });
+    const first = tokenOf((await trips.trip('google')).location);
+    await t.request('POST', `/api/auth/provider-pendings/${first}/sign-up`, { payload: { acceptTerms: true } });
+    expect((await findUserByEmail(t.app.ctx.db, unverified.email))?.emailVerifiedAt).toBeNull();
+
+    const email = `${uniqueWord()}@github.test`;
+    githubPerson([{ email, verified: true, primary: true }]);
+    const second = tokenOf((await trips.trip('github')).location);
+    const signUp = await t.request('POST', `/api/auth/provider-pendings/${second}/sign-up`, {
+      payload: { acceptTerms: true },
+    });
+    expect(signUp.statusCode, signUp.body).toBe(201);
+    await t.settle();
+    const row = await findUserByEmail(t.app.ctx.db, email);
+    expect(row).toMatchObject({ hasPassword: false, avatar: null });
+    expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
+  });
+
+  it('lists linked providers in the data export, and housekeeping sweeps trips and pendings that expired', async () => {
+    const person = googlePerson();
+    const token = tokenOf((await trips.trip('google')).location);
+    const signUp = await t.request('POST', `/api/auth/provider-pendings/${token}/sign-up`, {
+      payload: { acceptTerms: true },
+    });
+    const auth = { authorization: `Bearer ${signUp.json<AuthResponse>().token}` };
+    const data = await t.request('GET', '/api/users/me/export', { headers: auth });
+    // Which provider, the address and when: never the provider's own id for the person.
+    expect(data.json().signInProviders).toEqual([
+      { provider: 'google', email: person.email, createdAt: expect.any(String), lastUsedAt: expect.any(String) },
+    ]);
+
+    googlePerson();
+    await trips.goTo('google');
+    googlePerson();
+    const waiting = tokenOf((await trips.trip('google')).location);
+    t.advanceClock(PROVIDER_PENDING_TTL_MS + 1000);
+    await runHousekeeping(t.app.ctx);
+    const [flows, pendings] = await Promise.all([
+      t.app.ctx.db.select({ id: providerFlows.id }).from(providerFlows),
+      t.app.ctx.db.select({ id: providerPendings.id }).from(providerPendings),
+    ]);
+    expect([flows, pendings]).toEqual([[], []]);
+    expect((await t.request('GET', `/api/auth/provider-pendings/${waiting}`)).statusCode).toBe(400);
   });
 });
 
