@@ -63,8 +63,12 @@ test('a new person signs up with Google after agreeing to the terms, signs out, 
   });
   expect(response.status()).toBe(200);
   await again.goto('/login');
+  // 'Remember me' goes with the trip: the session that comes back outlives the browser.
+  await again.getByRole('checkbox', { name: auth('login.rememberMe') }).check();
   await again.getByRole('link', { name: 'Google', exact: true }).click();
   await expect(again).toHaveURL(/\/dashboard$/);
+  const cookie = (await desktop.cookies()).find((candidate) => candidate.name === 'skillsync_session');
+  expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000);
   await desktop.close();
 });
 

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
@@ -13,6 +14,44 @@ const readForm = async (request: IncomingMessage) => {
   for await (const chunk of request) chunks.push(chunk as Buffer);
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 };
+
+type Stored = Record<string, unknown> & { uid?: string; userCode?: string; grantId?: string; consumed?: number };
+
+/** The provider's records in memory, one store a stand-in (its own development adapter warns on every start). */
+function memoryAdapter() {
+  const records = new Map<string, Stored>();
+  const where = (test: (payload: Stored) => boolean) => [...records.values()].find(test);
+  return class MemoryAdapter {
+    readonly model: string;
+    constructor(model: string) {
+      this.model = model;
+    }
+    async upsert(id: string, payload: Stored) {
+      records.set(`${this.model}:${id}`, payload);
+    }
+    async find(id: string) {
+      return records.get(`${this.model}:${id}`);
+    }
+    async findByUid(uid: string) {
+      return where((payload) => payload.uid === uid);
+    }
+    async findByUserCode(userCode: string) {
+      return where((payload) => payload.userCode === userCode);
+    }
+    async consume(id: string) {
+      const payload = records.get(`${this.model}:${id}`);
+      if (payload) payload.consumed = Math.floor(Date.now() / 1000);
+    }
+    async destroy(id: string) {
+      records.delete(`${this.model}:${id}`);
+    }
+    async revokeByGrantId(grantId: string) {
+      for (const [key, payload] of records) if (payload.grantId === grantId) records.delete(key);
+    }
+  };
+}
+
+const signingKey = () => generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -85,7 +124,10 @@ export async function startOpenIdProvider({ appUrl, port = 0 }: { appUrl: string
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    adapter: memoryAdapter(),
     cookies: { keys: ['stand-in-cookie-key'] },
+    // Its own signing key, made for this run (the package's built-in development keys warn on every start).
+    jwks: { keys: [{ ...signingKey(), kid: 'stand-in', alg: 'RS256', use: 'sig' }] },
     ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
     findAccount: (_ctx, sub) => {
       const account = accounts.get(sub);

@@ -94,7 +94,7 @@ export function LoginPage() {
         </form>
       </FormProvider>
       <PasskeySignIn isRemembered={isRemembered} />
-      <ProviderButtons />
+      <ProviderButtons isRemembered={isRemembered} />
     </AuthCard>
   );
 }
