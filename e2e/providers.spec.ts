@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { MESSAGES } from '@skillsync/shared';
 import { startOpenIdProvider } from '../apps/server/src/test/openid-provider.ts';
-import { catalogText } from './helpers.ts';
+import { catalogText, newMember, PASSWORD, registerThroughApi } from './helpers.ts';
 import { GOOGLE_PORT, SERVER_PORT } from './ports.ts';
 
 let google: Awaited<ReturnType<typeof startOpenIdProvider>>;
@@ -20,6 +21,8 @@ async function expectAxeClean(page: Page) {
 }
 
 const auth = (key: string) => catalogText('en', 'auth', key);
+const methods = (key: string) =>
+  catalogText('en', 'settings', `signInMethods.${key}`).replaceAll('{provider}', 'Google');
 
 test('a new person signs up with Google after agreeing to the terms, signs out, and signs in with Google again', async ({
   browser,
@@ -72,9 +75,54 @@ test('a new person signs up with Google after agreeing to the terms, signs out, 
   await desktop.close();
 });
 
-test('the sign-in page says in words why a trip to Google came back refused', async ({ page }) => {
-  await page.goto('/api/auth/providers/google/callback?state=forged&code=forged');
-  await expect(page).toHaveURL(/\/login\?providerError=providerStateInvalid/);
-  await expect(page.getByRole('alert')).toContainText('This sign-in has expired or was already used');
+for (const language of ['en', 'hi'] as const) {
+  test(`the sign-in page says in words why a trip to Google came back refused (${language})`, async ({ browser }) => {
+    const context = await browser.newContext({ locale: language === 'hi' ? 'hi-IN' : 'en-IN' });
+    const page = await context.newPage();
+    await page.goto('/api/auth/providers/google/callback?state=forged&code=forged');
+    await expect(page).toHaveURL(/\/login\?providerError=providerStateInvalid/);
+    const words =
+      language === 'hi' ? catalogText('hi', 'messages', 'providerStateInvalid') : MESSAGES.providerStateInvalid;
+    await expect(page.getByRole('alert')).toHaveText(words);
+    await expectAxeClean(page);
+    await context.close();
+  });
+}
+
+test('a member whose address Google verified links it with their password, then unlinks it in settings', async ({
+  page,
+}) => {
+  const member = newMember('Arjun Nair');
+  await registerThroughApi(page, member);
+  const sub = `e2e-${randomBytes(4).toString('hex')}`;
+  google.addAccount({ sub, email: member.email, emailVerified: true, name: 'Arjun N' });
+  await page.request.post('/api/auth/logout', { headers: { origin: `http://localhost:${SERVER_PORT}` } });
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Google', exact: true }).click();
+  await page.getByRole('button', { name: member.email }).click();
+  await expect(page).toHaveURL(/\/auth\/provider\/link\//);
+  await expect(
+    page.getByRole('heading', { name: auth('provider.link.title').replace('{provider}', 'Google') }),
+  ).toBeVisible();
   await expectAxeClean(page);
+  await page.getByLabel(auth('fields.password'), { exact: true }).fill('not-my-password');
+  const confirm = page.getByRole('button', { name: auth('provider.link.submit').replace('{provider}', 'Google') });
+  await confirm.click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await page.getByLabel(auth('fields.password'), { exact: true }).fill(PASSWORD);
+  await confirm.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: methods('title') });
+  await expect(section.getByText('Google', { exact: true })).toBeVisible();
+  await expectAxeClean(page);
+  await section.getByRole('button', { name: methods('unlinkLabel') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: methods('unlink') })
+    .click();
+  await expect(section.getByText(methods('none'))).toBeVisible();
+  await expect(section.getByRole('button', { name: methods('link') })).toBeVisible();
 });
