@@ -6,6 +6,7 @@ import {
   LinkProviderBody,
   MailedLinkBody,
   MessageResponse,
+  messageCode,
   PendingTokenParams,
   PROVIDER_FLOW_TTL_MS,
   ProviderCallbackQuery,
@@ -21,6 +22,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
 import { routeOptions } from '../../lib/route-options.ts';
 import { isSameOriginRequest, setSessionCookie } from './auth.plugin.ts';
 import type { SignedIn } from './auth.service.ts';
@@ -103,11 +105,18 @@ function tripRoutes(
       }),
     },
     async (request, reply) => {
-      const client = requireClient(clients, request.params.provider);
       const isRemembered = request.query.remember === 'true';
-      const { url, state } = await startProviderFlow(ctx, client, { userId: null, isRemembered });
-      keepState(reply, state);
-      return reply.redirect(url, 302);
+      try {
+        const client = requireClient(clients, request.params.provider);
+        const { url, state } = await startProviderFlow(ctx, client, { userId: null, isRemembered });
+        keepState(reply, state);
+        return reply.redirect(url, 302);
+      } catch (error) {
+        // A browser followed a button here: a provider not configured or not answering is said on the sign-in page.
+        if (!(error instanceof AppError)) throw error;
+        const code = messageCode(error.message) ?? 'providerFailed';
+        return reply.redirect(`${ctx.config.appUrl}/login?providerError=${code}`, 302);
+      }
     },
   );
 

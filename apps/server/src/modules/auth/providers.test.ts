@@ -6,7 +6,7 @@ import { buildersFor } from '../../test/bound-builders.ts';
 import { uniqueWord } from '../../test/builders.ts';
 import { useMailbox } from '../../test/mailbox.ts';
 import { providerTrips, useProviderStandIns } from '../../test/provider-trips.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { createTestApp, useTestApp } from '../../test/test-app.ts';
 import { runHousekeeping } from '../housekeeping/housekeeping.service.ts';
 import { findUserByEmail } from '../users/index.ts';
 
@@ -262,6 +262,21 @@ describe('the trip to the provider and back', () => {
     const response = await t.request('GET', '/api/auth/providers/gitlab/start');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'providerNotConfigured' });
+  });
+
+  it('sends a browser back to the sign-in page, in words, when the provider does not answer', async () => {
+    const app = await createTestApp({
+      providers: { google: { clientId: 'x', clientSecret: 'y', issuer: 'http://127.0.0.1:9' }, github: undefined },
+    });
+    try {
+      const start = await app.request('GET', '/api/auth/providers/google/start');
+      expect(trips.landing(start)).toBe('/login?providerError=providerFailed');
+      const github = await app.request('GET', '/api/auth/providers/github/start');
+      expect(trips.landing(github)).toBe('/login?providerError=providerNotConfigured');
+      expect((await app.request('GET', '/api/auth/providers')).json<ProviderList>().providers).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
   });
 
   it('says so when the person cancelled at the provider', async () => {
