@@ -6,6 +6,7 @@ import { isPasswordOf, unusablePasswordHash } from '../../lib/passwords.ts';
 import {
   closeSessionsOf,
   deletePasskeysOf,
+  deleteProviderDataOf,
   deleteResetTokensOfUser,
   deleteSessionsOfUser,
   findIdentityDataOf,
@@ -106,6 +107,7 @@ export async function deleteAccount(ctx: AppContext, requester: Requester, body:
     await deleteSessionsOfUser(tx, user.id);
     await deleteResetTokensOfUser(tx, user.id);
     await deletePasskeysOf(tx, user.id);
+    await deleteProviderDataOf(tx, user.id);
     await deleteMailsTo(tx, row.email);
     await deleteProfileDataOf(tx, user.id);
     await deleteSupportsOf(tx, user.id);

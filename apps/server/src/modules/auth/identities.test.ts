@@ -1,5 +1,7 @@
 import type { AuthResponse, IdentityList } from '@skillsync/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { authIdentities } from '../../db/schema/index.ts';
 import { buildersFor } from '../../test/bound-builders.ts';
 import type { TestMember } from '../../test/builders.ts';
 import { PASSWORD, uniqueWord } from '../../test/builders.ts';
@@ -89,5 +91,18 @@ describe('sign-in methods in settings', () => {
 
     const [only] = (await methodsOf(newcomer)).identities;
     expect((await t.request('DELETE', `/api/auth/identities/${only?._id}`, { as: newcomer })).statusCode).toBe(204);
+  });
+
+  it('forgets the member’s linked providers when they delete their account, so Google signs no one in as them', async () => {
+    const member = await build.registerMember();
+    const sub = googleAccount(member.user.email);
+    await trips.trip('google', { as: member });
+    const erased = await t.request('DELETE', '/api/users/me', { as: member, payload: { password: member.password } });
+    expect(erased.statusCode, erased.body).toBe(204);
+    const rows = await t.app.ctx.db.select().from(authIdentities).where(eq(authIdentities.userId, member.user.id));
+    expect(rows).toEqual([]);
+    // The same Google account now is a new person, asked to agree before any account is made.
+    standIns.google.signInAs(sub);
+    expect((await trips.trip('google')).location).toMatch(/^\/auth\/provider\/sign-up\//);
   });
 });

@@ -9,5 +9,5 @@ export { authRoutes } from './auth.routes.ts';
 export { closeSessionsOf, findLiveTokens, resolveSession } from './auth.service.ts';
 export { deletePasskeysOf, findPasskeyDataOf } from './passkeys.repository.ts';
 export { passkeysRoutes } from './passkeys.routes.ts';
-export { findIdentityDataOf } from './providers.repository.ts';
+export { deleteProviderDataOf, findIdentityDataOf } from './providers.repository.ts';
 export { providersRoutes } from './providers.routes.ts';

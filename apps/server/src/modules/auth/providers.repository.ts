@@ -155,3 +155,13 @@ export async function setFirstPassword(db: Queryable, userId: string, passwordHa
     .returning({ id: users.id });
   return rows.length > 0;
 }
+
+/**
+ * A leaving member's links to Google and GitHub, trips they started and links waiting for them: the account's row
+ * stays (anonymized), so nothing cascades.
+ */
+export async function deleteProviderDataOf(db: Queryable, userId: string) {
+  await db.delete(authIdentities).where(eq(authIdentities.userId, userId));
+  await db.delete(providerFlows).where(eq(providerFlows.userId, userId));
+  await db.delete(providerPendings).where(eq(providerPendings.userId, userId));
+}
