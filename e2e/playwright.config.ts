@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import {
   CLIENT_PORT,
+  GOOGLE_PORT,
   MAILBOX_PORT,
   MODERATOR_EMAIL,
   PUSH_SERVICE_PORT,
@@ -65,6 +66,10 @@ export default defineConfig({
       AUTH_RATE_LIMIT: '200',
       MODERATOR_EMAILS: `${MODERATOR_EMAIL},${SECOND_MODERATOR_EMAIL}`,
       LOG_LEVEL: 'warn',
+      // providers.spec.ts runs a local OpenID provider standing in for Google on this port (found when first used).
+      GOOGLE_CLIENT_ID: 'skillsync-test',
+      GOOGLE_CLIENT_SECRET: 'skillsync-test-secret',
+      GOOGLE_ISSUER: `http://127.0.0.1:${GOOGLE_PORT}`,
       // challenges.spec.ts moves the server's clock past a deadline (PUT /api/test/clock), then back.
       NODE_ENV: 'test',
       TEST_CLOCK: 'true',

@@ -9,3 +9,5 @@ export const PUSH_SERVICE_PORT = SERVER_PORT + 3;
 export const MODERATOR_EMAIL = 'moderator@e2e.skillsync.test';
 /** A second moderator: an appeal is decided by a moderator other than the one who took the decision. */
 export const SECOND_MODERATOR_EMAIL = 'moderator.two@e2e.skillsync.test';
+/** The OpenID provider standing in for Google (providers.spec.ts), which the e2e server is configured to use. */
+export const GOOGLE_PORT = SERVER_PORT + 4;

@@ -26,7 +26,7 @@ import { createRealtimeHub } from './lib/realtime-hub.ts';
 import { closeRedis } from './lib/redis.ts';
 import { createSessionCache } from './lib/session-cache.ts';
 import { accountRoutes } from './modules/account/index.ts';
-import { authPlugin, authRoutes, emailRoutes, passkeysRoutes } from './modules/auth/index.ts';
+import { authPlugin, authRoutes, emailRoutes, passkeysRoutes, providersRoutes } from './modules/auth/index.ts';
 import { blocksRoutes } from './modules/blocks/index.ts';
 import { challengesRoutes, remindDeadlines } from './modules/challenges/index.ts';
 import { chatRoutes, conversationsRoutes } from './modules/chat/index.ts';
@@ -63,6 +63,7 @@ const API_ROUTES: [(app: FastifyInstance, options: { ctx: AppContext }) => Promi
   [authRoutes, '/api/auth'],
   [passkeysRoutes, '/api/auth'],
   [emailRoutes, '/api/auth'],
+  [providersRoutes, '/api/auth'],
   [problemsRoutes, '/api/problems'],
   [projectsRoutes, '/api/projects'],
   [challengesRoutes, '/api/challenges'],

@@ -30,6 +30,18 @@ const commaList = (value: string) =>
     .map((item) => item.trim().replace(/\/$/, ''))
     .filter(Boolean);
 
+/** A provider's address: https, or http on this machine only (the tests' stand-ins). */
+const providerUrl = z
+  .url({ protocol: /^https?$/ })
+  .refine((value) => {
+    const url = new URL(value);
+    return url.protocol === 'https:' || isLoopbackHost(url.hostname);
+  }, 'https, or http on 127.0.0.1, ::1 or localhost only')
+  .transform((value) => value.replace(/\/$/, ''));
+
+/** Whether a host name is this machine: the only place a provider may be reached over plain http. */
+export const isLoopbackHost = (hostname: string) => ['localhost', '127.0.0.1', '[::1]', '::1'].includes(hostname);
+
 const ConfigSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -81,6 +93,13 @@ const ConfigSchema = z
       .default('skillsync'),
     WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
     TEST_CLOCK: z.enum(['true', 'false']).default('false'),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_ISSUER: providerUrl.default('https://accounts.google.com'),
+    GITHUB_CLIENT_ID: z.string().min(1).optional(),
+    GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+    GITHUB_URL: providerUrl.default('https://github.com'),
+    GITHUB_API_URL: providerUrl.default('https://api.github.com'),
   })
   .refine((env) => env.TEST_CLOCK === 'false' || env.NODE_ENV === 'test', {
     path: ['TEST_CLOCK'],
@@ -143,6 +162,13 @@ export type Config = {
    * challenge's deadline. Never set in production.
    */
   testClock: boolean;
+  /** Sign-in providers: each one is on only when its client id and secret are both set. */
+  providers: ProvidersConfig;
+};
+
+export type ProvidersConfig = {
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  github: { clientId: string; clientSecret: string; url: string; apiUrl: string } | undefined;
 };
 
 /** Reads the environment into a typed config, listing every problem at once. */
@@ -186,5 +212,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     realtimeRecheckMs: REALTIME_RECHECK_MS,
     redisKeyPrefix: c.REDIS_KEY_PREFIX,
     testClock: c.TEST_CLOCK === 'true',
+    providers: {
+      google:
+        c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET
+          ? { clientId: c.GOOGLE_CLIENT_ID, clientSecret: c.GOOGLE_CLIENT_SECRET, issuer: c.GOOGLE_ISSUER }
+          : undefined,
+      github:
+        c.GITHUB_CLIENT_ID && c.GITHUB_CLIENT_SECRET
+          ? {
+              clientId: c.GITHUB_CLIENT_ID,
+              clientSecret: c.GITHUB_CLIENT_SECRET,
+              url: c.GITHUB_URL,
+              apiUrl: c.GITHUB_API_URL,
+            }
+          : undefined,
+    },
   };
 }

@@ -160,3 +160,47 @@ export function emailChangedMail({
     ].join('\n'),
   };
 }
+
+/**
+ * The link that joins a Google or GitHub account to the member's, sent to their address when they asked for it
+ * instead of typing their password (issue 29), in their language.
+ */
+export function providerLinkMail({
+  name,
+  providerName,
+  link,
+  ttlMs,
+  language,
+}: {
+  name: string;
+  providerName: string;
+  link: string;
+  ttlMs: number;
+  language: Language;
+}) {
+  const minutes = Math.round(ttlMs / 60_000);
+  if (language === 'hi') {
+    return {
+      subject: `अपने SkillSync खाते से ${providerName} जोड़ें`,
+      text: [
+        `नमस्ते ${name},`,
+        '',
+        `किसी ने आपके SkillSync खाते में ${providerName} से साइन इन जोड़ने को कहा है। अगर यह आप थे, तो पुष्टि के लिए यह लिंक खोलें:`,
+        link,
+        '',
+        `यह लिंक एक ही बार काम करता है और ${minutes} मिनट में समाप्त हो जाता है। अगर आपने यह नहीं माँगा था, तो इस ईमेल को अनदेखा करें: कुछ नहीं जुड़ेगा।`,
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: `Link ${providerName} to your SkillSync account`,
+    text: [
+      `Hi ${name},`,
+      '',
+      `Someone asked to sign in to your SkillSync account with ${providerName}. If this was you, open this link to confirm:`,
+      link,
+      '',
+      `The link works once and expires in ${minutes} minutes. If you did not ask for this, ignore this e-mail: nothing is linked.`,
+    ].join('\n'),
+  };
+}

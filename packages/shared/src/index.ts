@@ -22,6 +22,7 @@ export * from './passkeys.schemas.ts';
 export * from './problems.schemas.ts';
 export * from './project-work.schemas.ts';
 export * from './projects.schemas.ts';
+export * from './providers.schemas.ts';
 export * from './realtime.schemas.ts';
 export * from './search.schemas.ts';
 export * from './site.schemas.ts';

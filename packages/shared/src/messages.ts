@@ -305,6 +305,22 @@ export const MESSAGES = {
   emailAlreadyVerified: 'Your e-mail address is already verified.',
   emailChangeSent: 'We sent a link to {email}. Your address changes when you open it.',
   emailUnchanged: 'This is already your e-mail address.',
+  // Google and GitHub (issue 29): the callback's refusals reach the sign-in page (or settings) by their code.
+  providerNotConfigured: 'Signing in this way is not available',
+  providerStateInvalid: 'This sign-in has expired or was already used. Please try again.',
+  providerFailed: 'The provider could not sign you in. Please try again.',
+  providerCancelled: 'Signing in with the provider was cancelled',
+  providerNoEmail: 'The provider gave no verified e-mail address. Verify one there, then try again.',
+  providerEmailUnverified:
+    'An account already uses this e-mail address, and the provider has not verified it. Sign in with your password, then link the provider in settings.',
+  providerAccountTaken: 'This provider account is linked to another SkillSync member',
+  providerAlreadyLinked: 'You have already linked an account at this provider',
+  providerPendingInvalid: 'This link has expired or was already used. Please start again.',
+  providerLinkMailed: 'Check your e-mail: open the link we sent to confirm.',
+  identityNotFound: 'This sign-in method was not found',
+  lastSignInMethod: 'This is your only way to sign in. Set a password or link another way first.',
+  passwordAlreadySet: 'Your account already has a password',
+  passwordSet: 'Password set. You can now sign in with it.',
 } as const;
 
 /** A message's stable name: what API errors carry as `code`, and what the web app translates by. */

@@ -33,6 +33,25 @@ export const PAGES: readonly PageEntry[] = [
     component: 'ResetPasswordPage',
     namespaces: ['auth', 'messages'],
   },
+  // Finishing a sign-in begun at Google or GitHub: a new person's consent, a member's link, the mailed link.
+  {
+    path: '/auth/provider/sign-up/:token',
+    module: 'auth/pages/ProviderSignUpPage.tsx',
+    component: 'ProviderSignUpPage',
+    namespaces: ['auth', 'messages'],
+  },
+  {
+    path: '/auth/provider/link/:token',
+    module: 'auth/pages/ProviderLinkPage.tsx',
+    component: 'ProviderLinkPage',
+    namespaces: ['auth', 'messages'],
+  },
+  {
+    path: '/auth/provider/confirm/:token',
+    module: 'auth/pages/ProviderConfirmPage.tsx',
+    component: 'ProviderConfirmPage',
+    namespaces: ['auth', 'messages'],
+  },
   {
     path: '/verify-email/:token',
     module: 'auth/pages/VerifyEmailPage.tsx',

@@ -1,9 +1,12 @@
 import type {
   AuthResponse,
+  ConfirmLinkBody,
   CurrentUser,
   LoginBody,
+  MailedLinkBody,
   MessageCode,
   PasskeySignInBody,
+  ProviderSignUpInput,
   RegisterInput,
   SessionResponse,
 } from '@skillsync/shared';
@@ -26,6 +29,8 @@ type AuthState = {
   login: (body: LoginBody) => Promise<boolean>;
   /** Signs in with the browser's answer to a passkey sign-in challenge. */
   loginWithPasskey: (body: PasskeySignInBody) => Promise<boolean>;
+  /** Finishes, on our pages, a sign-in begun at Google or GitHub: a new person's consent, a member's confirmation. */
+  finishProviderSignIn: (path: string, body: ProviderFinishBody, success: MessageCode) => Promise<boolean>;
   /** Signs up in the language the visitor is reading: the account keeps it. */
   register: (body: Omit<RegisterInput, 'language'>) => Promise<boolean>;
   /**
@@ -40,7 +45,8 @@ type AuthState = {
   clearError: () => void;
 };
 
-type SignInBody = LoginBody | RegisterInput | PasskeySignInBody;
+type ProviderFinishBody = ProviderSignUpInput | ConfirmLinkBody | MailedLinkBody;
+type SignInBody = LoginBody | RegisterInput | PasskeySignInBody | ProviderFinishBody;
 
 const SESSION_RETRY_MS = 30_000;
 
@@ -126,6 +132,8 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     login: (body) => signIn('/auth/login', body, 'loginSuccess', 'loginFailed'),
 
     loginWithPasskey: (body) => signIn('/auth/passkey-sign-in', body, 'loginSuccess', 'passkeySignInFailed'),
+
+    finishProviderSignIn: (path, body, success) => signIn(path, body, success, 'providerFailed'),
 
     register: (body) =>
       signIn('/auth/register', { ...body, language: activeLanguage() }, 'registrationSuccess', 'registrationFailed'),

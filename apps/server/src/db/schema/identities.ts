@@ -59,6 +59,8 @@ export const providerPendings = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     pictureUrl: text('picture_url'),
+    /** Whether the provider said the address is verified: a sign-up's account starts verified only then. */
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
     /** The member a 'link' would join the account to. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** A 'link' confirmed by mail: the mailed link's token, hashed. */

@@ -6,9 +6,11 @@ import { isPasswordOf, unusablePasswordHash } from '../../lib/passwords.ts';
 import {
   closeSessionsOf,
   deletePasskeysOf,
+  deleteProviderDataOf,
   deleteResetTokensOfUser,
   deleteSessionsOfUser,
   deleteVerificationsOf,
+  findIdentityDataOf,
   findPasskeyDataOf,
   findSignInsOf,
 } from '../auth/index.ts';
@@ -52,6 +54,7 @@ export async function exportAccount(ctx: AppContext, requester: Requester) {
   // With whom, how each stands (a request of theirs ignored reads as waiting), who started it.
   const conversations = await findConversationsOf(db, user.id);
   const passkeys = await findPasskeyDataOf(db, user.id);
+  const signInProviders = await findIdentityDataOf(db, user.id);
   const picture = profile.avatar;
   return {
     exportedAt: ctx.clock().toISOString(),
@@ -74,6 +77,7 @@ export async function exportAccount(ctx: AppContext, requester: Requester) {
     ...earned,
     sessions: signIns,
     passkeys,
+    signInProviders,
     ...challenges,
     blockedMembers: blocked,
   };
@@ -105,6 +109,7 @@ export async function deleteAccount(ctx: AppContext, requester: Requester, body:
     await deleteResetTokensOfUser(tx, user.id);
     await deletePasskeysOf(tx, user.id);
     await deleteVerificationsOf(tx, user.id);
+    await deleteProviderDataOf(tx, user.id);
     await deleteMailsTo(tx, row.email);
     await deleteProfileDataOf(tx, user.id);
     await deleteSupportsOf(tx, user.id);

@@ -12,7 +12,6 @@ import {
 } from '@skillsync/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { unauthenticated } from '../../lib/errors.ts';
 import { routeOptions } from '../../lib/route-options.ts';
@@ -52,17 +51,6 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     '/login',
     { config: limited, ...open({ body: LoginBody, response: { 200: AuthResponse } }) },
     async (request, reply) => signIn(await loginUser(ctx, request.body), reply),
-  );
-
-  // Third-party sign-in providers the server is configured for; none yet, so the pages show no such buttons.
-  app.get(
-    '/providers',
-    open({
-      response: {
-        200: z.object({ providers: z.array(z.object({ id: z.string(), name: z.string(), url: z.string() })) }),
-      },
-    }),
-    async () => ({ providers: [] }),
   );
 
   app.get('/me', member({ response: { 200: CurrentUser } }), async (request) => {

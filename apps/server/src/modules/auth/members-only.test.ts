@@ -7,7 +7,7 @@ const t = useTestApp();
 type Operation = { security?: Record<string, string[]>[] };
 type Document = { paths: Record<string, Record<string, Operation>>; security: Record<string, string[]>[] };
 
-/** What an anonymous visitor may call (spec §6: visitors browse; signing in, with a password or a passkey, and out, and a reset link). */
+/** What an anonymous visitor may call (spec §6: visitors browse; signing in, with a password, a passkey, Google or GitHub, and out, and a reset link). */
 const PUBLIC_OPERATIONS = new Set([
   'GET /api/health',
   'POST /api/auth/register',
@@ -21,6 +21,13 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/auth/verify-email',
   'POST /api/auth/passkey-sign-in/options',
   'POST /api/auth/passkey-sign-in',
+  'GET /api/auth/providers/{provider}/start',
+  'GET /api/auth/providers/{provider}/callback',
+  'GET /api/auth/provider-pendings/{token}',
+  'POST /api/auth/provider-pendings/{token}/sign-up',
+  'POST /api/auth/provider-pendings/{token}/link',
+  'POST /api/auth/provider-pendings/{token}/mail',
+  'POST /api/auth/provider-links/confirm',
   'GET /api/problems/',
   'GET /api/problems/{id}',
   'GET /api/projects/',

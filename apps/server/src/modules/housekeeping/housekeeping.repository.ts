@@ -10,6 +10,8 @@ import {
   passkeyChallenges,
   passwordResetTokens,
   problemViews,
+  providerFlows,
+  providerPendings,
   sessions,
 } from '../../db/schema/index.ts';
 
@@ -43,6 +45,19 @@ export async function deleteExpiredPasskeyChallenges(db: Queryable, now: Date) {
     .where(lte(passkeyChallenges.expiresAt, now))
     .returning({ id: passkeyChallenges.id });
   return rows.length;
+}
+
+/** Trips to Google or GitHub never finished, and people back from one who never finished on our pages. */
+export async function deleteExpiredProviderRows(db: Queryable, now: Date) {
+  const flows = await db
+    .delete(providerFlows)
+    .where(lte(providerFlows.expiresAt, now))
+    .returning({ id: providerFlows.id });
+  const pendings = await db
+    .delete(providerPendings)
+    .where(lte(providerPendings.expiresAt, now))
+    .returning({ id: providerPendings.id });
+  return { flows: flows.length, pendings: pendings.length };
 }
 
 /** Complaints whose confirmation link was never opened and no longer works: a visitor's words we were never asked to keep. */

@@ -4,6 +4,7 @@ import { describeError } from '../../lib/logging.ts';
 import {
   deleteActivitiesBefore,
   deleteExpiredPasskeyChallenges,
+  deleteExpiredProviderRows,
   deleteExpiredSessions,
   deleteProblemViewsBefore,
   deleteReadNotificationsBefore,
@@ -30,6 +31,7 @@ export async function runHousekeeping(ctx: AppContext) {
     resetTokens: await deleteSpentResetTokens(ctx.db, now),
     passkeyChallenges: await deleteExpiredPasskeyChallenges(ctx.db, now),
     verifications: await deleteSpentVerifications(ctx.db, now),
+    providerTrips: await deleteExpiredProviderRows(ctx.db, now),
     unconfirmedGrievances: await deleteUnconfirmedGrievancesBefore(
       ctx.db,
       new Date(now.getTime() - GRIEVANCE_CONFIRM_TTL_MS),

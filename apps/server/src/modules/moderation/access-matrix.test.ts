@@ -52,7 +52,9 @@ const call = (operation: Awaited<ReturnType<typeof operations>>[number], as: Tes
     as,
     payload: operation.method === 'GET' ? undefined : operation.isModeration ? MODERATION_BODY : {},
   });
-const outcome = (response: { statusCode: number; json: () => { code?: string } }) => {
+const outcome = (response: { statusCode: number; headers: Record<string, unknown>; json: () => { code?: string } }) => {
+  // A redirect (a sign-in with Google or GitHub starts as one) answers with where it goes, not a body.
+  if (response.statusCode >= 300 && response.statusCode < 400) return [response.statusCode, response.headers.location];
   const body = response.statusCode === 204 ? {} : response.json();
   return [response.statusCode, body.code ?? null];
 };

@@ -92,15 +92,23 @@ export async function updateProfile(ctx: AppContext, requester: Requester, body:
 /** Stores the member's new picture (see avatar-image.ts) under a new URL, so caches never show the old one. */
 export async function uploadAvatar(ctx: AppContext, requester: Requester, upload: Buffer) {
   const user = requireUser(requester);
+  return storePictureOf(ctx, user.id, upload);
+}
+
+/**
+ * Re-encodes and stores a member's picture: an upload, or a new member's picture from their sign-in provider
+ * (issue 29), which the caller fetched, bounded, and whose failure never fails the sign-up.
+ */
+export async function storePictureOf(ctx: AppContext, userId: string, upload: Buffer) {
   const image = await ctx.imageWork.decode(() => toAvatarJpeg(upload));
   const now = ctx.clock();
   const version = `${now.getTime().toString(36)}${randomBytes(3).toString('hex')}`;
-  const avatar = `/api/users/${user.id}/avatar?v=${version}`;
+  const avatar = `/api/users/${userId}/avatar?v=${version}`;
   await ctx.db.transaction(async (tx) => {
-    await saveAvatar(tx, { userId: user.id, image, version, updatedAt: now });
-    await updateUserProfile(tx, user.id, { avatar }, now);
+    await saveAvatar(tx, { userId, image, version, updatedAt: now });
+    await updateUserProfile(tx, userId, { avatar }, now);
   });
-  forgetSessions(ctx, { userId: user.id });
+  forgetSessions(ctx, { userId });
   return { avatar };
 }
 

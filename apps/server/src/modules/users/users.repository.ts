@@ -57,6 +57,9 @@ export async function insertUser(
     privacyConsentVia: ConsentChannel;
     lastActiveAt: Date;
     role: Role;
+    /** False for an account made through a provider: its hash is one no password matches. */
+    hasPassword?: boolean;
+    emailVerifiedAt?: Date | null;
   },
 ) {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
@@ -83,7 +86,7 @@ export async function setRoleByEmail(db: Queryable, emails: string[], role: Role
 }
 
 export async function updateUserPassword(db: Queryable, userId: string, passwordHash: string) {
-  // A reset gives an account made through Google or GitHub the password it did not have.
+  // A reset link proves the address: an account made through a provider gains a password this way too.
   await db.update(users).set({ passwordHash, hasPassword: true, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 

@@ -1,6 +1,7 @@
 import { MESSAGES, type MessageCode, REPUTATION_FOR_COLLABORATOR, REPUTATION_FOR_COMPLETER } from '@skillsync/shared';
 import type { LightMyRequestResponse as Response } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Config } from '../../config.ts';
 import type { TestMember } from '../builders.ts';
 import type { RowLock, Tracked } from '../row-lock.ts';
 import { track } from '../row-lock.ts';
@@ -67,12 +68,14 @@ export async function eachTrial(trial: () => Promise<void>) {
  * can never overlap in the database, so these races cannot happen there and the suite would prove nothing.
  * runIf rather than skip: on PostgreSQL it runs, and it is reported as skipped only where it cannot mean anything.
  */
-export function describeRaces(races: () => void) {
+export function describeRaces(races: () => void, withServices?: () => () => Partial<Config>) {
   describe.runIf(Boolean(process.env.DATABASE_URL))(
     'races between writers of one problem, project or challenge (PostgreSQL)',
     () => {
+      // Services the app talks to (the sign-in providers' stand-ins) start first, and the app is given their addresses.
+      const services = withServices?.();
       // Every trial registers fresh members: lift the per-minute limit on registration for any RACE_TRIALS.
-      t = useTestApp({ rateLimitMax: 1_000_000 });
+      t = useTestApp(() => ({ rateLimitMax: 1_000_000, ...services?.() }));
       // Registered after the app's hooks, so it runs before the app closes.
       afterAll(() => {
         // biome-ignore lint/suspicious/noConsole: the counts are the suite's output, pasted into the team's notes.

@@ -2,12 +2,12 @@ import { Trans } from '@lingui/react';
 import type { LoginBody } from '@skillsync/shared';
 import { useCallback, useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { PasswordField, TextField } from '../../../components/FormFields.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { schemaResolver } from '../../../lib/form-resolver.ts';
-import { useT } from '../../../lib/i18n.ts';
+import { translateMessage, useT } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { AuthCard, FormError } from '../components/AuthCard.tsx';
@@ -15,8 +15,31 @@ import { PasskeySignIn } from '../components/PasskeySignIn.tsx';
 import { ProviderButtons } from '../components/ProviderButtons.tsx';
 import { redirectTarget } from '../utils/redirect-target.ts';
 
+/** Why a trip to Google or GitHub came back without signing in: the server's code, the page's words. */
+const PROVIDER_ERRORS = new Set([
+  'providerStateInvalid',
+  'providerFailed',
+  'providerCancelled',
+  'providerNoEmail',
+  'providerEmailUnverified',
+  'providerNotConfigured',
+  'accountBanned',
+  'accountSuspended',
+]);
+
+function useProviderError() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const code = params.get('providerError');
+  if (!code) return null;
+  return PROVIDER_ERRORS.has(code)
+    ? translateMessage(code, t('messages.providerFailed'))
+    : t('messages.providerFailed');
+}
+
 export function LoginPage() {
   const t = useT();
+  const providerError = useProviderError();
   useDocumentTitle(t('auth.login.documentTitle'));
   const location = useLocation();
   const { isAuthenticated, error, login, clearError } = useAuthStore();
@@ -43,7 +66,7 @@ export function LoginPage() {
         />
       }
     >
-      <FormError message={error} />
+      <FormError message={error ?? providerError} />
       <FormProvider {...form}>
         <form noValidate onSubmit={form.handleSubmit(async (values) => void (await login(values)))}>
           {/* The page comes prerendered: until the app runs it, nothing typed could be kept or sent. */}
@@ -71,7 +94,7 @@ export function LoginPage() {
         </form>
       </FormProvider>
       <PasskeySignIn isRemembered={isRemembered} />
-      <ProviderButtons />
+      <ProviderButtons isRemembered={isRemembered} />
     </AuthCard>
   );
 }

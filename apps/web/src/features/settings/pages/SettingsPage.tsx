@@ -9,6 +9,7 @@ import { EmailSection } from '../components/EmailSection.tsx';
 import { LanguageSection } from '../components/LanguageSection.tsx';
 import { NotificationsSection } from '../components/NotificationsSection.tsx';
 import { PasskeysSection } from '../components/PasskeysSection.tsx';
+import { SignInMethodsSection } from '../components/SignInMethodsSection.tsx';
 
 /**
  * The member's settings: their address, their language, their passkeys, their notifications, the members they blocked, and their rights over their
@@ -30,6 +31,7 @@ export function SettingsPage() {
         <EmailSection />
         <LanguageSection />
         <PasskeysSection />
+        <SignInMethodsSection />
         <NotificationsSection />
         <BlockedMembersSection />
         <DownloadDataSection />

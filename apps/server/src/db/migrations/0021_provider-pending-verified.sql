@@ -1,0 +1,1 @@
+ALTER TABLE "provider_pendings" ADD COLUMN "is_email_verified" boolean DEFAULT false NOT NULL;
