@@ -1,6 +1,18 @@
 import { CHALLENGE_CATEGORIES, CHALLENGE_DURATIONS, DIFFICULTIES } from '@skillsync/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, instant, moderated, primaryId, updatedAt } from './columns.ts';
 import { searchVector } from './search-columns.ts';
 import { users } from './users.ts';
@@ -19,8 +31,10 @@ export const challenges = pgTable(
     searchVector: searchVector(),
     category: text('category', { enum: CHALLENGE_CATEGORIES }).notNull(),
     difficulty: text('difficulty', { enum: DIFFICULTIES }).notNull(),
-    /** Whole rupees. */
+    /** Whole rupees: the prize pool, the sum of `prizes`. */
     prizeAmount: bigint('prize_amount', { mode: 'number' }).notNull(),
+    /** Whole rupees for each place, 1st first (issue 30): a tie shares the places it spans and splits their prizes. */
+    prizes: bigint('prizes', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
     duration: text('duration', { enum: CHALLENGE_DURATIONS }).notNull(),
     /** The India day the host chose; `starts_at` is its midnight in India time. */
     startDate: date('start_date').notNull(),
@@ -82,10 +96,62 @@ export const challengeSubmissions = pgTable(
     /** Set when the results are published: the place (ties share one) and whether it won. */
     rank: integer('rank'),
     isWinner: boolean('is_winner').notNull().default(false),
+    /** Its share of the prizes of the places it spans, in paise (an equal split of rupees may leave a half), when published. */
+    prizePaise: bigint('prize_paise', { mode: 'number' }),
     ...moderated(),
   },
   (t) => [
     uniqueIndex('challenge_submissions_challenge_user_idx').on(t.challengeId, t.userId),
     index('challenge_submissions_winner_idx').on(t.userId).where(sql`${t.isWinner}`),
+  ],
+);
+
+/**
+ * A challenge's public questions and the answers to them (issue 30): a question has no `question_id`; an answer names
+ * its question. An answer by the challenge's host is marked as the host's.
+ */
+export const challengeQuestions = pgTable(
+  'challenge_questions',
+  {
+    id: primaryId(),
+    challengeId: belongsTo('challenge_id', () => challenges.id),
+    authorId: belongsTo('author_id', () => users.id),
+    questionId: uuid('question_id').references((): AnyPgColumn => challengeQuestions.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    ...moderated(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('challenge_questions_challenge_idx')
+      .on(t.challengeId, t.createdAt.desc())
+      .where(sql`${t.questionId} IS NULL`),
+    index('challenge_questions_question_idx').on(t.questionId, t.createdAt),
+  ],
+);
+
+/**
+ * A certificate a member earned in a challenge (issue 30): participation for every submitter, merit for each winner,
+ * issued when the results are published. Its id is public: the verification page and the QR code name it. The name
+ * and title are kept as they were when issued; a revoked one says so, and why.
+ */
+export const challengeCertificates = pgTable(
+  'challenge_certificates',
+  {
+    id: primaryId(),
+    challengeId: belongsTo('challenge_id', () => challenges.id),
+    userId: belongsTo('user_id', () => users.id),
+    kind: text('kind', { enum: ['participation', 'merit'] }).notNull(),
+    /** The place a merit certificate is for (ties share one). */
+    place: integer('place'),
+    holderName: text('holder_name').notNull(),
+    challengeTitle: text('challenge_title').notNull(),
+    issuedAt: instant('issued_at').notNull(),
+    revokedAt: instant('revoked_at'),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [
+    uniqueIndex('challenge_certificates_holder_key').on(t.challengeId, t.userId, t.kind),
+    index('challenge_certificates_user_idx').on(t.userId, t.issuedAt.desc()),
   ],
 );
