@@ -142,6 +142,8 @@ export const CHALLENGE_CRITERION_MAX = 100;
 /** Each judging criterion is scored from 0 to this. */
 export const CHALLENGE_SCORE_MAX = 10;
 export const CHALLENGE_FEEDBACK_MAX = 1000;
+/** A question or an answer in a challenge's Q&A, in characters. */
+export const CHALLENGE_QUESTION_MAX = 2000;
 /**
  * Reputation for the first, second and third places (ties share a place, as in sports: 1, 1, 3); only a
  * submission that scored above zero can win.
@@ -181,6 +183,8 @@ export const NEW_ACCOUNT_DAILY_LIMITS = {
   request: 10,
   invitation: 10,
   message: 100,
+  /** A question or an answer in a challenge's Q&A. */
+  question: 20,
 } as const;
 export type PostingKind = keyof typeof NEW_ACCOUNT_DAILY_LIMITS;
 /**

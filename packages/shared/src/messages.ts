@@ -321,6 +321,16 @@ export const MESSAGES = {
   lastSignInMethod: 'This is your only way to sign in. Set a password or link another way first.',
   passwordAlreadySet: 'Your account already has a password',
   passwordSet: 'Password set. You can now sign in with it.',
+  // Challenge questions and answers (issue 30).
+  questionNotFound: 'Question not found',
+  answerNotFound: 'Answer not found',
+  questionBodyRequired: 'Please write your question',
+  answerBodyRequired: 'Please write your answer',
+  notYourPost: 'You can only change what you wrote',
+  questionRefused: 'You cannot post in this challenge’s questions',
+  newAccountQuestions: 'New accounts can post {max} questions and answers a day. Try again tomorrow.',
+  questionDeleted: 'Question deleted',
+  answerDeleted: 'Answer deleted',
 } as const;
 
 /** A message's stable name: what API errors carry as `code`, and what the web app translates by. */

@@ -32,11 +32,20 @@ export const REPORT_SUBJECTS = [
   'portfolio-item',
   'message',
   'member',
+  'challenge-question',
 ] as const;
 export type ReportSubjectType = (typeof REPORT_SUBJECTS)[number];
 
 /** What moderators can hide: everything that can be reported but a member (a member is warned, suspended or banned). */
-export const CONTENT_SUBJECTS = ['problem', 'project', 'challenge', 'submission', 'portfolio-item', 'message'] as const;
+export const CONTENT_SUBJECTS = [
+  'problem',
+  'project',
+  'challenge',
+  'submission',
+  'portfolio-item',
+  'message',
+  'challenge-question',
+] as const;
 export type ContentSubjectType = (typeof CONTENT_SUBJECTS)[number];
 
 /** Where a report stands: waiting for a moderator, or decided (nothing to act on, or acted on). */

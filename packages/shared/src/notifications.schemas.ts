@@ -31,6 +31,8 @@ export const NOTIFICATION_KINDS = [
   'challenge-deadline',
   'report-decided',
   'moderation-decision',
+  'challenge-question',
+  'challenge-answer',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

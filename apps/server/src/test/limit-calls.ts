@@ -20,6 +20,7 @@ const CODES: Record<PostingKind, MessageCode> = {
   request: 'newAccountRequests',
   invitation: 'newAccountInvitations',
   message: 'newAccountMessages',
+  question: 'newAccountQuestions',
 };
 
 /** A new account's post past its kind's limit: 429, the limit in the message, and when to try again. */

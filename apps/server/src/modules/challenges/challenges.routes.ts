@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
 import { routeOptions } from '../../lib/route-options.ts';
+import { challengeQuestionsRoutes } from './challenge-questions.routes.ts';
 import {
   createChallenge,
   deleteChallenge,
@@ -83,6 +84,8 @@ export async function challengesRoutes(fastify: FastifyInstance, { ctx }: { ctx:
     member({ params: SubmissionParams, body: ScoreBody, response: { 200: Submission } }),
     async (request) => scoreSubmission(ctx, request, request.params.id, request.params.submissionId, request.body),
   );
+
+  await app.register(challengeQuestionsRoutes, { ctx });
 
   app.post('/:id/results', member({ params: ChallengeIdParams, response: { 200: ChallengeDetail } }), async (request) =>
     publishResults(ctx, request, request.params.id),

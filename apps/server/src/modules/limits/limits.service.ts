@@ -36,6 +36,7 @@ const DAILY_LIMIT_MESSAGES: Record<PostingKind, MessageCode> = {
   request: 'newAccountRequests',
   invitation: 'newAccountInvitations',
   message: 'newAccountMessages',
+  question: 'newAccountQuestions',
 };
 
 /** How new the account is, for the limits: past its first days, or with work another member credited, it is not. */

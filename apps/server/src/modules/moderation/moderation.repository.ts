@@ -42,6 +42,8 @@ export async function findReportable(db: Queryable, viewerId: string, subject: S
     'portfolio-item': sql`SELECT user_id AS "userId" FROM portfolio_items WHERE id = ${id}`,
     message: sql`SELECT m.sender_id AS "userId" FROM chat_messages m WHERE m.id = ${id} AND ${isOnTeamOfMessage(viewerId)}`,
     member: sql`SELECT id AS "userId" FROM users WHERE id = ${id} AND deleted_at IS NULL`,
+    // A challenge's questions and answers are public, like the challenge.
+    'challenge-question': sql`SELECT author_id AS "userId" FROM challenge_questions WHERE id = ${id}`,
   };
   const [row] = await queryRows<{ userId: string }>(db, queries[subject.type]);
   return row;
@@ -62,6 +64,8 @@ const subjectJoin = (type: SQL, id: SQL) => sql`LEFT JOIN LATERAL (
   UNION ALL SELECT left(content, 300), coalesce('/projects/' || project_id, '/problems/' || problem_id)
     FROM chat_messages WHERE ${type} = 'message' AND id = ${id}
   UNION ALL SELECT name, '/profile/' || id FROM users WHERE ${type} = 'member' AND id = ${id} AND deleted_at IS NULL
+  UNION ALL SELECT left(body, 300), '/challenges/' || challenge_id
+    FROM challenge_questions WHERE ${type} = 'challenge-question' AND id = ${id}
 ) subject ON true`;
 
 export async function insertReport(
@@ -250,6 +254,7 @@ const CONTENT_TABLES: Record<ContentSubjectType, { table: string; author: string
   submission: { table: 'challenge_submissions', author: 'user_id' },
   'portfolio-item': { table: 'portfolio_items', author: 'user_id' },
   message: { table: 'chat_messages', author: 'sender_id' },
+  'challenge-question': { table: 'challenge_questions', author: 'author_id' },
 };
 
 /**

@@ -68,6 +68,11 @@ const ENGLISH: Words = {
     },
     'achievement-earned': { subject: 'You earned an achievement', line: () => 'You earned an achievement' },
     'challenge-joined': { subject: 'Someone joined your challenge', line: (v) => `${v.who} joined your challenge` },
+    'challenge-question': {
+      subject: 'A question about your challenge',
+      line: (v) => `${v.who} asked a question about your challenge`,
+    },
+    'challenge-answer': { subject: 'Your question was answered', line: (v) => `${v.who} answered your question` },
     'challenge-submitted': {
       subject: 'A new entry to your challenge',
       line: (v) => `${v.who} sent an entry to your challenge`,
@@ -164,6 +169,8 @@ const HINDI: Words = {
     },
     'achievement-earned': { subject: 'आपने एक उपलब्धि पाई', line: () => 'आपने एक उपलब्धि पाई' },
     'challenge-joined': { subject: 'कोई आपके चैलेंज में शामिल हुआ', line: (v) => `${v.who} आपके चैलेंज में शामिल हुए` },
+    'challenge-question': { subject: 'आपके चैलेंज के बारे में सवाल', line: (v) => `${v.who} ने आपके चैलेंज के बारे में सवाल पूछा` },
+    'challenge-answer': { subject: 'आपके सवाल का जवाब आया', line: (v) => `${v.who} ने आपके सवाल का जवाब दिया` },
     'challenge-submitted': {
       subject: 'आपके चैलेंज में नई एंट्री',
       line: (v) => `${v.who} ने आपके चैलेंज में एंट्री भेजी`,
