@@ -21,6 +21,7 @@ import { sendRoomMessage } from '../modules/chat/index.ts';
 import {
   type BadRequest,
   badRequests,
+  ID_KINDS,
   type IdKind,
   type OpenApiDocument,
   type Operation,
@@ -29,6 +30,7 @@ import {
   readOperations,
   TOKEN,
 } from './bad-input/index.ts';
+import { askFixtureQuestion, hasFixtureQuestion } from './bad-input/question-fixture.ts';
 import { bodyText, LEAKS, payloadOf, printable, printReport, seedFor, urlOf } from './bad-input/sending.ts';
 import {
   askToJoin,
@@ -79,6 +81,8 @@ const ids: Record<IdKind, string[]> = {
   challenge: [],
   submission: [],
   message: [],
+  question: [],
+  answer: [],
 };
 /** Who sent the current chat message: the collaborator and the author by turns (each under the send limit a minute). */
 let messageSender: Role = 'author';
@@ -108,9 +112,10 @@ const firstRealId = (request: BadRequest) => Object.values(request.path).find((v
 
 /**
  * Ids of a project or a challenge, or of something in one (its path starts with the project's or the
- * challenge's): the author owns them all, hosting the challenge.
+ * challenge's, as a challenge's questions and answers do): every kind but a problem's, a request's, a member's and a
+ * chat message's. The author owns them all, hosting the challenge.
  */
-const AUTHOR_ID_KINDS: readonly IdKind[] = ['project', 'joinRequest', 'task', 'milestone', 'challenge', 'submission'];
+const AUTHOR_ID_KINDS = ID_KINDS.filter((kind) => !['problem', 'request', 'user', 'message'].includes(kind));
 
 /**
  * The owner of the resource a write is about: a problem's author; for a request, its author or its sender; for
@@ -164,6 +169,7 @@ async function keepFixturesFresh({ rebuild = false } = {}) {
   await keepProjectFresh(rebuild);
   await keepMessageFresh();
   await keepChallengeFresh(rebuild);
+  await keepQuestionFresh();
 }
 
 /** Rebuilds the current problem and request when a write deleted, completed or answered them. */
@@ -281,6 +287,20 @@ async function openChallengeFixture() {
   const entry = await submitEntry(t.app, cast.collaborator, challenge._id);
   ids.challenge.unshift(challenge._id);
   ids.submission.unshift(entry._id);
+  await openQuestionFixture();
+}
+
+/** A question on the current challenge, answered, both by its host (the author); their ids become the current ones. */
+async function openQuestionFixture() {
+  const fixture = await askFixtureQuestion(t, ids.challenge[0] ?? '', cast.author, ids.question.length + 1);
+  ids.question.unshift(fixture.questionId);
+  ids.answer.unshift(fixture.answerId);
+}
+
+/** Asks again when a write deleted the current question or its answer. */
+async function keepQuestionFresh() {
+  const current = { question: ids.question[0], answer: ids.answer[0] };
+  if (!(await hasFixtureQuestion(t, ids.challenge[0] ?? '', current))) await openQuestionFixture();
 }
 
 /**

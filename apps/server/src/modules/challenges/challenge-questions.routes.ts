@@ -14,19 +14,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
 import { routeOptions } from '../../lib/route-options.ts';
-import {
-  answerQuestion,
-  askQuestion,
-  deleteOwnPost,
-  editPost,
-  listQuestions,
-} from './challenge-questions.service.ts';
+import { answerQuestion, askQuestion, deleteOwnPost, editPost, listQuestions } from './challenge-questions.service.ts';
 
 /** A challenge's public Q&A, under `/api/challenges/:id/`. */
 export async function challengeQuestionsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { open, member } = routeOptions('challenges');
-  const questionRef = (params: QuestionParams) => ({ challengeId: params.id, postId: params.questionId, isQuestion: true });
+  const questionRef = (params: QuestionParams) => ({
+    challengeId: params.id,
+    postId: params.questionId,
+    isQuestion: true,
+  });
   const answerRef = (params: AnswerParams) => ({ challengeId: params.id, postId: params.answerId, isQuestion: false });
 
   app.get(
@@ -69,7 +67,9 @@ export async function challengeQuestionsRoutes(fastify: FastifyInstance, { ctx }
     async (request) => editPost(ctx, request, answerRef(request.params), request.body),
   );
 
-  app.delete('/:id/answers/:answerId', member({ params: AnswerParams, response: { 200: MessageResponse } }), async (request) =>
-    deleteOwnPost(ctx, request, answerRef(request.params)),
+  app.delete(
+    '/:id/answers/:answerId',
+    member({ params: AnswerParams, response: { 200: MessageResponse } }),
+    async (request) => deleteOwnPost(ctx, request, answerRef(request.params)),
   );
 }

@@ -18,7 +18,9 @@ const answer = (as: TestMember, id: string, questionId: string, body = 'Yes, any
 const thread = async (id: string, as?: TestMember, query = '') =>
   (await t.request('GET', `${url(id)}${query}`, { as })).json<ChallengeQuestionList>();
 const kindsOf = async (member: TestMember) =>
-  (await t.request('GET', '/api/notifications', { as: member })).json<NotificationList>().notifications.map((n) => n.kind);
+  (await t.request('GET', '/api/notifications', { as: member }))
+    .json<NotificationList>()
+    .notifications.map((n) => n.kind);
 
 async function setUp() {
   const host = await build.registerMember();

@@ -1,6 +1,7 @@
 /** The bad-input suite's generators, as its tests use them: the operations of the OpenAPI document and bad requests. */
 export {
   type BadRequest,
+  ID_KINDS,
   type IdKind,
   type JsonSchema,
   type Operation,

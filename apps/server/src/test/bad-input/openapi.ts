@@ -30,6 +30,9 @@ const ID_KIND_AFTER_SEGMENT: Record<string, IdKind> = {
   challenges: 'challenge',
   // A challenge's entry (`/challenges/{id}/submissions/{submissionId}/score`).
   submissions: 'submission',
+  // A challenge's question and an answer (`/challenges/{id}/questions/{questionId}`, `…/answers/{answerId}`).
+  questions: 'question',
+  answers: 'answer',
 };
 const ID_KIND_BY_NAME: Record<string, IdKind> = {
   problemId: 'problem',
@@ -40,6 +43,8 @@ const ID_KIND_BY_NAME: Record<string, IdKind> = {
   milestoneId: 'milestone',
   challengeId: 'challenge',
   submissionId: 'submission',
+  questionId: 'question',
+  answerId: 'answer',
   // A chat message (`/chat/messages/{messageId}`).
   messageId: 'message',
 };
