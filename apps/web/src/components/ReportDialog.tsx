@@ -25,7 +25,7 @@ import { FormRefusal } from './States.tsx';
 
 /** What a member can report from its page (or a chat): the thing, its id, and its title, name or text. */
 export type ReportTarget = {
-  type: Extract<ReportSubjectType, 'problem' | 'project' | 'challenge' | 'member' | 'message'>;
+  type: Extract<ReportSubjectType, 'problem' | 'project' | 'challenge' | 'member' | 'message' | 'challenge-question'>;
   id: string;
   title: string;
 };

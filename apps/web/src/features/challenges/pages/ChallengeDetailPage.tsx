@@ -12,6 +12,7 @@ import { ChallengeFacts } from '../components/ChallengeFacts.tsx';
 import { ChallengeHeader } from '../components/ChallengeHeader.tsx';
 import { ChallengeNotFound } from '../components/ChallengeNotFound.tsx';
 import { ParticipationPanel } from '../components/ParticipationPanel.tsx';
+import { QuestionsSection } from '../components/QuestionsSection.tsx';
 import { RESULTS_HEADING_ID, ResultsSection } from '../components/ResultsSection.tsx';
 
 // The forms (and the schemas' runtime they validate with) load only for a participant or the host judging.
@@ -94,6 +95,7 @@ function ChallengeView({ challenge }: { challenge: ChallengeDetail }) {
             {viewer.hasJoined && !viewer.isHost && <SubmissionPanel challenge={challenge} />}
           </Suspense>
           <ChallengeAbout challenge={challenge} />
+          <QuestionsSection challenge={challenge} />
         </>
       }
     />
