@@ -81,10 +81,21 @@ describe('a challenge’s questions', () => {
     expectRefusal(await answer(host, id, question._id), 404, 'questionNotFound');
   });
 
-  it('refuses a member in a block with the host', async () => {
-    const { host, asker, id } = await setUp();
+  it('refuses a member in a block with the host, and an answer to an asker in a block with the answerer', async () => {
+    const { host, asker, other, id } = await setUp();
+    const question = (await ask(asker, id)).json<ChallengeQuestion>();
+    expect((await t.request('PUT', `/api/blocks/${other.user.id}`, { as: asker })).statusCode).toBe(200);
+    expectRefusal(await answer(other, id, question._id), 403, 'questionRefused');
+    expect((await ask(other, id, 'Is there a team size limit?')).statusCode).toBe(201);
     expect((await t.request('PUT', `/api/blocks/${asker.user.id}`, { as: host })).statusCode).toBe(200);
-    expectRefusal(await ask(asker, id), 403, 'questionRefused');
+    expectRefusal(await ask(asker, id, 'May I ask again?'), 403, 'questionRefused');
+    // The thread stays readable to everyone.
+    expect((await thread(id, asker)).questions).toHaveLength(2);
+  });
+
+  it('answers 404 for a challenge that does not exist, to a visitor reading its questions', async () => {
+    const response = await t.request('GET', url('00000000-0000-4000-8000-000000000000'));
+    expectRefusal(response, 404, 'challengeNotFound');
   });
 
   it('shows a removed question without its text but to its author', async () => {
