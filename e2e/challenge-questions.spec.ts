@@ -45,10 +45,20 @@ for (const language of ['en', 'hi'] as const) {
     await section.getByRole('button', { name: text(language, 'askButton') }).click();
     await expect(section.getByText(question)).toBeVisible();
 
+    // They sharpen it: Edit opens it in place, Save keeps the new text.
+    const edited = `${question} For the live demo only.`;
+    await section.getByRole('button', { name: text(language, 'edit') }).click();
+    await section
+      .getByRole('textbox', { name: text(language, 'askLabel') })
+      .last()
+      .fill(edited);
+    await section.getByRole('button', { name: text(language, 'save') }).click();
+    await expect(section.getByText(edited)).toBeVisible();
+
     // The host answers it from the keyboard.
     await host.page.goto(`/challenges/${challenge._id}`);
     const hostSection = host.page.getByRole('region', { name: text(language, 'title') });
-    await expect(hostSection.getByText(question)).toBeVisible();
+    await expect(hostSection.getByText(edited)).toBeVisible();
     await hostSection.getByRole('button', { name: text(language, 'answerButton') }).click();
     await hostSection.getByLabel(text(language, 'answerLabel')).fill(reply);
     await hostSection.getByLabel(text(language, 'answerLabel')).press('Tab');

@@ -50,6 +50,15 @@ export const useAnswerQuestion = (id: string) =>
     }),
   );
 
+/** Edits the member's own question or answer. */
+export const useEditThreadPost = (id: string) =>
+  useThreadWrite(id, ({ postId, isQuestion, body }: { postId: string; isQuestion: boolean; body: QuestionBody }) =>
+    api<ChallengeAnswer>(`${threadPath(id)}/${isQuestion ? 'questions' : 'answers'}/${encodeURIComponent(postId)}`, {
+      method: 'PUT',
+      body,
+    }),
+  );
+
 /** Deletes the member's own question (its answers go with it) or answer. */
 export const useDeleteThreadPost = (id: string) =>
   useThreadWrite(id, ({ postId, isQuestion }: { postId: string; isQuestion: boolean }) =>

@@ -1,5 +1,5 @@
 import type { ChallengeAnswer, ChallengeQuestion } from '@skillsync/shared';
-import { Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Badge } from '../../../components/Badge.tsx';
@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { formatRelativeDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useAnswerQuestion, useDeleteThreadPost } from '../api/challenge-questions.ts';
+import { useAnswerQuestion, useDeleteThreadPost, useEditThreadPost } from '../api/challenge-questions.ts';
 import { ThreadPostForm } from './ThreadPostForm.tsx';
 
 type PostProps = { challengeId: string; post: ChallengeAnswer; isQuestion: boolean; isSignedIn: boolean };
@@ -52,6 +52,21 @@ function DeletePost({ challengeId, post, isQuestion }: Omit<PostProps, 'isSigned
 /** One question or answer: who wrote it (the host marked), when, its text, or that moderators removed it. */
 function ThreadPost({ challengeId, post, isQuestion, isSignedIn }: PostProps) {
   const t = useT();
+  const [isEditing, setIsEditing] = useState(false);
+  const editing = useEditThreadPost(challengeId);
+  if (isEditing) {
+    return (
+      <ThreadPostForm
+        kind={isQuestion ? 'question' : 'answer'}
+        idPrefix={`edit-${post._id}`}
+        editing={{ body: post.body, onCancel: () => setIsEditing(false) }}
+        onPost={async (body) => {
+          await editing.mutateAsync({ postId: post._id, isQuestion, body });
+          setIsEditing(false);
+        }}
+      />
+    );
+  }
   return (
     <div className="flex gap-3">
       <Avatar name={post.author.name} src={post.author.avatar} size="sm" isDecorative />
@@ -68,7 +83,14 @@ function ThreadPost({ challengeId, post, isQuestion, isSignedIn }: PostProps) {
         )}
         {post.removal && <LazyRemovalNote removal={post.removal} isCompact />}
         <div className="mt-1 flex flex-wrap items-center gap-2">
-          {post.isOwn && !post.removed && <DeletePost challengeId={challengeId} post={post} isQuestion={isQuestion} />}
+          {post.isOwn && !post.removed && (
+            <>
+              <Button variant="ghost" className="px-2 py-1" onClick={() => setIsEditing(true)}>
+                <Pencil aria-hidden className="h-4 w-4" /> {t('challenges.questions.edit')}
+              </Button>
+              <DeletePost challengeId={challengeId} post={post} isQuestion={isQuestion} />
+            </>
+          )}
           {isSignedIn && !post.removed && (
             <ReportButton
               isOwn={post.isOwn}

@@ -19,14 +19,16 @@ type ThreadPostFormProps = {
   onPost: (body: QuestionBody) => Promise<unknown>;
   /** A distinct id for each form on the page (one answer form per question). */
   idPrefix: string;
+  /** Editing: the text as it stands, and how to leave without saving. */
+  editing?: { body: string; onCancel: () => void };
 };
 
 /** Ask a question, or answer one: one text, its error under it, sent with the server's own schema. */
-export function ThreadPostForm({ kind, onPost, idPrefix }: ThreadPostFormProps) {
+export function ThreadPostForm({ kind, onPost, idPrefix, editing }: ThreadPostFormProps) {
   const t = useT();
   const form = useForm<FormValues, unknown, QuestionBody>({
     resolver: kind === 'question' ? questionResolver : answerResolver,
-    defaultValues: { body: '' },
+    defaultValues: { body: editing?.body ?? '' },
   });
   const { isSubmitting } = form.formState;
 
@@ -34,7 +36,8 @@ export function ThreadPostForm({ kind, onPost, idPrefix }: ThreadPostFormProps) 
     try {
       await onPost(body);
       form.reset({ body: '' });
-      toast.success(t(kind === 'question' ? 'challenges.questions.asked' : 'challenges.questions.answered'));
+      if (editing) toast.success(t('challenges.questions.saved'));
+      else toast.success(t(kind === 'question' ? 'challenges.questions.asked' : 'challenges.questions.answered'));
     } catch (error) {
       showServerErrors(form.setError, error, FIELDS, { focusFirst: true });
       toast.error(errorMessage(error, t('challenges.questions.postFailed')));
@@ -55,10 +58,17 @@ export function ThreadPostForm({ kind, onPost, idPrefix }: ThreadPostFormProps) 
           maxLength={CHALLENGE_QUESTION_MAX}
           aria-required
         />
-        <div className="flex justify-end">
+        <div className="flex justify-end gap-2">
+          {editing && (
+            <Button variant="ghost" onClick={editing.onCancel}>
+              {t('challenges.questions.cancel')}
+            </Button>
+          )}
           <Button type="submit" variant={kind === 'question' ? 'primary' : 'secondary'} isLoading={isSubmitting}>
             <Send aria-hidden className="h-4 w-4" />
-            {t(kind === 'question' ? 'challenges.questions.askButton' : 'challenges.questions.answerButton')}
+            {editing
+              ? t('challenges.questions.save')
+              : t(kind === 'question' ? 'challenges.questions.askButton' : 'challenges.questions.answerButton')}
           </Button>
         </div>
       </form>
