@@ -35,6 +35,7 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/challenges/',
   'GET /api/challenges/stats',
   'GET /api/challenges/{id}',
+  'GET /api/certificates/{id}',
   'GET /api/search',
   'GET /api/stats',
   'GET /api/site/contacts',
