@@ -8,6 +8,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type {
+  CertificateList,
   ChallengeDetail,
   ChatMessageList,
   Milestone,
@@ -17,6 +18,7 @@ import type {
 } from '@skillsync/shared';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { issueCertificates } from '../modules/challenges/index.ts';
 import { sendRoomMessage } from '../modules/chat/index.ts';
 import {
   type BadRequest,
@@ -78,6 +80,7 @@ const ids: Record<IdKind, string[]> = {
   milestone: [],
   challenge: [],
   submission: [],
+  certificate: [],
   message: [],
 };
 /** Who sent the current chat message: the collaborator and the author by turns (each under the send limit a minute). */
@@ -110,7 +113,15 @@ const firstRealId = (request: BadRequest) => Object.values(request.path).find((v
  * Ids of a project or a challenge, or of something in one (its path starts with the project's or the
  * challenge's): the author owns them all, hosting the challenge.
  */
-const AUTHOR_ID_KINDS: readonly IdKind[] = ['project', 'joinRequest', 'task', 'milestone', 'challenge', 'submission'];
+const AUTHOR_ID_KINDS: readonly IdKind[] = [
+  'project',
+  'joinRequest',
+  'task',
+  'milestone',
+  'challenge',
+  'submission',
+  'certificate',
+];
 
 /**
  * The owner of the resource a write is about: a problem's author; for a request, its author or its sender; for
@@ -281,6 +292,12 @@ async function openChallengeFixture() {
   const entry = await submitEntry(t.app, cast.collaborator, challenge._id);
   ids.challenge.unshift(challenge._id);
   ids.submission.unshift(entry._id);
+  // The collaborator's certificate, as publishing would issue it (the suite keeps the challenge open): the author,
+  // its host, may revoke it, the collaborator download it.
+  await t.app.ctx.db.transaction((tx) => issueCertificates(tx, challenge._id, t.app.ctx.clock()));
+  const issued = await t.request('GET', `/api/challenges/${challenge._id}/certificates`, { as: cast.author });
+  const [certificate] = issued.json<CertificateList>().certificates;
+  if (certificate) ids.certificate.unshift(certificate._id);
 }
 
 /**

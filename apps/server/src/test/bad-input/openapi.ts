@@ -30,6 +30,7 @@ const ID_KIND_AFTER_SEGMENT: Record<string, IdKind> = {
   challenges: 'challenge',
   // A challenge's entry (`/challenges/{id}/submissions/{submissionId}/score`).
   submissions: 'submission',
+  certificates: 'certificate',
 };
 const ID_KIND_BY_NAME: Record<string, IdKind> = {
   problemId: 'problem',
