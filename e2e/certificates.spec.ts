@@ -45,7 +45,9 @@ test.afterAll(async ({ browser }) => {
   await context.close();
 });
 
-test('the winner downloads their certificate, and the address it prints shows it valid', async ({ browser }) => {
+test('the winner downloads their certificate in English and Hindi, its printed address shows it valid; the host revokes one', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const host = await memberPage(browser, 'Meera Iyer');
   const winner = await memberPage(browser, 'Kavya Menon');
@@ -112,6 +114,29 @@ test('the winner downloads their certificate, and the address it prints shows it
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(page.getByText('Valid: issued by SkillSync')).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The Hindi PDF too: its Devanagari reads back (pdf.js gives a short i where it is drawn, so no word with one).
+  const [hindiDownload] = await Promise.all([
+    winner.page.waitForEvent('download'),
+    merit.getByRole('link', { name: 'Download (Hindi)' }).click(),
+  ]);
+  const hindiPdf = new Uint8Array(await readFile(await hindiDownload.path()));
+  const hindiText = (await new PDFParse({ data: hindiPdf }).getText()).text.replace(/\s+/g, '');
+  expect(hindiText).toContain('योग्यताप्रमाणपत्र');
+  expect(hindiText).toContain('प्रथमस्थान');
+
+  // The host revokes the participation certificate, issued by mistake: its page says so, and why.
+  await host.page.goto(`/challenges/${challenge._id}`);
+  const participation = host.page.getByRole('listitem').filter({ hasText: 'Certificate of Participation' });
+  await participation.getByRole('button', { name: 'Revoke' }).click();
+  await participation.getByLabel('Reason').fill('Issued by mistake');
+  await participation.getByRole('button', { name: 'Revoke certificate' }).click();
+  await expect(host.page.getByText('Certificate revoked')).toBeVisible();
+  await expect(participation.getByText('Revoked', { exact: true })).toBeVisible();
+  await participation.getByRole('link', { name: 'Verification page' }).click();
+  await expect(host.page.getByText('Revoked', { exact: true })).toBeVisible();
+  await expect(host.page.getByText(/Reason: Issued by mistake/)).toBeVisible();
+  await expectNoAxeViolations(host.page);
 
   await page.goto('/certificates/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Certificate not found' })).toBeVisible();
