@@ -113,8 +113,18 @@ function writeLine(pen: Pen, line: string, style: LineStyle) {
   pen.y += size * 1.6;
 }
 
-/** The certificate as a one-page A4 landscape PDF (a few tens of KB: the fonts are subset), with its QR code. */
-export async function renderCertificatePdf(certificate: Certificate, language: CertificateLanguage): Promise<Buffer> {
+// One PDF at a time per instance: laying out Devanagari takes fontkit some 50 MB and most of a second of CPU.
+let rendering: Promise<unknown> = Promise.resolve();
+
+/** The certificate as a one-page A4 landscape PDF (15–20 KB: the fonts are subset), with its QR code. */
+export function renderCertificatePdf(certificate: Certificate, language: CertificateLanguage): Promise<Buffer> {
+  const rendered = rendering.then(() => drawCertificate(certificate, language));
+  // The caller gets the failure; the queue only needs to know it is over.
+  rendering = rendered.catch(() => undefined);
+  return rendered;
+}
+
+async function drawCertificate(certificate: Certificate, language: CertificateLanguage): Promise<Buffer> {
   const words = WORDS[language];
   const qr = await QRCode.toBuffer(certificate.verificationUrl, { type: 'png', margin: 1, width: 240 });
   const doc = new PDFDocument({
