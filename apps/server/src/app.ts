@@ -28,7 +28,7 @@ import { createSessionCache } from './lib/session-cache.ts';
 import { accountRoutes } from './modules/account/index.ts';
 import { authPlugin, authRoutes, emailRoutes, passkeysRoutes, providersRoutes } from './modules/auth/index.ts';
 import { blocksRoutes } from './modules/blocks/index.ts';
-import { challengesRoutes, remindDeadlines } from './modules/challenges/index.ts';
+import { certificatesRoutes, challengesRoutes, remindDeadlines } from './modules/challenges/index.ts';
 import { chatRoutes, conversationsRoutes } from './modules/chat/index.ts';
 import { collaborationsRoutes } from './modules/collaborations/collaborations.routes.ts';
 import { followsRoutes, sendDueDigests } from './modules/follows/index.ts';
@@ -67,6 +67,7 @@ const API_ROUTES: [(app: FastifyInstance, options: { ctx: AppContext }) => Promi
   [problemsRoutes, '/api/problems'],
   [projectsRoutes, '/api/projects'],
   [challengesRoutes, '/api/challenges'],
+  [certificatesRoutes, '/api'],
   [problemRequestsRoutes, '/api'],
   [collaborationsRoutes, '/api'],
   [chatRoutes, '/api'],

@@ -6,6 +6,7 @@
  */
 export * from './auth.schemas.ts';
 export * from './blocks.schemas.ts';
+export * from './certificates.schemas.ts';
 export * from './challenge-questions.schemas.ts';
 export * from './challenges.schemas.ts';
 export * from './chat.schemas.ts';

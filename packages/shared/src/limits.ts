@@ -144,6 +144,8 @@ export const CHALLENGE_SCORE_MAX = 10;
 export const CHALLENGE_FEEDBACK_MAX = 1000;
 /** A question or an answer in a challenge's Q&A, in characters. */
 export const CHALLENGE_QUESTION_MAX = 2000;
+/** Why a certificate was revoked. */
+export const CERTIFICATE_REASON_MAX = 500;
 /**
  * Reputation for the first, second and third places (ties share a place, as in sports: 1, 1, 3); only a
  * submission that scored above zero can win.

@@ -235,6 +235,13 @@ export const MESSAGES = {
   resultsPublished: 'Results published',
   loadChallengesFailed: 'Failed to load challenges. Please try again.',
   loadChallengeFailed: 'Failed to load the challenge. Please try again.',
+  certificateNotFound: 'Certificate not found',
+  certificateLanguageInvalid: 'Choose English (en) or Hindi (hi)',
+  revokeReasonRequired: 'Please give the reason for revoking this certificate',
+  notCertificateRevoker: 'Only the host of the challenge or a moderator can revoke its certificates',
+  certificateAlreadyRevoked: 'This certificate is already revoked',
+  certificateRevoked: 'Certificate revoked',
+  loadCertificateFailed: 'Failed to load the certificate. Please try again.',
 
   reportSubjectRequired: 'Please say what you are reporting',
   reportReasonRequired: 'Please choose a reason',

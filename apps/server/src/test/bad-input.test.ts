@@ -8,6 +8,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type {
+  CertificateList,
   ChallengeDetail,
   ChatMessageList,
   Milestone,
@@ -80,6 +81,7 @@ const ids: Record<IdKind, string[]> = {
   milestone: [],
   challenge: [],
   submission: [],
+  certificate: [],
   message: [],
   question: [],
   answer: [],
@@ -287,6 +289,8 @@ async function openChallengeFixture() {
   const entry = await submitEntry(t.app, cast.collaborator, challenge._id);
   ids.challenge.unshift(challenge._id);
   ids.submission.unshift(entry._id);
+  const certificate = await issueFixtureCertificate(t, challenge._id, cast.author);
+  if (certificate) ids.certificate.unshift(certificate);
   await openQuestionFixture();
 }
 

@@ -94,6 +94,13 @@ export const PAGES: readonly PageEntry[] = [
     component: 'ChallengeDetailPage',
     namespaces: ['challenges', 'follows', 'messages'],
   },
+  // A certificate's public verification page, which its QR code leads to.
+  {
+    path: '/certificates/:id',
+    module: 'challenges/pages/CertificatePage.tsx',
+    component: 'CertificatePage',
+    namespaces: ['challenges', 'messages'],
+  },
   // Own profile (a visitor is sent to sign in) and anyone's; the dashboard's words are for the own-profile panels.
   {
     path: '/profile',

@@ -15,7 +15,7 @@ import {
   findSignInsOf,
 } from '../auth/index.ts';
 import { deleteBlocksOf, findBlocksBy } from '../blocks/index.ts';
-import { findChallengeDataOf } from '../challenges/index.ts';
+import { deleteCertificatesOf, findCertificateDataOf, findChallengeDataOf } from '../challenges/index.ts';
 import { deleteUnsentAttachmentsOf, findAttachmentsBy, findConversationsOf, findMessagesBy } from '../chat/index.ts';
 import { deleteFollowsOf } from '../follows/index.ts';
 import { deleteMailsTo } from '../mail/index.ts';
@@ -54,6 +54,7 @@ export async function exportAccount(ctx: AppContext, requester: Requester) {
   // With whom, how each stands (a request of theirs ignored reads as waiting), who started it.
   const conversations = await findConversationsOf(db, user.id);
   const passkeys = await findPasskeyDataOf(db, user.id);
+  const certificates = await findCertificateDataOf(db, user.id);
   const signInProviders = await findIdentityDataOf(db, user.id);
   const picture = profile.avatar;
   return {
@@ -79,6 +80,7 @@ export async function exportAccount(ctx: AppContext, requester: Requester) {
     passkeys,
     signInProviders,
     ...challenges,
+    challengeCertificates: certificates,
     blockedMembers: blocked,
   };
 }
@@ -114,6 +116,7 @@ export async function deleteAccount(ctx: AppContext, requester: Requester, body:
     await deleteProfileDataOf(tx, user.id);
     await deleteSupportsOf(tx, user.id);
     await deleteEarnedBy(tx, user.id);
+    await deleteCertificatesOf(tx, user.id);
     await deleteNotificationDataOf(tx, user.id);
     await deleteFollowsOf(tx, user.id);
     await deleteBlocksOf(tx, user.id);

@@ -36,6 +36,7 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/challenges/stats',
   'GET /api/challenges/{id}',
   'GET /api/challenges/{id}/questions',
+  'GET /api/certificates/{id}',
   'GET /api/search',
   'GET /api/stats',
   'GET /api/site/contacts',

@@ -29,6 +29,7 @@ import { recordActivity } from '../follows/index.ts';
 import { admitPost, refuseEarlyLinks } from '../limits/index.ts';
 import { notify } from '../notifications/index.ts';
 import { announceReputation, awardReputation, rememberSkills } from '../users/index.ts';
+import { issueCertificates } from './certificates.service.ts';
 import {
   presentChallengeDetail,
   presentChallengeSummary,
@@ -343,6 +344,7 @@ export async function publishResults(ctx: AppContext, requester: Requester, id: 
       'first-challenge-win',
     );
     await tellResults(tx, { challengeId: id, hostId: user.id, winners, awarded }, now);
+    await issueCertificates(tx, id, now);
     await recordActivity(tx, { kind: 'results-published', actorId: user.id, subject: { challengeId: id } }, now);
     return { detail: await loadChallengeDetail(tx, id, user, now), awarded };
   });

@@ -28,7 +28,7 @@ export type JsonSchema = {
 /**
  * The kinds of real ids the suite keeps fixtures for: a problem and a collaboration request on it, a member, a
  * project with a join request, a task, a milestone and a chat message of its own, and a challenge with a
- * submission to it and a question with an answer.
+ * submission to it, a question with an answer, and its participation certificate.
  */
 export const ID_KINDS = [
   'problem',
@@ -40,6 +40,7 @@ export const ID_KINDS = [
   'milestone',
   'challenge',
   'submission',
+  'certificate',
   'message',
   'question',
   'answer',

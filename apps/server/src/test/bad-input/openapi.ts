@@ -33,6 +33,7 @@ const ID_KIND_AFTER_SEGMENT: Record<string, IdKind> = {
   // A challenge's question and an answer (`/challenges/{id}/questions/{questionId}`, `…/answers/{answerId}`).
   questions: 'question',
   answers: 'answer',
+  certificates: 'certificate',
 };
 const ID_KIND_BY_NAME: Record<string, IdKind> = {
   problemId: 'problem',

@@ -19,6 +19,9 @@ import { RESULTS_HEADING_ID, ResultsSection } from '../components/ResultsSection
 const SubmissionPanel = lazy(() =>
   import('../components/SubmissionPanel.tsx').then(({ SubmissionPanel }) => ({ default: SubmissionPanel })),
 );
+const CertificatesPanel = lazy(() =>
+  import('../components/CertificatesPanel.tsx').then(({ CertificatesPanel }) => ({ default: CertificatesPanel })),
+);
 const JudgingPanel = lazy(() =>
   import('../components/JudgingPanel.tsx').then(({ JudgingPanel }) => ({ default: JudgingPanel })),
 );
@@ -93,6 +96,9 @@ function ChallengeView({ challenge }: { challenge: ChallengeDetail }) {
           <Suspense fallback={<PanelSkeleton />}>
             {viewer.isHost && isEnded && !challenge.resultsPublished && <JudgingPanel challenge={challenge} />}
             {viewer.hasJoined && !viewer.isHost && <SubmissionPanel challenge={challenge} />}
+            {challenge.resultsPublished && (viewer.isHost || viewer.hasJoined) && (
+              <CertificatesPanel challenge={challenge} />
+            )}
           </Suspense>
           <ChallengeAbout challenge={challenge} />
           <QuestionsSection challenge={challenge} />
