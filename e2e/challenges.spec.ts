@@ -32,14 +32,17 @@ async function signInAgain(page: Page, email: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-test.afterAll(async ({ browser }) => {
-  // Back to real time, for the files that run after this one.
+/** Puts the server's clock back to real time, from a page of its own. */
+async function resetServerClock(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/');
   await setServerClockAhead(page, 0);
   await context.close();
-});
+}
+
+// Back to real time, for the files that run after this one.
+test.afterAll(async ({ browser }) => resetServerClock(browser));
 
 test('a host runs a challenge: a member joins and submits, and after the deadline wins it', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -57,7 +60,7 @@ test('a host runs a challenge: a member joins and submits, and after the deadlin
     .fill('Build a price board for mandis that keeps working when the network drops for hours.');
   await host.page.getByLabel('Category').selectOption('Web Development');
   await host.page.getByLabel('Difficulty').selectOption('Intermediate');
-  await host.page.getByLabel('Prize').fill('150000');
+  await host.page.getByLabel('Prize for place 1 (₹)').fill('150000');
   await host.page.getByLabel('Duration').selectOption('3 days');
   await host.page.getByLabel('Technologies').fill('React, Service Workers');
   await host.page.getByLabel('Requirements').fill('Works offline after the first visit.');
@@ -138,4 +141,81 @@ test('a host runs a challenge: a member joins and submits, and after the deadlin
 
   await host.context.close();
   await player.context.close();
+});
+
+/** A member's API call from their page (the server wants the page's origin on writes). */
+const postAs = (page: Page, path: string, data?: object) =>
+  page.request.post(path, { headers: { origin: new URL(page.url()).origin }, ...(data && { data }) });
+
+test('a host sets prizes for two places, and a tie for 1st splits them, to the paisa', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // Today, by real time, before anyone signs up: the first test moved the server's clock days ahead.
+  await resetServerClock(browser);
+  const host = await memberPage(browser, 'Kavya Menon');
+  const players = [await memberPage(browser, 'Arjun Rao'), await memberPage(browser, 'Ishita Bose')];
+  const title = `Kisan weather alerts ${randomBytes(3).toString('hex')}`;
+
+  // The host gives 1st place ₹1,00,000 and adds a 2nd place of ₹50,001.
+  await host.page.goto('/challenges/create');
+  await host.page.getByLabel('Challenge title').fill(title);
+  await host.page.getByLabel('Description').fill('Send farmers a weather alert by SMS before a storm reaches them.');
+  await host.page.getByLabel('Category').selectOption('Web Development');
+  await host.page.getByLabel('Prize for place 1 (₹)').fill('100000');
+  await host.page.getByRole('button', { name: 'Add a place' }).click();
+  await expect(host.page.getByLabel('Prize for place 2 (₹)')).toBeFocused();
+  await host.page.keyboard.type('50001');
+  await host.page.getByLabel('Duration').selectOption('3 days');
+  await host.page.getByLabel('Technologies').fill('Node.js');
+  await host.page.getByLabel('Requirements').fill('Alerts reach a basic phone.');
+  await host.page.getByLabel('Judging criteria').fill('Usefulness');
+  await host.page.getByLabel('Submission guidelines').fill('A public repository.');
+  await host.page.getByLabel('Sponsor', { exact: true }).fill('Krishi Labs');
+  await host.page.getByLabel('Sponsor contact').fill('prizes@krishi.example.in');
+  await host.page.getByRole('button', { name: 'Host Challenge' }).click();
+  await expect(host.page).toHaveURL(/\/challenges\/[0-9a-f-]{36}$/);
+  const challengeUrl = host.page.url();
+  const challengeId = challengeUrl.split('/').pop();
+  await expect(host.page.getByText('₹1,50,001').first()).toBeVisible();
+  const facts = host.page.getByRole('definition');
+  await expect(facts.filter({ hasText: '₹1,00,000' })).toHaveCount(1);
+  await expect(facts.filter({ hasText: '₹50,001' })).toHaveCount(1);
+
+  // Both members enter; after the deadline the host gives them the same score and publishes.
+  for (const [index, player] of players.entries()) {
+    expect((await postAs(player.page, `/api/challenges/${challengeId}/join`)).ok()).toBe(true);
+    const repositoryUrl = `https://github.com/player-${index}/weather-alerts`;
+    expect((await postAs(player.page, `/api/challenges/${challengeId}/submissions`, { repositoryUrl })).ok()).toBe(
+      true,
+    );
+  }
+  await setServerClockAhead(host.page, 4 * DAY_MS);
+  await signInAgain(host.page, host.member.email);
+  await host.page.goto(challengeUrl);
+  for (const name of ['Arjun Rao', 'Ishita Bose']) {
+    const entry = host.page.getByRole('article').filter({ hasText: name });
+    await entry.getByLabel('Usefulness').fill('8');
+    await entry.getByRole('button', { name: 'Save score' }).click();
+    await expect(entry.getByText('Saved: 8 of 10 points')).toBeVisible();
+  }
+  await host.page.getByRole('button', { name: 'Publish results' }).click();
+  await host.page.getByRole('dialog').getByRole('button', { name: 'Publish results' }).click();
+  await expect(host.page.getByText('Results published')).toBeVisible();
+
+  // Tied for 1st, they share 1st and 2nd: ₹1,50,001 halved is ₹75,000.50 each.
+  const leaderboard = host.page.getByRole('list', { name: 'Leaderboard' });
+  await expect(leaderboard.getByRole('listitem')).toHaveCount(2);
+  for (const row of await leaderboard.getByRole('listitem').all()) {
+    await expect(row).toContainText('Winner · Prize: ₹75,000.50');
+  }
+
+  // A visitor reading Hindi sees the same share, in rupees with Indian grouping.
+  const hindi = await browser.newContext({ locale: 'hi-IN' });
+  const visitor = await hindi.newPage();
+  await visitor.goto(challengeUrl);
+  await expect(visitor.getByRole('list', { name: 'लीडरबोर्ड' }).getByText('इनाम: ₹75,000.50')).toHaveCount(2);
+  await expect(visitor.getByText('स्थान 2 का इनाम')).toBeVisible();
+
+  await hindi.close();
+  await host.context.close();
+  for (const player of players) await player.context.close();
 });

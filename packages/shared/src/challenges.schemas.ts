@@ -6,6 +6,7 @@ import {
   CHALLENGE_CRITERION_MAX,
   CHALLENGE_FEEDBACK_MAX,
   CHALLENGE_PRIZE_MAX,
+  CHALLENGE_PRIZE_PLACES_MAX,
   CHALLENGE_SCORE_MAX,
   CHALLENGE_SPONSOR_MAX,
   CHALLENGE_TEXT_MAX,
@@ -57,12 +58,26 @@ const challengeFields = {
     .max(WORK_DESCRIPTION_MAX, MESSAGES.descriptionTooLong),
   category: z.enum(CHALLENGE_CATEGORIES, { error: MESSAGES.categoryRequired }),
   difficulty: z.enum(DIFFICULTIES, { error: MESSAGES.difficultyRequired }),
-  /** Whole rupees, stored exactly. */
+  /** Whole rupees, stored exactly: the prize pool. Sent alone (spec §5), it is one 1st prize; with `prizes`, their sum. */
   prizeAmount: z
     .number({ error: MESSAGES.prizeInvalid })
     .int(MESSAGES.prizeInvalid)
     .min(0, MESSAGES.prizeInvalid)
-    .max(CHALLENGE_PRIZE_MAX, MESSAGES.prizeInvalid),
+    .max(CHALLENGE_PRIZE_MAX, MESSAGES.prizeInvalid)
+    .optional(),
+  /** Whole rupees for each place, 1st first (issue 30). */
+  prizes: z
+    .array(
+      z
+        .number({ error: MESSAGES.prizesInvalid })
+        .int(MESSAGES.prizesInvalid)
+        .min(1, MESSAGES.prizesInvalid)
+        .max(CHALLENGE_PRIZE_MAX, MESSAGES.prizesInvalid),
+      { error: MESSAGES.prizesInvalid },
+    )
+    .min(1, MESSAGES.prizesInvalid)
+    .max(CHALLENGE_PRIZE_PLACES_MAX, MESSAGES.tooManyPrizes)
+    .optional(),
   duration: z.enum(CHALLENGE_DURATIONS, { error: MESSAGES.challengeDurationRequired }),
   /** The India day it starts (`YYYY-MM-DD`), from today to CHALLENGE_START_MAX_DAYS ahead; it ends `duration` later. */
   startDate: text({ error: MESSAGES.startDateRequired })
@@ -88,13 +103,52 @@ const challengeFields = {
     .pipe(z.email({ error: MESSAGES.sponsorContactInvalid })),
 };
 
-/** The host challenge form of spec §3/§5: every field is required. */
-export const CreateChallengeBody = z.object(challengeFields);
+type PrizeFields = { prizeAmount?: number | undefined; prizes?: number[] | undefined };
+
+const sumOf = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+/**
+ * The prizes by place a body sets and their sum, or undefined when it sets neither. A spec client's `prizeAmount`
+ * alone is one 1st prize, or no prize at all when it is 0.
+ */
+export function prizesOf(body: PrizeFields): { prizes: number[]; prizeAmount: number } | undefined {
+  if (body.prizes) return { prizes: body.prizes, prizeAmount: sumOf(body.prizes) };
+  if (body.prizeAmount === undefined) return undefined;
+  return { prizes: body.prizeAmount > 0 ? [body.prizeAmount] : [], prizeAmount: body.prizeAmount };
+}
+
+/** The prizes add up to at most the prize bound, and a `prizeAmount` sent beside them is their sum. */
+const checkPrizes = (isRequired: boolean) => (body: PrizeFields, context: z.RefinementCtx) => {
+  if (isRequired && body.prizes === undefined && body.prizeAmount === undefined) {
+    context.addIssue({ code: 'custom', path: ['prizeAmount'], message: MESSAGES.prizeInvalid });
+  }
+  if (!body.prizes) return;
+  const total = sumOf(body.prizes);
+  if (total > CHALLENGE_PRIZE_MAX) {
+    context.addIssue({ code: 'custom', path: ['prizes'], message: MESSAGES.prizesTooLarge });
+  } else if (body.prizeAmount !== undefined && body.prizeAmount !== total) {
+    context.addIssue({ code: 'custom', path: ['prizeAmount'], message: MESSAGES.prizeAmountMismatch });
+  }
+};
+
+/** Checks the prizes beside other fields' errors (a missing prize is named with the rest), once both parsed. */
+const whenPrizesParsed = {
+  when: (payload: z.core.ParsePayload) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !payload.issues.some((issue) => issue.path?.[0] === 'prizes' || issue.path?.[0] === 'prizeAmount'),
+};
+
+/** The host challenge form of spec §3/§5: every field is required, the prize as `prizeAmount`, `prizes` or both. */
+export const CreateChallengeBody = z.object(challengeFields).superRefine(checkPrizes(true), whenPrizesParsed);
 export type CreateChallengeBody = z.infer<typeof CreateChallengeBody>;
 export type CreateChallengeInput = z.input<typeof CreateChallengeBody>;
 
 /** The host changes any of the fields until somebody joins. */
-export const UpdateChallengeBody = z.object(challengeFields).partial();
+export const UpdateChallengeBody = z
+  .object(challengeFields)
+  .partial()
+  .superRefine(checkPrizes(false), whenPrizesParsed);
 export type UpdateChallengeBody = z.infer<typeof UpdateChallengeBody>;
 
 export const ListChallengesQuery = PageQuery.extend({
@@ -171,6 +225,8 @@ export const Submission = z.object({
   /** Place on the leaderboard once published (ties share one), else null. */
   rank: z.number().int().nullable(),
   isWinner: z.boolean(),
+  /** Its share of the prizes of the places it spans, in paise, once published (0 when it won none), else null. */
+  prizePaise: z.number().int().nullable(),
   /** Why moderators hid it, for its entrant only (nobody else is shown it); null when it is not hidden. */
   removal: Removal.nullable(),
 });
@@ -184,7 +240,10 @@ export const ChallengeSummary = z.object({
   category: z.enum(CHALLENGE_CATEGORIES),
   difficulty: z.enum(DIFFICULTIES),
   status: z.enum(CHALLENGE_STATUSES),
+  /** The prize pool in rupees: the sum of `prizes`. */
   prizeAmount: z.number().int(),
+  /** Whole rupees for each place, 1st first; empty for no cash prize. */
+  prizes: z.array(z.number().int()),
   sponsorName: z.string(),
   technologies: z.array(z.string()),
   host: UserSummary,

@@ -127,6 +127,8 @@ export const RECOMMENDATIONS_MAX = 10;
 /** Skill Challenges (issue 12). Prizes are whole rupees; a challenge starts at most this many days ahead. */
 export const CHALLENGE_PRIZE_MAX = 1_000_000_000;
 export const CHALLENGE_START_MAX_DAYS = 90;
+/** Prizes by place (issue 30): 1st, 2nd, 3rd… for at most this many places, CHALLENGE_PRIZE_MAX in all. */
+export const CHALLENGE_PRIZE_PLACES_MAX = 10;
 /** How long each duration of spec §3 lasts, in days from the start day's midnight, India time. */
 export const CHALLENGE_DURATION_DAYS = {
   '3 days': 3,

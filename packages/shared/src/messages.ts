@@ -338,6 +338,11 @@ export const MESSAGES = {
   newAccountQuestions: 'New accounts can post {max} questions and answers a day. Try again tomorrow.',
   questionDeleted: 'Question deleted',
   answerDeleted: 'Answer deleted',
+  // Prizes by place (issue 30).
+  prizesInvalid: 'Each place’s prize must be a whole number of rupees, at least ₹1',
+  tooManyPrizes: 'Set prizes for at most 10 places',
+  prizesTooLarge: 'The prizes can add up to at most ₹1,00,00,00,000',
+  prizeAmountMismatch: 'The prize amount must be the sum of the prizes for each place',
 } as const;
 
 /** A message's stable name: what API errors carry as `code`, and what the web app translates by. */

@@ -8,7 +8,6 @@
 
 import { randomUUID } from 'node:crypto';
 import type {
-  CertificateList,
   ChallengeDetail,
   ChatMessageList,
   Milestone,
@@ -19,6 +18,7 @@ import type {
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sendRoomMessage } from '../modules/chat/index.ts';
+import { issueFixtureCertificate } from './bad-input/certificate-fixture.ts';
 import {
   type BadRequest,
   badRequests,
@@ -31,7 +31,7 @@ import {
   readOperations,
   TOKEN,
 } from './bad-input/index.ts';
-import { askFixtureQuestion, hasFixtureQuestion } from './bad-input/question-fixture.ts';
+import { hasFixtureQuestion, openFixtureQuestion } from './bad-input/question-fixture.ts';
 import { bodyText, LEAKS, payloadOf, printable, printReport, seedFor, urlOf } from './bad-input/sending.ts';
 import {
   askToJoin,
@@ -294,12 +294,8 @@ async function openChallengeFixture() {
   await openQuestionFixture();
 }
 
-/** A question on the current challenge, answered, both by its host (the author); their ids become the current ones. */
-async function openQuestionFixture() {
-  const fixture = await askFixtureQuestion(t, ids.challenge[0] ?? '', cast.author, ids.question.length + 1);
-  ids.question.unshift(fixture.questionId);
-  ids.answer.unshift(fixture.answerId);
-}
+/** A question on the current challenge, answered, both by its host (the author). */
+const openQuestionFixture = () => openFixtureQuestion(t, ids, cast.author);
 
 /** Asks again when a write deleted the current question or its answer. */
 async function keepQuestionFresh() {

@@ -2,6 +2,7 @@ import type {
   ChallengeDetail,
   ChallengeList,
   ChallengeStats,
+  CreateChallengeInput,
   ReputationHistory,
   Submission,
   UserProfile,
@@ -57,9 +58,14 @@ export function challengeContests(t: TestAppHandle) {
   /**
    * A challenge of the host's (three judging criteria) that the entrants joined and entered in order, its deadline
    * passed: the judging is open. Everyone is signed in again, the clock having moved past their sessions.
+   * `terms` change the challenge's form (its prizes, say).
    */
-  async function stageContest(host: TestMember, entrants: TestMember[]): Promise<Contest> {
-    const challenge = await hostChallenge(t.app, host);
+  async function stageContest(
+    host: TestMember,
+    entrants: TestMember[],
+    terms: Partial<CreateChallengeInput> = {},
+  ): Promise<Contest> {
+    const challenge = await hostChallenge(t.app, host, terms);
     const entries: Submission[] = [];
     for (const entrant of entrants) {
       await joinChallenge(t.app, entrant, challenge._id);
@@ -77,10 +83,10 @@ export function challengeContests(t: TestAppHandle) {
   return {
     stageContest,
     /** As stageContest, with a new host and `count` new entrants. */
-    async runContest(count: number): Promise<Contest> {
+    async runContest(count: number, terms: Partial<CreateChallengeInput> = {}): Promise<Contest> {
       const [host, ...entrants] = await register(count + 1);
       if (!host) throw new Error('host missing');
-      return stageContest(host, entrants);
+      return stageContest(host, entrants, terms);
     },
     /** The host scores the entries in order and publishes the results. */
     async judge({ host, challenge, entries }: Contest, scores: number[][], feedback: string[] = []) {
@@ -97,6 +103,10 @@ export function challengeContests(t: TestAppHandle) {
     },
   };
 }
+
+/** Each leaderboard entry as [its author, place, prize share in paise]. */
+export const prizeShares = (challenge: ChallengeDetail) =>
+  challenge.leaderboard.map((entry) => [entry.user._id, entry.rank, entry.prizePaise]);
 
 /** Each leaderboard entry as [its author, place, total, winner or not]. */
 export const standings = (challenge: ChallengeDetail) =>

@@ -138,6 +138,7 @@ export const sumOf = (values: readonly number[]) => values.reduce((total, value)
 export function challengeRow(community: Community, plan: ChallengePlan) {
   const random = community.source.random('challenge-row', plan.index);
   const sponsor = pick(random, SPONSORS);
+  const prizeAmount = int(random, 1, 20) * 5000;
   return {
     id: plan.id,
     hostId: plan.host.id,
@@ -145,7 +146,10 @@ export function challengeRow(community: Community, plan: ChallengePlan) {
     description: `${plan.topic.description} Open to everyone in India; teams of one.`,
     category: plan.category,
     difficulty: pick(random, DIFFICULTIES),
-    prizeAmount: int(random, 1, 20) * 5000,
+    prizeAmount,
+    // Prizes for places 1 to 3 (half, 30% and 20% of the pool): with three prize places, the winners ranked above
+    // are exactly those the results would give a share.
+    prizes: [5, 3, 2].map((tenths) => (prizeAmount / 10) * tenths),
     duration: plan.duration,
     startDate: plan.startDate,
     startsAt: new Date(plan.startsAt),

@@ -152,6 +152,10 @@ describe('the demo community', () => {
     await expectNoneBroken(
       sql`SELECT id FROM challenge_submissions WHERE total_score IS DISTINCT FROM (SELECT sum(x)::int FROM unnest(scores) x)`,
     );
+    // Prizes by place add up to the pool (issue 30).
+    await expectNoneBroken(
+      sql`SELECT id FROM challenges WHERE prize_amount <> (SELECT coalesce(sum(p), 0) FROM unnest(prizes) p)`,
+    );
   });
 
   it('names every skill it uses in the skills list', async () => {

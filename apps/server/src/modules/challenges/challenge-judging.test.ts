@@ -14,6 +14,8 @@ const build = buildersFor(t);
 const [FIRST_PLACE, SECOND_PLACE, THIRD_PLACE] = CHALLENGE_PLACE_POINTS;
 const { register, now, score, publish, detailFor, historyOf, profileOf, passDeadline } = challengeCalls(t);
 const { runContest, judge } = challengeContests(t);
+/** Prizes for the first three places (the builder's ₹1,50,000 in all). */
+const PODIUM = { prizes: [75000, 45000, 30000], prizeAmount: 150000 };
 
 describe('judging', () => {
   it('is for the host alone: not an anonymous visitor, a participant or another member', async () => {
@@ -131,8 +133,8 @@ describe('publishing the results', () => {
     expect((await detailFor(challenge._id)).resultsPublished).toBe(false);
   });
 
-  it('ranks the leaderboard, ties sharing a place, and names the winners: places 1 to 3 above zero', async () => {
-    const contest = await runContest(4);
+  it('ranks the leaderboard, ties sharing a place, and names the winners: the places with a prize, above zero', async () => {
+    const contest = await runContest(4, PODIUM);
     const [asha, ravi, meera, kiran] = contest.entrants;
     if (!asha || !ravi || !meera || !kiran) throw new Error('entrants missing');
     const before = now();
@@ -177,7 +179,7 @@ describe('publishing the results', () => {
   });
 
   it('gives second place its points, and no place to a score of zero', async () => {
-    const contest = await runContest(3);
+    const contest = await runContest(3, PODIUM);
     const [asha, ravi, meera] = contest.entrants;
     if (!asha || !ravi || !meera) throw new Error('entrants missing');
     const published = await judge(contest, [
@@ -195,7 +197,7 @@ describe('publishing the results', () => {
   });
 
   it('shows each participant their own feedback, and the host all of it', async () => {
-    const contest = await runContest(2);
+    const contest = await runContest(2, PODIUM);
     const { host, challenge } = contest;
     const [asha, ravi] = contest.entrants;
     if (!asha || !ravi) throw new Error('entrants missing');

@@ -73,7 +73,7 @@ describe('reputation from challenges', () => {
 
 describe('the winners of the month', () => {
   it('counts the winners of results published in the current India month', async () => {
-    const contest = await runContest(3);
+    const contest = await runContest(3, { prizes: [100000, 50000], prizeAmount: 150000 });
     const before = await statsNow();
     await judge(contest, [
       [5, 5, 5],

@@ -29,6 +29,7 @@ export function presentChallengeSummary(row: ChallengeSummaryRow, now: Date): Ch
     difficulty: challenge.difficulty,
     status,
     prizeAmount: challenge.prizeAmount,
+    prizes: challenge.prizes,
     sponsorName: challenge.sponsorName,
     technologies: challenge.technologies,
     host: presentUserSummary(row.host),
@@ -66,6 +67,7 @@ export function presentSubmission(
     feedback: access.isHost || (isAuthor && access.isPublished) ? submission.feedback : null,
     rank: access.isPublished ? submission.rank : null,
     isWinner: access.isPublished && submission.isWinner,
+    prizePaise: access.isPublished ? submission.prizePaise : null,
     removal,
   };
 }

@@ -251,24 +251,39 @@ export async function countUnscored(tx: Queryable, challengeId: string) {
 }
 
 /**
- * Ranks a challenge's scored submissions by total, ties sharing a place (1, 1, 3), and marks the winners: the
- * first `winningPlaces` places, for a total above zero. Returns every entrant's place and whether they won. An
- * entry moderators removed takes no place.
+ * Ranks a challenge's scored submissions by total, ties sharing a place (1, 1, 3), and answers every entrant's
+ * place and total. An entry moderators removed takes no place.
  */
-export async function rankSubmissions(tx: Queryable, challengeId: string, winningPlaces: number) {
-  const rows = await queryRows<{ user_id: string; rank: number; is_winner: boolean }>(
+export async function rankSubmissions(tx: Queryable, challengeId: string) {
+  const rows = await queryRows<{ id: string; user_id: string; rank: number; total_score: number }>(
     tx,
     sql`
       WITH ranked AS (
         SELECT id, rank() OVER (ORDER BY total_score DESC) AS place
         FROM ${challengeSubmissions} WHERE challenge_id = ${challengeId} AND hidden_at IS NULL
       )
-      UPDATE ${challengeSubmissions} s
-      SET rank = ranked.place, is_winner = (ranked.place <= ${winningPlaces} AND s.total_score > 0)
+      UPDATE ${challengeSubmissions} s SET rank = ranked.place
       FROM ranked WHERE s.id = ranked.id
-      RETURNING s.user_id, s.rank, s.is_winner`,
+      RETURNING s.id, s.user_id, s.rank, s.total_score`,
   );
-  return rows.map((row) => ({ userId: row.user_id, rank: Number(row.rank), isWinner: row.is_winner }));
+  return rows.map((row) => ({
+    id: row.id,
+    userId: row.user_id,
+    rank: Number(row.rank),
+    totalScore: Number(row.total_score),
+  }));
+}
+
+/** Stores each ranked entry's prize share in paise; the winners are those with a share. */
+export async function setPrizeShares(tx: Queryable, shares: ReadonlyMap<string, number>) {
+  if (shares.size === 0) return;
+  const values = sql.join(
+    [...shares].map(([id, paise]) => sql`(${id}::uuid, ${paise}::bigint)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    UPDATE ${challengeSubmissions} s SET prize_paise = v.paise, is_winner = v.paise > 0
+    FROM (VALUES ${values}) AS v(id, paise) WHERE s.id = v.id`);
 }
 
 // ---- Figures ----

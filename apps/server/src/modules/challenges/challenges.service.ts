@@ -15,6 +15,7 @@ import {
   indiaMidnightOf,
   type ListChallengesQuery,
   MESSAGES,
+  prizesOf,
   type ScoreBody,
   type SubmitBody,
   type UpdateChallengeBody,
@@ -30,6 +31,7 @@ import { admitPost, refuseEarlyLinks } from '../limits/index.ts';
 import { notify } from '../notifications/index.ts';
 import { announceReputation, awardReputation, rememberSkills } from '../users/index.ts';
 import { issueCertificates } from './certificates.service.ts';
+import { sharePrizes } from './challenge-prizes.ts';
 import {
   presentChallengeDetail,
   presentChallengeSummary,
@@ -54,6 +56,7 @@ import {
   insertParticipant,
   isParticipant,
   rankSubmissions,
+  setPrizeShares,
   setSubmissionScore,
   updateChallengeById,
   upsertSubmission,
@@ -183,8 +186,10 @@ export async function createChallenge(ctx: AppContext, requester: Requester, bod
   refuseStartDate(body.startDate, now);
   return ctx.db.transaction(async (tx) => {
     await admitPost(ctx, tx, user, { kind: 'challenge', fields: writtenFields(body), text: body.description });
+    const prizes = prizesOf(body) ?? { prizes: [], prizeAmount: 0 };
     const challenge = await insertChallenge(tx, {
       ...body,
+      ...prizes,
       ...scheduleOf(body.startDate, body.duration),
       hostId: user.id,
       createdAt: now,
@@ -210,7 +215,8 @@ export async function updateChallenge(ctx: AppContext, requester: Requester, id:
     const startDate = body.startDate ?? challenge.startDate;
     const duration = body.duration ?? challenge.duration;
     if (body.technologies) await rememberSkills(tx, body.technologies);
-    await updateChallengeById(tx, id, { ...body, ...scheduleOf(startDate, duration), updatedAt: now });
+    const changes = { ...body, ...prizesOf(body), ...scheduleOf(startDate, duration), updatedAt: now };
+    await updateChallengeById(tx, id, changes);
     return loadChallengeDetail(tx, id, user, now);
   });
 }
@@ -317,8 +323,9 @@ async function tellResults(
 }
 
 /**
- * The host publishes the results once every submission is scored: the leaderboard is ranked, the winners
- * marked and awarded reputation once (the results are published once), under the limits of every award.
+ * The host publishes the results once every submission is scored: the leaderboard is ranked, the prizes shared out
+ * by place (see `sharePrizes`), the winners (those with a share) marked, and those placed 1st to 3rd awarded
+ * reputation once (the results are published once), under the limits of every award.
  */
 export async function publishResults(ctx: AppContext, requester: Requester, id: string) {
   const user = requireUser(requester);
@@ -327,20 +334,24 @@ export async function publishResults(ctx: AppContext, requester: Requester, id: 
     const { challenge } = await loadChallengeFor(tx, user, id, 'host');
     refuseUnlessJudging(challenge, now);
     if ((await countUnscored(tx, id)) > 0) throw conflict(MESSAGES.unscoredSubmissions);
-    const ranked = await rankSubmissions(tx, id, CHALLENGE_PLACE_POINTS.length);
-    const winners = ranked.filter((entry) => entry.isWinner);
+    const ranked = await rankSubmissions(tx, id);
+    const shares = sharePrizes(challenge.prizes, ranked);
+    await setPrizeShares(tx, shares);
+    const winners = ranked.filter((entry) => (shares.get(entry.id) ?? 0) > 0);
     await updateChallengeById(tx, id, { resultsPublishedAt: now, updatedAt: now });
     const awarded = await awardReputation(
       tx,
       now,
-      winners.map(({ userId, rank }) => ({
-        userId,
-        points: CHALLENGE_PLACE_POINTS[rank - 1] ?? 0,
-        reason: CHALLENGE_PLACE_REASONS[rank - 1] ?? 'challenge-third-place',
-        sourceType: 'challenge',
-        sourceId: id,
-        creditedBy: user.id,
-      })),
+      winners
+        .filter(({ rank }) => rank <= CHALLENGE_PLACE_POINTS.length)
+        .map(({ userId, rank }) => ({
+          userId,
+          points: CHALLENGE_PLACE_POINTS[rank - 1] ?? 0,
+          reason: CHALLENGE_PLACE_REASONS[rank - 1] ?? 'challenge-third-place',
+          sourceType: 'challenge',
+          sourceId: id,
+          creditedBy: user.id,
+        })),
       'first-challenge-win',
     );
     await tellResults(tx, { challengeId: id, hostId: user.id, winners, awarded }, now);

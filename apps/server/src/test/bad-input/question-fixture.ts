@@ -29,3 +29,14 @@ export async function hasFixtureQuestion(
   const current = questions.find((question) => question._id === ids.question);
   return current?.answers.some((answer) => answer._id === ids.answer) ?? false;
 }
+
+/** A question on the current challenge, answered, both by its host; their ids become the current ones in `ids`. */
+export async function openFixtureQuestion(
+  t: TestAppHandle,
+  ids: { challenge: string[]; question: string[]; answer: string[] },
+  host: TestMember,
+) {
+  const fixture = await askFixtureQuestion(t, ids.challenge[0] ?? '', host, ids.question.length + 1);
+  ids.question.unshift(fixture.questionId);
+  ids.answer.unshift(fixture.answerId);
+}

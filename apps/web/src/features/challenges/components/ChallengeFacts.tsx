@@ -13,10 +13,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Sponsor, dates (India time, the challenge's own clock), duration and how many take part. */
+/** Sponsor, each place's prize, dates (India time, the challenge's own clock), duration and how many take part. */
 export function ChallengeFacts({ challenge }: { challenge: ChallengeDetail }) {
   const t = useT();
-  const { formatNumber } = useFormatting();
+  const { formatNumber, formatRupees } = useFormatting();
   return (
     <Card className="p-5">
       <h2 className="text-base font-semibold text-ink">{t('challenges.detail.details')}</h2>
@@ -29,6 +29,12 @@ export function ChallengeFacts({ challenge }: { challenge: ChallengeDetail }) {
             </a>
           </Fact>
         )}
+        {challenge.prizes.map((amount, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a place's prize has no identity beyond its place
+          <Fact key={index} label={t('challenges.detail.placePrize', { place: index + 1 })}>
+            {formatRupees(amount)}
+          </Fact>
+        ))}
         <Fact label={t('challenges.detail.starts')}>
           <time dateTime={challenge.startsAt}>{formatIndiaMoment(challenge.startsAt)}</time>
         </Fact>

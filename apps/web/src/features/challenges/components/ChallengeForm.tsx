@@ -3,7 +3,6 @@ import {
   CHALLENGE_CATEGORIES,
   CHALLENGE_CRITERIA_MAX,
   CHALLENGE_DURATIONS,
-  CHALLENGE_PRIZE_MAX,
   CHALLENGE_SPONSOR_MAX,
   CHALLENGE_START_MAX_DAYS,
   CHALLENGE_TEXT_MAX,
@@ -15,6 +14,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/FormF
 import { FormSection, type WorkFormProps } from '../../../components/FormLayout.tsx';
 import { WorkFormFrame } from '../../../components/WorkForm.tsx';
 import { CHALLENGE_FORM_FIELDS, type ChallengeFormValues } from '../utils/challenge-form-values.ts';
+import { PrizePlacesField } from './PrizePlacesField.tsx';
 
 /** The challenge form's texts: labels under `challenges.fields`, the rest under `challenges.form`. */
 const useChallengeTexts = () =>
@@ -43,21 +43,14 @@ export function ChallengeForm<Body>(props: WorkFormProps<ChallengeFormValues, Bo
   );
 }
 
-/** The prize, and when the challenge starts and how long it runs. */
+/** The prizes by place, and when the challenge starts and how long it runs. */
 function ChallengeScheduleSection() {
   const { t, texts, field } = useChallengeTexts();
   const today = indiaDayOf(new Date());
   return (
     <FormSection title={texts.text('schedule')}>
-      <div className="grid gap-5 sm:grid-cols-3">
-        <TextField
-          {...field('prizeAmount', { placeholder: 'prize', hint: 'prizeHint' })}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={CHALLENGE_PRIZE_MAX}
-          step={1}
-        />
+      <PrizePlacesField />
+      <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           {...field('startDate')}
           type="date"

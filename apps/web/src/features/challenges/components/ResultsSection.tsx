@@ -6,6 +6,7 @@ import { Avatar } from '../../../components/Avatar.tsx';
 import { MemberLink } from '../../../components/MemberLink.tsx';
 import { Card } from '../../../components/States.tsx';
 import { useT } from '../../../lib/i18n.ts';
+import { formatPaise } from '../utils/prize-format.ts';
 import { OutLink } from './OutLink.tsx';
 
 /** The results' heading: the list's View Results opens the page here, and publishing moves focus to it. */
@@ -35,7 +36,12 @@ function LeaderboardRow({ entry, maxScore }: { entry: Submission; maxScore: numb
             erasedClassName="block truncate font-medium text-ink"
           />
           {entry.isWinner && (
-            <span className="block text-xs font-medium text-amber-800">{t('challenges.results.winner')}</span>
+            <span className="block text-xs font-medium text-amber-800">
+              {t('challenges.results.winner')}
+              {entry.prizePaise
+                ? ` · ${t('challenges.results.prizeShare', { amount: formatPaise(entry.prizePaise) })}`
+                : ''}
+            </span>
           )}
         </span>
       </span>
@@ -52,7 +58,7 @@ function LeaderboardRow({ entry, maxScore }: { entry: Submission; maxScore: numb
 
 /**
  * The results of an ended challenge: the ranked entries once the host publishes them (ties share a place,
- * trophies for the winners), else a note that judging is under way.
+ * trophies and prize shares for the winners), else a note that judging is under way.
  */
 export function ResultsSection({ challenge }: { challenge: ChallengeDetail }) {
   const t = useT();

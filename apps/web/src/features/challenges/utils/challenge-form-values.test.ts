@@ -6,7 +6,7 @@ const filled = {
   title: 'Mandi price API',
   description: 'Build an API that serves daily mandi prices for farmers.',
   category: 'Web Development',
-  prizeAmount: '150000',
+  prizes: [{ amount: '100000' }, { amount: '50000' }],
   duration: '1 week',
   technologies: 'Node.js, , PostgreSQL ',
   requirements: 'A public repository with a README.',
@@ -24,11 +24,17 @@ describe('the host challenge form', () => {
     expect(emptyChallengeForm(new Date('2026-03-14T20:00:00Z')).startDate).toBe('2026-03-15');
   });
 
-  it('sends technologies as a comma list, criteria one per line and the prize as a number', () => {
+  it('sends technologies as a comma list, criteria one per line and each place’s prize as a number', () => {
     const body = toChallengeInput(filled);
     expect(body.technologies).toEqual(['Node.js', 'PostgreSQL']);
     expect(body.judgingCriteria).toEqual(['Code quality', 'Usefulness']);
-    expect(body.prizeAmount).toBe(150000);
+    expect(body.prizes).toEqual([100000, 50000]);
+    expect(body.prizeAmount).toBeUndefined();
+  });
+
+  it('sends no place at all as no cash prize', () => {
+    expect(toChallengeInput({ ...filled, prizes: [] })).toMatchObject({ prizeAmount: 0 });
+    expect(toChallengeInput({ ...filled, prizes: [] }).prizes).toBeUndefined();
   });
 
   it('accepts a complete form', async () => {
@@ -37,8 +43,9 @@ describe('the host challenge form', () => {
   });
 
   it('shows the spec messages under the fields left empty', async () => {
-    const result = await resolve({ ...filled, prizeAmount: '', sponsorContact: 'krishi', judgingCriteria: ' ' });
-    expect(result.errors.prizeAmount?.message).toBe('The prize must be a whole number of rupees, 0 or more');
+    const prizes = [{ amount: '100000' }, { amount: '' }];
+    const result = await resolve({ ...filled, prizes, sponsorContact: 'krishi', judgingCriteria: ' ' });
+    expect(result.errors.prizes?.message).toBe('Each place’s prize must be a whole number of rupees, at least ₹1');
     expect(result.errors.sponsorContact?.message).toBe('The sponsor contact must be an email address');
     expect(result.errors.judgingCriteria?.message).toBe('Please list at least one judging criterion');
   });

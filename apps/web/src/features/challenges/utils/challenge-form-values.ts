@@ -8,13 +8,19 @@ import {
 } from '@skillsync/shared';
 import { textFormResolver, toCommaText, toLinesText, toNumberOrText } from '../../../lib/form-resolver.ts';
 
-/** What the host challenge form holds: technologies as comma text, criteria one per line, the prize as typed. */
+/** One place's prize as typed (an object: a form's list holds objects). */
+export type PrizePlaceValue = { amount: string };
+
+/**
+ * What the host challenge form holds: technologies as comma text, criteria one per line, each place's prize as
+ * typed.
+ */
 export type ChallengeFormValues = {
   title: string;
   description: string;
   category: string;
   difficulty: string;
-  prizeAmount: string;
+  prizes: PrizePlaceValue[];
   duration: string;
   startDate: string;
   technologies: string;
@@ -30,7 +36,7 @@ export const CHALLENGE_FORM_FIELDS = [
   'description',
   'category',
   'difficulty',
-  'prizeAmount',
+  'prizes',
   'duration',
   'startDate',
   'technologies',
@@ -47,7 +53,7 @@ export const emptyChallengeForm = (now: Date = new Date()): ChallengeFormValues 
   description: '',
   category: '',
   difficulty: 'Intermediate',
-  prizeAmount: '',
+  prizes: [{ amount: '' }],
   duration: '',
   startDate: indiaDayOf(now),
   technologies: '',
@@ -58,6 +64,10 @@ export const emptyChallengeForm = (now: Date = new Date()): ChallengeFormValues 
   sponsorContact: '',
 });
 
+/** The places' prizes as the body's `prizes`; no place at all is no cash prize (`prizeAmount` 0). */
+const toPrizeInput = (places: PrizePlaceValue[]): Pick<CreateChallengeInput, 'prizes' | 'prizeAmount'> =>
+  places.length === 0 ? { prizeAmount: 0 } : { prizes: places.map((place) => toNumberOrText(place.amount) as number) };
+
 /** The API body made of the form (spec §5 Host challenge), before validation; create and edit send the same. */
 export function toChallengeInput(values: ChallengeFormValues): CreateChallengeInput {
   return {
@@ -66,7 +76,7 @@ export function toChallengeInput(values: ChallengeFormValues): CreateChallengeIn
     // Unselected choices stay '' so the schema answers with its own message.
     category: values.category as CreateChallengeInput['category'],
     difficulty: values.difficulty as CreateChallengeInput['difficulty'],
-    prizeAmount: toNumberOrText(values.prizeAmount) as number,
+    ...toPrizeInput(values.prizes),
     duration: values.duration as CreateChallengeInput['duration'],
     startDate: values.startDate,
     technologies: splitCommaList(values.technologies),
@@ -84,7 +94,7 @@ export const toChallengeFormValues = (challenge: ChallengeDetail): ChallengeForm
   description: challenge.description,
   category: challenge.category,
   difficulty: challenge.difficulty,
-  prizeAmount: String(challenge.prizeAmount),
+  prizes: challenge.prizes.map((amount) => ({ amount: String(amount) })),
   duration: challenge.duration,
   startDate: challenge.startDate,
   technologies: toCommaText(challenge.technologies),
