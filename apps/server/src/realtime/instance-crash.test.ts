@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createScratchDatabase } from '../db/scratch-database.ts';
 import { joinTeam, postProject, registerMember, type TestMember } from '../test/builders.ts';
+import { useMailbox } from '../test/mailbox.ts';
 import { type Client, projectChat, socketClients } from '../test/realtime-clients.ts';
 import { freePort, type Instance, killAllInstances, killInstance, startInstance } from '../test/server-instances.ts';
 import { testConfig } from '../test/test-app.ts';
@@ -217,6 +218,7 @@ async function sendMessage(instances: () => Instance[], first: number, sender: T
 }
 
 describe.skipIf(!hasBoth)('an instance killed with -9 mid-conversation', { timeout: TIMEOUT_MS }, () => {
+  const mailbox = useMailbox();
   const clients = socketClients();
   const prefix = `skillsync-test-${randomBytes(6).toString('hex')}`;
   const teams: Team[] = [];
@@ -230,7 +232,9 @@ describe.skipIf(!hasBoth)('an instance killed with -9 mid-conversation', { timeo
     dropDatabase = scratch.drop;
     dataDir = mkdtempSync(path.join(tmpdir(), 'skillsync-crash-'));
     // The teams are written through an app in this process (it migrates the database first); it then closes.
-    const fixtures = await buildApp(testConfig({ databaseUrl: scratch.url, rateLimitMax: 1_000_000 }));
+    const fixtures = await buildApp(
+      testConfig({ databaseUrl: scratch.url, rateLimitMax: 1_000_000, smtpUrl: mailbox.url }),
+    );
     try {
       for (let t = 0; t < TEAMS; t += 1) {
         const members = await Promise.all(Array.from({ length: TEAM_SIZE }, () => registerMember(fixtures)));

@@ -14,6 +14,7 @@ import { type App, buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { createScratchDatabase } from '../db/scratch-database.ts';
 import { buildProjectTeam, buildTeam } from '../test/builders.ts';
+import { useMailbox } from '../test/mailbox.ts';
 import { useRealtimeApp } from '../test/realtime-app.ts';
 import {
   collaborationChat,
@@ -26,6 +27,8 @@ import {
 } from '../test/realtime-clients.ts';
 import { testConfig } from '../test/test-app.ts';
 
+// The restarted server's members open their verification links from here.
+const mailbox = useMailbox();
 const { t, connectToTeam, connectProjectTeam } = useRealtimeApp();
 
 const ids = (messages: ChatMessage[]) => messages.map((message) => message._id);
@@ -104,7 +107,7 @@ describe('catching up', () => {
 
   it('catches a member up across a server restart: what was said before and after it, once each, in order', async () => {
     const database = await persistentDatabase();
-    const config = testConfig(database.overrides);
+    const config = testConfig({ ...database.overrides, smtpUrl: mailbox.url });
     let running: App | undefined = await buildApp(config);
     try {
       const first = running;

@@ -20,6 +20,7 @@ import {
   registerMember,
   type TestMember,
 } from '../test/builders.ts';
+import { useMailbox } from '../test/mailbox.ts';
 import {
   disconnected,
   join,
@@ -40,6 +41,7 @@ const databaseUrl = inject('databaseUrl') || process.env.DATABASE_URL || '';
 const redisUrl = inject('redisUrl') || process.env.REDIS_URL || '';
 
 describe.skipIf(!databaseUrl || !redisUrl)('two instances sharing one database and one Redis', () => {
+  const mailbox = useMailbox();
   const clients = socketClients();
   const prefix = `skillsync-test-${randomBytes(6).toString('hex')}`;
   const presenceKey = `${prefix}:presence`;
@@ -67,6 +69,8 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances sharing one database a
       presenceHeartbeatMs: 200,
       rateLimitMax: 1_000_000,
       moderatorEmails: [moderatorEmail],
+      // The members' verification links go here, where registerMember opens them.
+      smtpUrl: mailbox.url,
     });
     for (let i = 0; i < 2; i += 1) instances.push(await buildApp(config, { clock }));
     [a, b] = instances as [App, App];

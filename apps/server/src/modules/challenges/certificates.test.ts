@@ -24,9 +24,9 @@ const pdfOf = (id: string, as: TestMember | undefined, language = 'en') =>
 const revoke = (id: string, as: TestMember | undefined, reason = 'Entry copied from another team') =>
   t.request('POST', `/api/certificates/${id}/revoke`, { as, payload: { reason } });
 
-/** Three entrants judged 27, 15 and 0: two winners (1st, 2nd) and one who took part. */
+/** Three entrants judged 27, 15 and 0 for prizes for two places: two winners (1st, 2nd) and one who took part. */
 async function judgedContest(): Promise<Contest> {
-  const contest = await runContest(3);
+  const contest = await runContest(3, { prizes: [30000, 20000], prizeAmount: 50000 });
   await judge(contest, [
     [9, 9, 9],
     [5, 5, 5],
