@@ -7,7 +7,9 @@ import { text } from './text.schemas.ts';
 // A member's address (issue 29): proven by a mailed link at registration, and again before a new one replaces it.
 
 /** `POST /api/auth/verify-email`: the token from the mailed link, opened signed in or not, on any device. */
-export const VerifyEmailBody = z.object({ token: text().min(1, MESSAGES.verificationLinkInvalid).max(200) });
+export const VerifyEmailBody = z.object({
+  token: text().min(1, MESSAGES.verificationLinkInvalid).max(200, tooLong(200)),
+});
 export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
 
 /**
