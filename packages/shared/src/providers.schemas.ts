@@ -45,7 +45,9 @@ export const ProviderList = z.object({
 });
 export type ProviderList = z.infer<typeof ProviderList>;
 
-const token = text({ error: MESSAGES.providerPendingInvalid }).min(1, MESSAGES.providerPendingInvalid).max(200, tooLong(200));
+const token = text({ error: MESSAGES.providerPendingInvalid })
+  .min(1, MESSAGES.providerPendingInvalid)
+  .max(200, tooLong(200));
 
 export const PendingTokenParams = z.object({ token });
 export type PendingTokenParams = z.infer<typeof PendingTokenParams>;
