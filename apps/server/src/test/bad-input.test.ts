@@ -295,7 +295,9 @@ async function openChallengeFixture() {
 }
 
 /** A question on the current challenge, answered, both by its host (the author). */
-const openQuestionFixture = () => openFixtureQuestion(t, ids, cast.author);
+async function openQuestionFixture() {
+  await openFixtureQuestion(t, ids, cast.author);
+}
 
 /** Asks again when a write deleted the current question or its answer. */
 async function keepQuestionFresh() {
