@@ -294,7 +294,6 @@ async function openChallengeFixture() {
   await openQuestionFixture();
 }
 
-/** A question on the current challenge, answered, both by its host (the author). */
 async function openQuestionFixture() {
   await openFixtureQuestion(t, ids, cast.author);
 }
