@@ -61,7 +61,8 @@ export async function openJudgingScenes(trials: number, entrantsEach: number): P
   const host = await establish(t.app, await registerMember(t.app));
   const scenes: Omit<JudgingScene, 'host'>[] = [];
   for (let trial = 0; trial < trials; trial += 1) {
-    const challenge = await hostChallenge(t.app, host);
+    // Prizes for three places: every place the races award is a winning one.
+    const challenge = await hostChallenge(t.app, host, { prizes: [30000, 20000, 10000], prizeAmount: 60000 });
     const entrants = await Promise.all(Array.from({ length: entrantsEach }, () => registerMember(t.app)));
     const submissionIds: string[] = [];
     for (const entrant of entrants) {
