@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { newMember, PASSWORD, registerThroughApi } from './helpers.ts';
+import { newMember, PASSWORD, registerThroughApi, verificationLinkFor } from './helpers.ts';
 
 /**
  * What the focused element looks like, once its transitions have run (a button's `transition-colors` fades the
@@ -116,6 +116,11 @@ test('with only the keyboard, a visitor registers and posts a problem, and anoth
   await tabTo(page, page.getByRole('button', { name: 'Create account' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${member.name}!` })).toBeVisible();
+  // The mailed link proves the address (opened from the mail, as a person would), then back to the dashboard.
+  await page.goto(await verificationLinkFor(member.email));
+  await tabTo(page, page.getByRole('link', { name: 'Go to your dashboard' }));
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${member.name}!` })).toBeVisible();
 
   // Post a problem: the header's Create link, then the form.

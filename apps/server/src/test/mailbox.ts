@@ -65,6 +65,10 @@ export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
 
 /** Reads mails as a test needs them: the newest to an address, its link's token, its text as a mail program shows it. */
 export function mailReader(list: () => ReceivedMail[]) {
+  const verificationTokensFor = (address: string) =>
+    list()
+      .filter((m) => m.to.includes(address))
+      .flatMap((m) => decodeMail(m.raw).text.match(/\/verify-email\/([A-Za-z0-9_-]+)/)?.[1] ?? []);
   return {
     /**
      * Whether a mail came to this address whose subject or text holds `containing`, a new member's verification mail
@@ -100,12 +104,11 @@ export function mailReader(list: () => ReceivedMail[]) {
       if (!mail) throw new Error(`no mail for ${address}`);
       return simpleParser(mail.raw);
     },
+    /** The tokens of the address-verification links mailed to this address, oldest first. */
+    verificationTokensFor,
     /** The token of the newest address-verification link mailed to this address. */
     verificationTokenFor(address: string) {
-      const links = list()
-        .filter((m) => m.to.includes(address))
-        .map((m) => decodeMail(m.raw).text.match(/\/verify-email\/([A-Za-z0-9_-]+)/)?.[1]);
-      const token = links.findLast((link) => link !== undefined);
+      const token = verificationTokensFor(address).at(-1);
       if (!token) throw new Error(`no verification mail for ${address}`);
       return token;
     },
@@ -131,6 +134,7 @@ export function useMailbox(): Omit<Mailbox, 'close'> {
     parseMailTo: (address) => started().parseMailTo(address),
     refuseNext: (count) => started().refuseNext(count),
     verificationTokenFor: (address) => started().verificationTokenFor(address),
+    verificationTokensFor: (address) => started().verificationTokensFor(address),
     hasMailTo: (address, containing) => started().hasMailTo(address, containing),
     mailsTo: (address) => started().mailsTo(address),
   };
