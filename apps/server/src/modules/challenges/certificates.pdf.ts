@@ -7,12 +7,12 @@ import QRCode from 'qrcode';
 // Noto Sans for Latin text and Noto Sans Devanagari for Hindi, as shipped in their npm packages (nothing is fetched
 // at run time). pdfkit shapes the Devanagari (conjuncts, vowel signs) through fontkit. The Devanagari file holds no
 // Latin letters or digits, so each line is drawn in runs of one script.
-const fontFile = createRequire(import.meta.url).resolve;
+const require = createRequire(import.meta.url);
 const FONT_FILES = {
-  latin: fontFile('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
-  latinBold: fontFile('@fontsource/noto-sans/files/noto-sans-latin-600-normal.woff'),
-  deva: fontFile('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff'),
-  devaBold: fontFile('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff'),
+  latin: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
+  latinBold: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-600-normal.woff'),
+  deva: require.resolve('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff'),
+  devaBold: require.resolve('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff'),
 };
 type FontName = keyof typeof FONT_FILES;
 let fonts: Record<FontName, Buffer> | undefined;
